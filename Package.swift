@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// One module per stage, each depending only on the stages before it.
+// No package dependencies: only the toolchain and the system library libedit.
+let package = Package(
+    name: "lesson",
+    products: [
+        .executable(name: "lesson", targets: ["lesson"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CEditLine",
+            path: "Sources/CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        // libedit's C globals do not pass Swift 6 strict concurrency; the whole
+        // C surface lives in this one small target, in the Swift 5 language mode.
+        .target(name: "LineEditor", dependencies: ["CEditLine"],
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "Messages"),
+        .target(name: "Language", dependencies: ["Messages"]),
+        .target(name: "Interpreter", dependencies: ["Language", "Messages"]),
+        .target(name: "Arithmetic", dependencies: ["Language", "Interpreter", "Messages"]),
+        .target(name: "Packs", dependencies: ["Language", "Messages"]),
+        .target(name: "Grading", dependencies: ["Language", "Arithmetic", "Packs", "Messages"]),
+        .target(name: "REPL", dependencies: ["LineEditor", "Language", "Interpreter", "Arithmetic", "Packs", "Messages"]),
+        .target(name: "CLI", dependencies: ["REPL", "Packs", "Grading", "Messages"]),
+        .executableTarget(name: "lesson", dependencies: ["CLI"]),
+        .testTarget(
+            name: "LessonTests",
+            dependencies: ["lesson", "CLI", "REPL", "Language", "Interpreter", "Arithmetic", "Packs", "Grading", "Messages"]
+        ),
+    ]
+)

@@ -1,0 +1,1 @@
+// The Arithmetic stage; see the issue that builds it.

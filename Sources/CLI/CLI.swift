@@ -1,0 +1,3 @@
+public enum CLI {
+    public static func main(_ arguments: [String]) -> Int32 { 0 }
+}

@@ -1,0 +1,1 @@
+// The Grading stage; see the issue that builds it.

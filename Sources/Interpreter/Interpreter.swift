@@ -1,0 +1,1 @@
+// The Interpreter stage; see the issue that builds it.

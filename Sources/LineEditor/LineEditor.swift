@@ -1,0 +1,137 @@
+import CEditLine
+import Foundation
+
+/// What one call to `LineEditor.read(prompt:)` produced.
+public enum LineInput: Equatable, Sendable {
+    case line(String)
+    /// Ctrl-C at the prompt: the line is dropped, the session goes on.
+    case interrupted
+    /// Ctrl-D on an empty line, or the terminal went away.
+    case endOfInput
+}
+
+/// Ctrl-C, seen by whoever is working when it arrives: the prompt or a long evaluation.
+/// A C signal handler may only touch plain globals, hence this lives at file scope.
+private var interruptRequested: sig_atomic_t = 0
+
+public enum Interrupt {
+    /// Installs the SIGINT handler once. Without SA_RESTART, a blocking `read` at the prompt
+    /// returns, so Ctrl-C clears the line instead of killing the program.
+    public static func install() {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in interruptRequested = 1 }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(SIGINT, &action, nil)
+    }
+
+    /// True once per Ctrl-C: reading the flag clears it.
+    public static func consume() -> Bool {
+        if interruptRequested != 0 {
+            interruptRequested = 0
+            return true
+        }
+        return false
+    }
+
+    public static var isPending: Bool { interruptRequested != 0 }
+}
+
+/// Completion candidates for the word under the cursor, given the whole line so far.
+public typealias Completer = (_ line: String, _ word: String) -> [String]
+
+private var activeCompleter: Completer?
+private var pendingMatches: [String] = []
+
+/// The libedit line editor: prompt, history (persisted atomically), Tab completion.
+/// Only one can be active per process, as libedit's readline API keeps global state.
+public final class LineEditor {
+    private let historyFile: URL?
+    public private(set) var historyWarning: String?
+
+    public init(historyFile: URL?, completer: @escaping Completer) {
+        self.historyFile = historyFile
+        UTF8Locale.ensure()
+        activeCompleter = completer
+        rl_readline_name = UnsafePointer(strdup("lesson"))
+        using_history()
+        stifle_history(1000)
+        if let path = historyFile?.path, FileManager.default.fileExists(atPath: path) {
+            _ = read_history(path)
+        }
+        rl_attempted_completion_function = { text, _, _ in
+            let word = text.map { String(cString: $0) } ?? ""
+            let line = rl_line_buffer.map { String(cString: $0) } ?? ""
+            pendingMatches = activeCompleter?(line, word) ?? []
+            if pendingMatches.isEmpty { return nil }
+            return rl_completion_matches(text) { _, state in
+                if state == 0 { pendingMatchIndex = 0 }
+                guard pendingMatchIndex < pendingMatches.count else { return nil }
+                defer { pendingMatchIndex += 1 }
+                return strdup(pendingMatches[pendingMatchIndex])
+            }
+        }
+    }
+
+    public func read(prompt: String) -> LineInput {
+        _ = Interrupt.consume()
+        guard let raw = readline(prompt) else {
+            if Interrupt.consume() {
+                fputs("\n", stdout)
+                return .interrupted
+            }
+            return .endOfInput
+        }
+        defer { free(raw) }
+        if Interrupt.consume() { return .interrupted }
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(raw).assumingMemoryBound(to: UInt8.self),
+                                        count: strlen(raw))
+        return .line(String(decoding: bytes, as: UTF8.self))
+    }
+
+    public func addHistory(_ line: String) {
+        guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+        add_history(line)
+    }
+
+    /// Writes history to a temporary file beside the real one and renames it over,
+    /// so a full disk or a crash never leaves a truncated history behind.
+    @discardableResult
+    public func saveHistory() -> Bool {
+        guard let file = historyFile else { return false }
+        let temporary = file.path + ".tmp-\(getpid())"
+        guard write_history(temporary) == 0 else {
+            unlink(temporary)
+            return false
+        }
+        guard rename(temporary, file.path) == 0 else {
+            unlink(temporary)
+            return false
+        }
+        return true
+    }
+}
+
+private var pendingMatchIndex = 0
+
+/// libedit edits multi-byte characters (á, ñ) only under a UTF-8 locale.
+public enum UTF8Locale {
+    public static func ensure() {
+        setlocale(LC_ALL, "")
+        let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
+        if codeset.uppercased().replacingOccurrences(of: "-", with: "") != "UTF8" {
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
+    }
+}
+
+/// Whether standard input is an interactive terminal (then the libedit editor is used).
+public func standardInputIsTerminal() -> Bool { isatty(0) == 1 }
+public func standardOutputIsTerminal() -> Bool { isatty(1) == 1 }
+
+/// The terminal's width in columns, or nil when stdout is not a terminal.
+public func terminalColumns() -> Int? {
+    var size = winsize()
+    guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+}

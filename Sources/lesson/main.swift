@@ -1,0 +1,4 @@
+import CLI
+import Foundation
+
+exit(CLI.main(Array(CommandLine.arguments.dropFirst())))
