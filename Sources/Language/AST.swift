@@ -1,0 +1,376 @@
+/// The syntax tree of the teaching subset of Swift (DESIGN §5).
+/// Every node carries a `Span` of byte offsets into its `SourceFile`, so any stage can
+/// point back at the learner's line. Nodes are plain values: the parser builds them,
+/// later stages only read them.
+
+public struct Span: Sendable, Hashable {
+    public var start: Int
+    public var end: Int
+    public init(_ start: Int, _ end: Int) { self.start = start; self.end = end }
+    public static let none = Span(0, 0)
+}
+
+// MARK: - Types
+
+/// A type as written: `Bool`, `Perfil.ID`, `Task<Perfil, Error>`, `String?`, `[Int]`, `(Int, b: Bool)`.
+public struct TypeRef: Sendable, Hashable {
+    public indirect enum Kind: Sendable, Hashable {
+        /// Dotted path with the generic arguments of its last component.
+        case named(path: [String], generics: [TypeRef])
+        case optional(TypeRef)
+        case array(TypeRef)
+        case dictionary(key: TypeRef, value: TypeRef)
+        case tuple([TupleTypeElement])
+        case function(parameters: [TypeRef], result: TypeRef)
+    }
+    public var kind: Kind
+    public var span: Span
+    public init(_ kind: Kind, span: Span) { self.kind = kind; self.span = span }
+}
+
+public struct TupleTypeElement: Sendable, Hashable {
+    public var label: String?
+    public var type: TypeRef
+    public init(label: String?, type: TypeRef) { self.label = label; self.type = type }
+}
+
+// MARK: - Declarations
+
+public struct SourceUnit: Sendable {
+    /// Top-level code in order: declarations and statements (a REPL line or a whole file).
+    public var statements: [Stmt]
+    public init(statements: [Stmt]) { self.statements = statements }
+}
+
+public indirect enum Decl: Sendable {
+    case enumDecl(EnumDecl)
+    case structDecl(StructDecl)
+    case classDecl(ClassDecl)
+    case extensionDecl(ExtensionDecl)
+    case function(FunctionDecl)
+    case initializer(InitDecl)
+    case variable(VariableDecl)
+    case enumCase(EnumCaseDecl)
+    case typeAlias(TypeAliasDecl)
+}
+
+public struct EnumDecl: Sendable {
+    public var name: String
+    public var isIndirect: Bool
+    public var inherits: [TypeRef]
+    public var members: [Decl]
+    public var span: Span
+    public init(name: String, isIndirect: Bool, inherits: [TypeRef], members: [Decl], span: Span) {
+        self.name = name; self.isIndirect = isIndirect; self.inherits = inherits; self.members = members; self.span = span
+    }
+}
+
+/// `case a, b(x: Int)`: one declaration may hold several elements.
+public struct EnumCaseDecl: Sendable {
+    public var elements: [EnumCaseElement]
+    public var isIndirect: Bool
+    public var span: Span
+    public init(elements: [EnumCaseElement], isIndirect: Bool, span: Span) {
+        self.elements = elements; self.isIndirect = isIndirect; self.span = span
+    }
+}
+
+public struct EnumCaseElement: Sendable {
+    public var name: String
+    /// nil for a case without payload; `[]` is never produced (Swift rejects `case a()`).
+    public var payload: [TupleTypeElement]?
+    public var rawValue: Expr?
+    public var span: Span
+    public init(name: String, payload: [TupleTypeElement]?, rawValue: Expr?, span: Span) {
+        self.name = name; self.payload = payload; self.rawValue = rawValue; self.span = span
+    }
+}
+
+public struct StructDecl: Sendable {
+    public var name: String
+    public var inherits: [TypeRef]
+    public var members: [Decl]
+    public var span: Span
+    public init(name: String, inherits: [TypeRef], members: [Decl], span: Span) {
+        self.name = name; self.inherits = inherits; self.members = members; self.span = span
+    }
+}
+
+public struct ClassDecl: Sendable {
+    public var name: String
+    public var isFinal: Bool
+    public var inherits: [TypeRef]
+    public var members: [Decl]
+    public var span: Span
+    public init(name: String, isFinal: Bool, inherits: [TypeRef], members: [Decl], span: Span) {
+        self.name = name; self.isFinal = isFinal; self.inherits = inherits; self.members = members; self.span = span
+    }
+}
+
+public struct ExtensionDecl: Sendable {
+    public var extendedType: TypeRef
+    public var inherits: [TypeRef]
+    public var members: [Decl]
+    public var span: Span
+    public init(extendedType: TypeRef, inherits: [TypeRef], members: [Decl], span: Span) {
+        self.extendedType = extendedType; self.inherits = inherits; self.members = members; self.span = span
+    }
+}
+
+public struct Parameter: Sendable {
+    /// The argument label callers write; nil for `_`.
+    public var label: String?
+    /// The name inside the body.
+    public var name: String
+    public var type: TypeRef
+    public var isInout: Bool
+    public var defaultValue: Expr?
+    public var span: Span
+    public init(label: String?, name: String, type: TypeRef, isInout: Bool, defaultValue: Expr?, span: Span) {
+        self.label = label; self.name = name; self.type = type; self.isInout = isInout
+        self.defaultValue = defaultValue; self.span = span
+    }
+}
+
+public struct FunctionDecl: Sendable {
+    public var name: String
+    public var parameters: [Parameter]
+    public var result: TypeRef?
+    /// nil only for a requirement-like declaration without body (rejected by the checker).
+    public var body: Block?
+    public var isStatic: Bool
+    public var isMutating: Bool
+    public var span: Span
+    /// Span of the name, for diagnostics that point at the declaration.
+    public var nameSpan: Span
+    public init(name: String, parameters: [Parameter], result: TypeRef?, body: Block?, isStatic: Bool,
+                isMutating: Bool, span: Span, nameSpan: Span) {
+        self.name = name; self.parameters = parameters; self.result = result; self.body = body
+        self.isStatic = isStatic; self.isMutating = isMutating; self.span = span; self.nameSpan = nameSpan
+    }
+}
+
+public struct InitDecl: Sendable {
+    public var parameters: [Parameter]
+    public var isFailable: Bool
+    public var body: Block
+    public var span: Span
+    public init(parameters: [Parameter], isFailable: Bool, body: Block, span: Span) {
+        self.parameters = parameters; self.isFailable = isFailable; self.body = body; self.span = span
+    }
+}
+
+/// `let x: T = e`, `var (a, b) = e`, `static let ejemplo = …`, `var total: Int { … }`.
+public struct VariableDecl: Sendable {
+    public var isLet: Bool
+    public var isStatic: Bool
+    public var pattern: Pattern
+    public var type: TypeRef?
+    public var initializer: Expr?
+    /// A computed property's getter (`var x: Int { … }` or `get { … }`); nil when stored.
+    public var getter: Block?
+    /// `set { … }` of a computed property, with its parameter name (default `newValue`).
+    public var setter: (name: String, body: Block)?
+    /// `didSet` / `willSet` observers of a stored property.
+    public var didSet: Block?
+    public var willSet: Block?
+    public var span: Span
+    public init(isLet: Bool, isStatic: Bool, pattern: Pattern, type: TypeRef?, initializer: Expr?,
+                getter: Block?, setter: (name: String, body: Block)?, didSet: Block?, willSet: Block?, span: Span) {
+        self.isLet = isLet; self.isStatic = isStatic; self.pattern = pattern; self.type = type
+        self.initializer = initializer; self.getter = getter; self.setter = setter
+        self.didSet = didSet; self.willSet = willSet; self.span = span
+    }
+    /// The single name bound, when the pattern is a plain name.
+    public var name: String? {
+        if case .binding(let name) = pattern.kind { return name }
+        return nil
+    }
+}
+
+public struct TypeAliasDecl: Sendable {
+    public var name: String
+    public var type: TypeRef
+    public var span: Span
+    public init(name: String, type: TypeRef, span: Span) { self.name = name; self.type = type; self.span = span }
+}
+
+// MARK: - Statements
+
+public struct Block: Sendable {
+    public var statements: [Stmt]
+    public var span: Span
+    public init(statements: [Stmt], span: Span) { self.statements = statements; self.span = span }
+}
+
+public struct Stmt: Sendable {
+    public indirect enum Kind: Sendable {
+        case expression(Expr)
+        case declaration(Decl)
+        case ifStatement(conditions: [Condition], then: Block, otherwise: ElseClause?)
+        case guardStatement(conditions: [Condition], otherwise: Block)
+        case whileLoop(conditions: [Condition], body: Block)
+        case repeatWhile(body: Block, condition: Expr)
+        case forIn(pattern: Pattern, sequence: Expr, whereClause: Expr?, body: Block)
+        case switchStatement(SwitchStmt)
+        case returnStatement(Expr?)
+        case breakStatement
+        case continueStatement
+        case fallthroughStatement
+        /// `do { … }` (catch clauses are accepted and ignored, as nothing throws in the subset).
+        case doBlock(Block)
+    }
+    public var kind: Kind
+    public var span: Span
+    public init(_ kind: Kind, span: Span) { self.kind = kind; self.span = span }
+}
+
+public indirect enum ElseClause: Sendable {
+    case block(Block)
+    /// `else if …`: a nested `if` statement.
+    case elseIf(Stmt)
+}
+
+public enum Condition: Sendable {
+    case expression(Expr)
+    /// `let x = e` / `var x = e` / `let x` (shorthand, Swift 5.7): binds when `e` is not nil.
+    case optionalBinding(isLet: Bool, name: String, value: Expr, span: Span)
+    /// `case pattern = e`.
+    case casePattern(Pattern, value: Expr, span: Span)
+}
+
+public struct SwitchStmt: Sendable {
+    public var subject: Expr
+    public var cases: [SwitchCase]
+    public var span: Span
+    public init(subject: Expr, cases: [SwitchCase], span: Span) {
+        self.subject = subject; self.cases = cases; self.span = span
+    }
+}
+
+public struct SwitchCase: Sendable {
+    public enum Label: Sendable {
+        /// `case p1 where g1, p2:` — each item has its own optional `where`.
+        case items([CaseItem])
+        case defaultCase
+        /// `@unknown default:`
+        case unknownDefault
+    }
+    public var label: Label
+    public var body: [Stmt]
+    /// Span of the `case …:` / `default:` label, which the REPL shows as the matched arm.
+    public var labelSpan: Span
+    public var span: Span
+    public init(label: Label, body: [Stmt], labelSpan: Span, span: Span) {
+        self.label = label; self.body = body; self.labelSpan = labelSpan; self.span = span
+    }
+}
+
+public struct CaseItem: Sendable {
+    public var pattern: Pattern
+    public var guardExpression: Expr?
+    public var span: Span
+    public init(pattern: Pattern, guardExpression: Expr?, span: Span) {
+        self.pattern = pattern; self.guardExpression = guardExpression; self.span = span
+    }
+}
+
+// MARK: - Patterns
+
+public struct Pattern: Sendable {
+    public indirect enum Kind: Sendable {
+        case wildcard
+        /// A name bound by the match (inside `let`/`var`, or a bare name in a binding position).
+        case binding(String)
+        /// `let p` / `var p`: everything inside binds.
+        case valueBinding(isLet: Bool, Pattern)
+        /// `.cargando(id, _)`, `Estado.listo(let p)`, `.inactivo`; `type` is the written prefix, if any.
+        case enumCase(type: TypeRef?, name: String, payload: [PatternElement]?)
+        case tuple([PatternElement])
+        /// `x?`: matches a non-nil optional.
+        case optionalSome(Pattern)
+        /// A value compared with `==` (or `~=` for ranges): `3`, `"a"`, `limite`, `1...3`.
+        case expression(Expr)
+        /// `p as T`.
+        case cast(Pattern, TypeRef)
+        /// `is T`.
+        case isType(TypeRef)
+        /// `p: T` in a declaration: `let x: Int`.
+        case typed(Pattern, TypeRef)
+    }
+    public var kind: Kind
+    public var span: Span
+    public init(_ kind: Kind, span: Span) { self.kind = kind; self.span = span }
+}
+
+public struct PatternElement: Sendable {
+    public var label: String?
+    public var pattern: Pattern
+    public init(label: String?, pattern: Pattern) { self.label = label; self.pattern = pattern }
+}
+
+// MARK: - Expressions
+
+public struct Expr: Sendable {
+    public indirect enum Kind: Sendable {
+        case integerLiteral(Int)
+        case floatLiteral(Double)
+        case booleanLiteral(Bool)
+        case stringLiteral([StringSegment])
+        case nilLiteral
+        case arrayLiteral([Expr])
+        case dictionaryLiteral([(key: Expr, value: Expr)])
+        case identifier(String)
+        /// `self`.
+        case selfExpression
+        /// `.foo` with the type left implicit.
+        case implicitMember(String)
+        /// `base.name`; tuple access `t.0` has name "0".
+        case member(Expr, String)
+        case call(Expr, [Argument])
+        case subscriptAccess(Expr, [Argument])
+        /// `-x`, `!x`.
+        case prefix(operator: String, Expr)
+        /// Every binary operator but assignment, already grouped by precedence.
+        case binary(operator: String, Expr, Expr)
+        /// `=`, `+=`, `-=`, `*=`, `/=`, `%=`: `target op value`.
+        case assignment(operator: String, target: Expr, value: Expr)
+        case ternary(condition: Expr, then: Expr, otherwise: Expr)
+        /// `x ?? y`.
+        case nilCoalescing(Expr, Expr)
+        /// `base?` inside an optional chain; the chain's end is marked by `optionalEvaluation`.
+        case bindOptional(Expr)
+        /// The whole `a?.b.c` chain: nil as soon as a `bindOptional` inside finds nil.
+        case optionalEvaluation(Expr)
+        case forceUnwrap(Expr)
+        /// `(a, b: c)`; a single unlabelled element is just a parenthesised expression, not a tuple.
+        case tuple([Argument])
+        /// `&x` passed to an `inout` parameter.
+        case inoutArgument(Expr)
+        /// `x as T`, `x as? T`, `x as! T`.
+        case cast(Expr, TypeRef, CastKind)
+        case isType(Expr, TypeRef)
+        /// A type used as a value: `[Int]()`, `Optional<Destino>.none`, `Task<Perfil, Error>`.
+        case typeExpression(TypeRef)
+        /// `{ a, b in … }` or `{ … $0 … }`: accepted for support code such as `Task { … }`.
+        case closure(parameters: [String], body: [Stmt])
+        /// `a...b`, `a..<b`.
+        case range(Expr, Expr, closed: Bool)
+    }
+    public var kind: Kind
+    public var span: Span
+    public init(_ kind: Kind, span: Span) { self.kind = kind; self.span = span }
+}
+
+public enum CastKind: Sendable { case plain, conditional, forced }
+
+public enum StringSegment: Sendable {
+    case text(String)
+    case interpolation(Expr)
+}
+
+public struct Argument: Sendable {
+    public var label: String?
+    public var value: Expr
+    public init(label: String?, value: Expr) { self.label = label; self.value = value }
+}
