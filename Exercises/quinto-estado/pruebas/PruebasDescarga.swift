@@ -1,0 +1,101 @@
+import Testing
+
+// MARK: - Las transiciones nuevas
+
+@Test("desde .descargando, cancelar pasa a .cancelada recordando la url y el progreso")
+func descargandoCancelar() {
+    let nuevo = siguiente(.descargando(url: "https://ejemplo.es/a.zip", progreso: 40), ante: .cancelar)
+    #expect(nuevo == .cancelada(url: "https://ejemplo.es/a.zip", progreso: 40),
+            "se esperaba .cancelada(url: \"https://ejemplo.es/a.zip\", progreso: 40) y salió \(nuevo): ¿sigue habiendo un default que se traga .cancelar?")
+}
+
+@Test("desde .cancelada, reintentar reanuda la descarga donde se quedó")
+func canceladaReintentar() {
+    let nuevo = siguiente(.cancelada(url: "https://ejemplo.es/a.zip", progreso: 40), ante: .reintentar)
+    #expect(nuevo == .descargando(url: "https://ejemplo.es/a.zip", progreso: 40),
+            "al reintentar una descarga cancelada se reanuda con su progreso (40), no desde 0; salió \(nuevo)")
+}
+
+@Test("desde .cancelada, iniciar(url:) empieza una descarga nueva desde 0")
+func canceladaIniciar() {
+    let nuevo = siguiente(.cancelada(url: "https://ejemplo.es/a.zip", progreso: 40), ante: .iniciar(url: "https://ejemplo.es/b.zip"))
+    #expect(nuevo == .descargando(url: "https://ejemplo.es/b.zip", progreso: 0),
+            "desde .cancelada se puede iniciar otra url, y empieza en 0; salió \(nuevo)")
+}
+
+@Test("cancelar solo tiene efecto mientras se descarga")
+func cancelarFueraDeDescarga() {
+    let estados: [EstadoDeDescarga] = [
+        .enEspera,
+        .completada(archivo: "a.zip"),
+        .fallida(url: "https://ejemplo.es/a.zip", motivo: "sin red"),
+        .cancelada(url: "https://ejemplo.es/a.zip", progreso: 40),
+    ]
+    for estado in estados {
+        let nuevo = siguiente(estado, ante: .cancelar)
+        #expect(nuevo == estado,
+                "desde \(estado), cancelar no tiene transición y debe descartarse, pero el estado pasó a \(nuevo)")
+    }
+}
+
+@Test("desde .cancelada, los eventos de una descarga en curso se descartan")
+func canceladaIgnoraLoDemas() {
+    let cancelada = EstadoDeDescarga.cancelada(url: "https://ejemplo.es/a.zip", progreso: 40)
+    let eventos: [EventoDeDescarga] = [.progreso(80), .terminar(archivo: "a.zip"), .fallar(motivo: "sin red")]
+    for evento in eventos {
+        let nuevo = siguiente(cancelada, ante: evento)
+        #expect(nuevo == cancelada,
+                "una descarga cancelada no avanza ni termina ni falla: \(evento) debe descartarse, pero el estado pasó a \(nuevo)")
+    }
+}
+
+// MARK: - Las transiciones de siempre
+
+@Test("las cuatro transiciones de antes siguen igual")
+func transicionesAntiguas() {
+    let url = "https://ejemplo.es/a.zip"
+    var nuevo = siguiente(.enEspera, ante: .iniciar(url: url))
+    #expect(nuevo == .descargando(url: url, progreso: 0),
+            "desde .enEspera, iniciar(url:) debe empezar a descargar en 0; salió \(nuevo)")
+    nuevo = siguiente(.descargando(url: url, progreso: 10), ante: .progreso(55))
+    #expect(nuevo == .descargando(url: url, progreso: 55),
+            "desde .descargando, progreso(55) debe actualizar el progreso a 55; salió \(nuevo)")
+    nuevo = siguiente(.descargando(url: url, progreso: 99), ante: .terminar(archivo: "a.zip"))
+    #expect(nuevo == .completada(archivo: "a.zip"),
+            "desde .descargando, terminar(archivo:) debe dejar la descarga completada; salió \(nuevo)")
+    nuevo = siguiente(.descargando(url: url, progreso: 30), ante: .fallar(motivo: "sin red"))
+    #expect(nuevo == .fallida(url: url, motivo: "sin red"),
+            "desde .descargando, fallar(motivo:) debe pasar a .fallida con la url; salió \(nuevo)")
+    nuevo = siguiente(.fallida(url: url, motivo: "sin red"), ante: .reintentar)
+    #expect(nuevo == .descargando(url: url, progreso: 0),
+            "desde .fallida, reintentar vuelve a descargar desde 0; salió \(nuevo)")
+}
+
+@Test("una descarga completada no reacciona a ningún evento")
+func completadaEsFinal() {
+    let completada = EstadoDeDescarga.completada(archivo: "a.zip")
+    let eventos: [EventoDeDescarga] = [
+        .iniciar(url: "https://ejemplo.es/b.zip"), .progreso(10), .terminar(archivo: "b.zip"),
+        .fallar(motivo: "sin red"), .reintentar, .cancelar,
+    ]
+    for evento in eventos {
+        let nuevo = siguiente(completada, ante: evento)
+        #expect(nuevo == completada,
+                "desde .completada, \(evento) debe descartarse, pero el estado pasó a \(nuevo)")
+    }
+}
+
+@Test("un recorrido: iniciar, avanzar, cancelar, reanudar y terminar")
+func recorrido() {
+    var estado = EstadoDeDescarga.enEspera
+    estado = siguiente(estado, ante: .iniciar(url: "https://ejemplo.es/a.zip"))
+    estado = siguiente(estado, ante: .progreso(25))
+    estado = siguiente(estado, ante: .cancelar)
+    #expect(estado == .cancelada(url: "https://ejemplo.es/a.zip", progreso: 25),
+            "tras iniciar, avanzar a 25 y cancelar se esperaba .cancelada(url: \"https://ejemplo.es/a.zip\", progreso: 25) y salió \(estado)")
+    estado = siguiente(estado, ante: .reintentar)
+    estado = siguiente(estado, ante: .progreso(100))
+    estado = siguiente(estado, ante: .terminar(archivo: "a.zip"))
+    #expect(estado == .completada(archivo: "a.zip"),
+            "tras reanudar y terminar se esperaba .completada(archivo: \"a.zip\") y salió \(estado)")
+}
