@@ -8,6 +8,9 @@ public enum LineInput: Equatable, Sendable {
     case interrupted
     /// Ctrl-D on an empty line, or the terminal went away.
     case endOfInput
+    /// The line's bytes are not valid UTF-8; it is skipped. `line` counts lines read so far,
+    /// when the source knows it (piped input).
+    case invalidEncoding(line: Int?)
 }
 
 /// Ctrl-C, seen by whoever is working when it arrives: the prompt or a long evaluation.
@@ -47,7 +50,6 @@ private var pendingMatches: [String] = []
 /// Only one can be active per process, as libedit's readline API keeps global state.
 public final class LineEditor {
     private let historyFile: URL?
-    public private(set) var historyWarning: String?
 
     public init(historyFile: URL?, completer: @escaping Completer) {
         self.historyFile = historyFile
@@ -60,6 +62,8 @@ public final class LineEditor {
             _ = read_history(path)
         }
         rl_attempted_completion_function = { text, _, _ in
+            // Never fall back to libedit's file-name completion: only our sources answer.
+            rl_attempted_completion_over = 1
             let word = text.map { String(cString: $0) } ?? ""
             let line = rl_line_buffer.map { String(cString: $0) } ?? ""
             pendingMatches = activeCompleter?(line, word) ?? []
@@ -86,7 +90,8 @@ public final class LineEditor {
         if Interrupt.consume() { return .interrupted }
         let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(raw).assumingMemoryBound(to: UInt8.self),
                                         count: strlen(raw))
-        return .line(String(decoding: bytes, as: UTF8.self))
+        guard let text = String(validating: bytes, as: UTF8.self) else { return .invalidEncoding(line: nil) }
+        return .line(text)
     }
 
     public func addHistory(_ line: String) {

@@ -1,5 +1,46 @@
 /// Every sentence a learner or an instructor reads, in one place, so the Spanish stays consistent.
-/// Each area of the program adds its own extension in its own file (`Messages+REPL.swift`, …).
+/// Each area of the program adds its own extension in its own file (`Messages+REPL.swift`,
+/// `Messages+CLI.swift`, `Messages+Packs.swift`, …), as a nested enum named after the area.
 public enum Msg {
     public static let version = "0.1.0"
+    public static let programName = "lesson"
+
+    /// «X todavía no está disponible en esta versión.» — the answer of every command whose
+    /// work belongs to a later issue, on the command line and in the REPL alike.
+    public static func notYetAvailable(_ what: String) -> String {
+        "\(what) todavía no está disponible en esta versión de lesson."
+    }
+
+    /// Shortens very long user input before echoing it in a message.
+    public static func echo(_ text: String, limit: Int = 80) -> String {
+        guard text.count > limit else { return text }
+        return String(text.prefix(limit)) + "…"
+    }
+}
+
+/// ANSI styling that honours `NO_COLOR` and plain (non-terminal) output.
+/// Everyone who prints styled text builds one `Style` and passes it along; no global state.
+public struct Style: Sendable {
+    public var enabled: Bool
+
+    public init(enabled: Bool) { self.enabled = enabled }
+
+    /// Colour only when writing to a terminal and `NO_COLOR` is unset or empty (no-color.org).
+    public static func detect(environment: [String: String], outputIsTerminal: Bool) -> Style {
+        let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        return Style(enabled: outputIsTerminal && !noColor && environment["TERM"] != "dumb")
+    }
+
+    public func bold(_ s: String) -> String { wrap(s, "1") }
+    public func dim(_ s: String) -> String { wrap(s, "2") }
+    public func red(_ s: String) -> String { wrap(s, "31") }
+    public func green(_ s: String) -> String { wrap(s, "32") }
+    public func yellow(_ s: String) -> String { wrap(s, "33") }
+    public func blue(_ s: String) -> String { wrap(s, "34") }
+    public func magenta(_ s: String) -> String { wrap(s, "35") }
+    public func cyan(_ s: String) -> String { wrap(s, "36") }
+
+    private func wrap(_ s: String, _ code: String) -> String {
+        enabled ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s
+    }
 }

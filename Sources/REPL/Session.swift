@@ -1,0 +1,205 @@
+import Foundation
+import LineEditor
+import Messages
+
+/// Completion candidates for the word under the cursor, given the whole line so far.
+/// Sources may return every candidate they know: the session keeps those that extend the word.
+public typealias CompletionSource = (_ line: String, _ word: String) -> [String]
+
+/// The state of one REPL run. Handlers of each area live in extensions, one file per area
+/// (`Session+Shell.swift`, `Session+Lessons.swift`, `Session+Machine.swift`,
+/// `Session+Arithmetic.swift`); an area keeps its own state in a `component`.
+public final class Session {
+    public let output: OutputSink
+    public let environment: [String: String]
+    public var style: Style
+    /// True on a terminal (libedit): a welcome line, a farewell, colours if allowed.
+    public let interactive: Bool
+    /// Set by `:salir`; the loop stops after the current entry.
+    public private(set) var isFinished = false
+    /// The loaded model's name, shown in the prompt (set by whoever loads models).
+    public var modelName: String?
+
+    private var completionSources: [CompletionSource] = []
+    private var argumentCompletions: [ReplCommand: [(String) -> [String]]] = [:]
+    private var components: [ObjectIdentifier: AnyObject] = [:]
+
+    public init(output: OutputSink,
+                environment: [String: String] = ProcessInfo.processInfo.environment,
+                style: Style? = nil,
+                interactive: Bool = false) {
+        self.output = output
+        self.environment = environment
+        self.interactive = interactive
+        self.style = style ?? Style(enabled: false)
+        registerShellCompletions()
+    }
+
+    // MARK: Writing
+
+    /// A line of the conversation, on standard output.
+    public func show(_ text: String) { output.write(text + "\n") }
+    /// An error or warning, on standard error.
+    public func showError(_ text: String) { output.writeError(text + "\n") }
+
+    // MARK: Per-area state
+
+    /// The one instance of an area's state object, created on first use. Lets an extension in
+    /// another file keep state without editing this class:
+    ///
+    ///     final class MachineState { var loaded: LoadedModel? }
+    ///     var machine: MachineState { component(MachineState.init) }
+    public func component<T: AnyObject>(_ make: () -> T) -> T {
+        let key = ObjectIdentifier(T.self)
+        if let existing = components[key] as? T { return existing }
+        let made = make()
+        components[key] = made
+        return made
+    }
+
+    // MARK: Ctrl-C
+
+    /// True when Ctrl-C was pressed since the last check; long work polls this and stops.
+    public func interruptRequested() -> Bool { Interrupt.consume() }
+    /// Whether Ctrl-C is pending, without clearing it.
+    public var interruptPending: Bool { Interrupt.isPending }
+
+    // MARK: The loop
+
+    public var prompt: String { modelName.map(Msg.REPL.prompt(model:)) ?? Msg.REPL.prompt }
+
+    /// Reads entries until `:salir`, Ctrl-D or the end of the input; returns the exit status (0).
+    @discardableResult
+    public func run(_ source: LineSource) -> Int32 {
+        if interactive { show(Msg.REPL.welcome(version: Msg.version)) }
+        var pending = InputAccumulator()
+        while !isFinished {
+            let input = source.read(prompt: pending.isEmpty ? prompt : Msg.REPL.continuationPrompt)
+            switch input {
+            case .line(let line):
+                if pending.isEmpty, line.allSatisfy({ $0.isWhitespace }) { continue }
+                source.record(line)
+                pending.append(line)
+                if pending.isComplete {
+                    handle(pending.take())
+                    _ = Interrupt.consume()  // a Ctrl-C that arrived during the work is spent
+                }
+            case .interrupted:
+                pending.reset()
+            case .invalidEncoding(let line):
+                showError(Msg.REPL.invalidUTF8(line: line ?? 0))
+            case .endOfInput:
+                if !pending.isEmpty {
+                    showError(Msg.REPL.incompleteInput(missing: pending.openDelimiters))
+                }
+                if interactive { show("\n" + Msg.REPL.goodbye) }
+                finish()
+            }
+        }
+        source.finish()
+        return 0
+    }
+
+    /// Ends the loop after the current entry.
+    public func finish() { isFinished = true }
+
+    /// One whole entry: a `:` command, an event line (`.cargar(id: 7)`), or Swift.
+    public func handle(_ entry: String) {
+        let trimmed = entry.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return }
+        if trimmed.hasPrefix(":") {
+            runCommand(trimmed)
+        } else if trimmed.hasPrefix(".") {
+            handleEventLine(trimmed)
+        } else {
+            handleSwift(entry)
+        }
+    }
+
+    /// A line starting with `:`. Unknown names get a Spanish answer and the nearest command.
+    public func runCommand(_ line: String) {
+        let body = line.dropFirst()
+        let name = String(body.prefix { !$0.isWhitespace })
+        let arguments = body.dropFirst(name.count).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty else {
+            showError(Msg.REPL.emptyCommand)
+            return
+        }
+        guard let command = CommandTable.lookup(name) else {
+            var message = Msg.REPL.unknownCommand(":" + name)
+            if let suggestion = CommandTable.suggestion(for: name) {
+                message += " " + Msg.REPL.didYouMean(":" + suggestion)
+            } else {
+                message += " " + Msg.REPL.seeHelp
+            }
+            showError(message)
+            return
+        }
+        dispatch(command, arguments: arguments)
+    }
+
+    /// The one switch from a command to its handler. Handlers receive the rest of the line,
+    /// trimmed (empty when there is none), and parse it themselves.
+    public func dispatch(_ command: ReplCommand, arguments: String) {
+        switch command {
+        case .ayuda: handleAyuda(arguments)
+        case .salir: handleSalir(arguments)
+        case .lecciones: handleLecciones(arguments)
+        case .leer: handleLeer(arguments)
+        case .modelos: handleModelos(arguments)
+        case .cargar: handleCargar(arguments)
+        case .estado: handleEstado(arguments)
+        case .eventos: handleEventos(arguments)
+        case .enviar: handleEnviar(arguments)
+        case .deshacer: handleDeshacer(arguments)
+        case .rehacer: handleRehacer(arguments)
+        case .historia: handleHistoria(arguments)
+        case .reiniciar: handleReiniciar(arguments)
+        case .tabla: handleTabla(arguments)
+        case .grafo: handleGrafo(arguments)
+        case .contar: handleContar(arguments)
+        case .comparar: handleComparar(arguments)
+        case .destinos: handleDestinos(arguments)
+        case .alcanzables: handleAlcanzables(arguments)
+        case .camino: handleCamino(arguments)
+        case .exportarTest: handleExportarTest(arguments)
+        }
+    }
+
+    // MARK: Completion
+
+    /// Adds a source consulted for every Tab press (models, events, type names…).
+    public func addCompletionSource(_ source: @escaping CompletionSource) {
+        completionSources.append(source)
+    }
+
+    /// Adds candidates for the argument of one command, e.g. model names after `:cargar `.
+    /// The closure gets the word being completed and may return every candidate.
+    public func addArgumentCompletion(for command: ReplCommand, _ candidates: @escaping (String) -> [String]) {
+        argumentCompletions[command, default: []].append(candidates)
+    }
+
+    /// What Tab offers for `word` at the end of `line`: sorted, without duplicates.
+    public func complete(line: String, word: String) -> [String] {
+        var candidates: [String] = []
+        let beforeWord = line.hasSuffix(word) ? String(line.dropLast(word.count)) : line
+        let leading = beforeWord.drop(while: \.isWhitespace)
+        if leading.isEmpty, word.hasPrefix(":") {
+            candidates = CommandTable.completions
+        } else if leading.hasPrefix(":") {
+            let name = String(leading.dropFirst().prefix { !$0.isWhitespace })
+            if let command = CommandTable.lookup(name) {
+                for source in argumentCompletions[command] ?? [] { candidates += source(word) }
+            }
+        } else {
+            for source in completionSources { candidates += source(line, word) }
+        }
+        var seen = Set<String>()
+        return candidates.filter { $0.hasPrefix(word) && seen.insert($0).inserted }.sorted()
+    }
+
+    private func registerShellCompletions() {
+        addArgumentCompletion(for: .ayuda) { _ in CommandTable.all.flatMap(\.spellings) }
+        addArgumentCompletion(for: .grafo) { _ in ["ascii", "mermaid", "dot"] }
+    }
+}
