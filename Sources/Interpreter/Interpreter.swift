@@ -1,1 +1,150 @@
-// The Interpreter stage; see the issue that builds it.
+import Language
+import Messages
+
+/// Runs the teaching subset of Swift: declarations build the type registry, statements run
+/// with value semantics for enums/structs/tuples/arrays and reference semantics for classes.
+/// Runaway programs stop at a step budget or a depth limit with a Spanish `RuntimeError`.
+public final class Interpreter {
+    public var printer: ValuePrinter
+    /// Where `print` writes. The REPL sends it to the terminal; tests collect it.
+    public var output: (String) -> Void
+    /// Polled every few thousand steps so Ctrl-C can stop a long evaluation.
+    public var shouldInterrupt: () -> Bool = { false }
+    public var stepBudget = 10_000_000
+    public var maxDepth = 250
+    /// When set, every `switch` that runs leaves a `SwitchTrace` (the REPL explains transitions with them).
+    public var isTracing = false
+    public internal(set) var traces: [SwitchTrace] = []
+
+    var steps = 0
+    var depth = 0
+    var types: [String: TypeInfo] = [:]
+    var functions: [String: [Located<FunctionDecl>]] = [:]
+    var globalAliases: [String: TypeRef] = [:]
+    let globals = Scope(parent: nil)
+    /// The file whose spans are being run: errors and traces are located in it.
+    var currentFile: SourceFile
+    /// The type whose members are being run, for nested type names and unqualified statics.
+    var typeContext: TypeInfo?
+    var returnTypes: [RuntimeType?] = []
+    var instanceSerial = 0
+    let builtinTypes: [String: TypeInfo]
+
+    public init(moduleName: String = "main", output: @escaping (String) -> Void = { print($0) }) {
+        self.printer = ValuePrinter(moduleName: moduleName)
+        self.output = output
+        self.currentFile = SourceFile(path: "<vacío>", text: "")
+        var builtins: [String: TypeInfo] = [:]
+        for name in ["Int", "Double", "Bool", "String", "Array", "Optional"] {
+            builtins[name] = TypeInfo(name: name, qualifiedName: name, kind: .builtin, file: nil, span: .none)
+        }
+        self.builtinTypes = builtins
+    }
+
+    // MARK: - Public API
+
+    /// Declares everything in `unit` (types and functions first, so order does not matter,
+    /// as in a Swift file) and runs its top-level statements in order.
+    /// Returns the value of the last top-level expression statement, if it was one.
+    @discardableResult
+    public func run(_ unit: SourceUnit, file: SourceFile) throws -> Value? {
+        let saved = currentFile
+        currentFile = file
+        defer { currentFile = saved }
+        steps = 0
+        depth = 0
+        declareTypes(unit.statements.compactMap(\.declaration), in: nil, file: file)
+        var last: Value?
+        for statement in unit.statements {
+            last = nil
+            switch statement.kind {
+            case .declaration(.enumDecl), .declaration(.structDecl), .declaration(.classDecl),
+                 .declaration(.extensionDecl), .declaration(.typeAlias), .declaration(.function):
+                continue
+            case .expression(let expression):
+                last = try evaluate(expression, globals, expected: nil)
+            case .declaration, .ifStatement, .guardStatement, .whileLoop, .repeatWhile, .forIn,
+                 .switchStatement, .returnStatement, .breakStatement, .continueStatement,
+                 .fallthroughStatement, .doBlock:
+                let flow = try execute(statement, globals)
+                switch flow {
+                case .normal: break
+                case .returned: throw error(Msg.Run.returnOutsideFunction, statement.span)
+                case .breakLoop, .continueLoop, .fallthroughCase: throw error(Msg.Run.breakOutsideLoop, statement.span)
+                }
+            }
+        }
+        return last
+    }
+
+    /// Calls a free function by name with positional values (the machine's step).
+    public func call(_ function: Located<FunctionDecl>, arguments: [Value]) throws -> [Value] {
+        steps = 0
+        depth = 0
+        return try invokeDeclared(function, selfValue: nil, arguments: arguments, inoutResults: true)
+    }
+
+    /// Evaluates one expression in the global scope (used for `inicial=` and sample values).
+    public func evaluate(_ expression: Expr, file: SourceFile, expected: RuntimeType?) throws -> Value {
+        let saved = currentFile
+        currentFile = file
+        defer { currentFile = saved }
+        steps = 0
+        depth = 0
+        return try evaluate(expression, globals, expected: expected)
+    }
+
+    public func type(named path: String) -> TypeInfo? { types[path] }
+    public var allTypes: [TypeInfo] { types.values.sorted { $0.qualifiedName < $1.qualifiedName } }
+    public var allFunctions: [Located<FunctionDecl>] { functions.values.flatMap { $0 } }
+
+    /// The declared type of a `TypeRef`, seen from the top level.
+    public func resolve(_ ref: TypeRef) -> RuntimeType { resolveType(ref, context: nil) }
+
+    public func describe(_ value: Value) -> String { describeForPrint(value) }
+
+    public func clearTraces() { traces.removeAll(keepingCapacity: true) }
+
+    // MARK: - Errors
+
+    func error(_ message: String, _ span: Span) -> RuntimeError {
+        RuntimeError(message, location: currentFile.location(of: span.start))
+    }
+
+    /// Counts a step; stops runaway loops and honours Ctrl-C.
+    @inline(__always)
+    func tick(_ span: Span) throws {
+        steps &+= 1
+        if steps > stepBudget { throw error(Msg.Run.stepBudget(stepBudget), span) }
+        if steps & 4095 == 0, shouldInterrupt() { throw error(Msg.Run.interrupted, span) }
+    }
+}
+
+extension Stmt {
+    var declaration: Decl? {
+        if case .declaration(let decl) = kind { return decl }
+        return nil
+    }
+}
+
+/// How a statement finished: fell through to the next one, or left early.
+enum Flow {
+    case normal
+    case returned(Value)
+    case breakLoop
+    case continueLoop
+    case fallthroughCase
+}
+
+/// Which arm of a `switch` matched, for the REPL's transition display.
+public struct SwitchTrace: Sendable {
+    public var file: SourceFile
+    public var depth: Int
+    public var switchSpan: Span
+    /// nil when no arm matched (a runtime error follows).
+    public var matchedLabel: Span?
+    public var matchedIsDefault: Bool
+    public var bindings: [(name: String, value: Value)]
+    /// Arms whose pattern matched but whose `where` was false, in order.
+    public var failedGuards: [Span]
+}

@@ -1,0 +1,198 @@
+import Foundation
+import Language
+import Messages
+
+/// The standard library the subset offers: `print`, arithmetic, `Array` and `String`
+/// members, and the opaque `Date`, `Task`, `UUID`.
+enum Builtins {
+    static let functionNames: Set<String> = [
+        "print", "debugPrint", "min", "max", "abs", "fatalError", "precondition", "assert", "type", "stride",
+    ]
+
+    // MARK: - Operators
+
+    static func binary(_ op: String, _ lhs: Value, _ rhs: Value) throws -> Value? {
+        switch (lhs, rhs) {
+        case (.int(let a), .int(let b)):
+            switch op {
+            case "+": return checked(a.addingReportingOverflow(b))
+            case "-": return checked(a.subtractingReportingOverflow(b))
+            case "*": return checked(a.multipliedReportingOverflow(by: b))
+            case "/": return b == 0 ? nil : checked(a.dividedReportingOverflow(by: b))
+            case "%": return b == 0 ? nil : checked(a.remainderReportingOverflow(dividingBy: b))
+            case "<": return .bool(a < b)
+            case "<=": return .bool(a <= b)
+            case ">": return .bool(a > b)
+            case ">=": return .bool(a >= b)
+            default: return nil
+            }
+        case (.double, .double), (.int, .double), (.double, .int):
+            guard let a = double(lhs), let b = double(rhs) else { return nil }
+            switch op {
+            case "+": return .double(a + b)
+            case "-": return .double(a - b)
+            case "*": return .double(a * b)
+            case "/": return .double(a / b)
+            case "%": return .double(a.truncatingRemainder(dividingBy: b))
+            case "<": return .bool(a < b)
+            case "<=": return .bool(a <= b)
+            case ">": return .bool(a > b)
+            case ">=": return .bool(a >= b)
+            default: return nil
+            }
+        case (.string(let a), .string(let b)):
+            switch op {
+            case "+": return .string(a + b)
+            case "<": return .bool(a < b)
+            case "<=": return .bool(a <= b)
+            case ">": return .bool(a > b)
+            case ">=": return .bool(a >= b)
+            default: return nil
+            }
+        case (.array(let a), .array(let b)):
+            return op == "+" ? .array(a + b) : nil
+        default:
+            return nil
+        }
+    }
+
+    private static func checked(_ result: (partialValue: Int, overflow: Bool)) -> Value? {
+        result.overflow ? nil : .int(result.partialValue)
+    }
+
+    static func double(_ value: Value) -> Double? {
+        switch value {
+        case .int(let number): return Double(number)
+        case .double(let number): return number
+        default: return nil
+        }
+    }
+
+    // MARK: - Free functions
+
+    static func call(_ name: String, _ arguments: [Argument], _ scope: Scope, interpreter: Interpreter,
+                     expected: RuntimeType?, span: Span) throws -> Value? {
+        func values() throws -> [Value] { try arguments.map { try interpreter.evaluate($0.value, scope, expected: nil) } }
+        func message() throws -> String {
+            guard let first = arguments.first(where: { $0.label == nil }) ?? arguments.last else { return "" }
+            return interpreter.describeForPrint(try interpreter.evaluate(first.value, scope, expected: .string))
+        }
+        switch name {
+        case "print", "debugPrint":
+            var separator = " ", terminator = "\n"
+            var items: [String] = []
+            for argument in arguments {
+                let value = try interpreter.evaluate(argument.value, scope, expected: nil)
+                switch argument.label {
+                case "separator": separator = interpreter.describeForPrint(value)
+                case "terminator": terminator = interpreter.describeForPrint(value)
+                default:
+                    items.append(name == "print" ? interpreter.describeForPrint(value)
+                                                 : interpreter.printer.debugDescription(value))
+                }
+            }
+            interpreter.output(items.joined(separator: separator) + terminator)
+            return .void
+        case "min", "max":
+            let all = try values()
+            guard var best = all.first else { return nil }
+            for candidate in all.dropFirst() {
+                guard case .bool(let less)? = try binary("<", candidate, best) else { return nil }
+                if less == (name == "min") { best = candidate }
+            }
+            return best
+        case "abs":
+            switch try values().first {
+            case .int(let number)?:
+                guard number != Int.min else { throw interpreter.error(Msg.Run.overflow, span) }
+                return .int(abs(number))
+            case .double(let number)?: return .double(abs(number))
+            default: return nil
+            }
+        case "fatalError":
+            throw interpreter.error(Msg.Run.fatalError(try message()), span)
+        case "precondition", "assert":
+            guard let first = arguments.first else { return nil }
+            if try !interpreter.evaluateCondition(first.value, scope) {
+                let text = arguments.count > 1
+                    ? interpreter.describeForPrint(try interpreter.evaluate(arguments[1].value, scope, expected: .string)) : ""
+                throw interpreter.error(Msg.Run.preconditionFailed(text), span)
+            }
+            return .void
+        case "type":
+            guard let first = try values().first, let type = interpreter.runtimeType(of: first) else { return nil }
+            return .metatype(type)
+        case "stride":
+            let all = try values()
+            guard all.count == 3, case .int(let from) = all[0], case .int(let to) = all[1], case .int(let by) = all[2],
+                  by != 0 else { return nil }
+            let through = arguments[1].label == "through"
+            var result: [Value] = []
+            var current = from
+            while by > 0 ? (through ? current <= to : current < to) : (through ? current >= to : current > to) {
+                result.append(.int(current))
+                current += by
+                if result.count > 10_000_000 { throw interpreter.error(Msg.Run.rangeTooLarge, span) }
+            }
+            return .array(result)
+        default:
+            return nil
+        }
+    }
+
+    // MARK: - Initializers of built-in types
+
+    static func construct(_ type: RuntimeType, _ arguments: [Argument], _ scope: Scope, interpreter: Interpreter,
+                          span: Span) throws -> Value? {
+        let values = try arguments.map { try interpreter.evaluate($0.value, scope, expected: nil) }
+        let first = values.first
+        switch type {
+        case .string:
+            guard let first else { return .string("") }
+            return .string(interpreter.describeForPrint(first))
+        case .int:
+            switch first {
+            case .int?: return first
+            case .double(let number)?:
+                guard number.isFinite, number < 9.2e18, number > -9.2e18 else {
+                    throw interpreter.error(Msg.Run.overflow, span)
+                }
+                return .int(Int(number))
+            case .string(let text)?: return .optional(Int(text).map(Value.int))
+            default: return nil
+            }
+        case .double:
+            switch first {
+            case .int(let number)?: return .double(Double(number))
+            case .double?: return first
+            case .string(let text)?: return .optional(Double(text).map(Value.double))
+            default: return nil
+            }
+        case .bool:
+            return first
+        case .array:
+            if arguments.count == 2, arguments[0].label == "repeating", case .int(let count) = values[1] {
+                guard count >= 0, count < 10_000_000 else { throw interpreter.error(Msg.Run.rangeTooLarge, span) }
+                return .array(Array(repeating: values[0], count: count))
+            }
+            if let first, case .array = first { return first }
+            return arguments.isEmpty ? .array([]) : nil
+        case .optional:
+            return first.map { .optional($0) } ?? Value.none
+        case .opaque(let name):
+            let base = name.prefix { $0 != "<" }
+            switch base {
+            case "Date": return opaqueDate()
+            case "UUID": return .opaque(OpaqueValue(typeName: "UUID", description: UUID().uuidString))
+            case "Task": return .opaque(OpaqueValue(typeName: "Task", description: "Task<\(name.dropFirst(base.count + 1).dropLast())>"))
+            default: return .opaque(OpaqueValue(typeName: String(base), description: String(base)))
+            }
+        case .nominal, .dictionary, .tuple, .function:
+            return nil
+        }
+    }
+
+    static func opaqueDate() -> Value {
+        .opaque(OpaqueValue(typeName: "Date", description: "\(Date())"))
+    }
+}

@@ -1,0 +1,182 @@
+import Language
+import Messages
+
+extension Interpreter {
+    /// `target = value`, `target += value`, …
+    func assign(_ op: String, target: Expr, valueExpression: Expr, _ scope: Scope, span: Span) throws {
+        if case .identifier("_") = target.kind {
+            _ = try evaluate(valueExpression, scope, expected: nil)
+            return
+        }
+        let current = op == "=" ? (try? evaluate(target, scope, expected: nil)) : try evaluate(target, scope, expected: nil)
+        var expected = current.flatMap(runtimeType(of:))
+        if case .optional(nil)? = current { expected = declaredType(of: target, scope) }
+        if expected == nil { expected = declaredType(of: target, scope) }
+        let value = try coerce(try evaluate(valueExpression, scope, expected: expected), to: expected)
+        let final: Value
+        if op == "=" {
+            final = value
+        } else {
+            let arithmetic = String(op.dropLast())
+            guard let current, let combined = try Builtins.binary(arithmetic, current, value) else {
+                throw error(Msg.Run.typeMismatch(op, runtimeTypeName(value)), span)
+            }
+            final = combined
+        }
+        try store(final, into: target, scope)
+    }
+
+    /// The declared type of an assignable expression, when a declaration says it.
+    private func declaredType(of target: Expr, _ scope: Scope) -> RuntimeType? {
+        switch target.kind {
+        case .identifier(let name): return scope.lookup(name)?.type
+        case .member(let base, let name):
+            guard let owner = (try? evaluate(base, scope, expected: nil)).flatMap(ownerType),
+                  let property = owner.storedProperties.first(where: { $0.name == name }), let ref = property.type else {
+                return nil
+            }
+            return resolveType(ref, context: owner)
+        default: return nil
+        }
+    }
+
+    func store(_ value: Value, into target: Expr, _ scope: Scope) throws {
+        try modify(target, scope, span: target.span) { $0 = value }
+    }
+
+    /// Gives `body` in-place access to the storage `target` names: a variable, a field of a
+    /// value (its container is modified in turn), a field of a class instance (shared), an
+    /// array element, or a force-unwrapped optional.
+    func modify(_ target: Expr, _ scope: Scope, span: Span, _ body: (inout Value) throws -> Void) throws {
+        switch target.kind {
+        case .identifier(let name):
+            if let variable = scope.lookup(name) {
+                guard !variable.isLet else { throw error(Msg.Run.assignToConstant(name), span) }
+                try body(&variable.value)
+                return
+            }
+            if scope.lookup("self") != nil {
+                let member = Expr(.member(Expr(.selfExpression, span: target.span), name), span: target.span)
+                return try modify(member, scope, span: span, body)
+            }
+            if let context = typeContext, context.staticProperties[name] != nil {
+                var value = try staticMember(name, of: context, span: span)
+                try body(&value)
+                context.staticValues[name] = value
+                return
+            }
+            if let global = globals.variables[name] {
+                guard !global.isLet else { throw error(Msg.Run.assignToConstant(name), span) }
+                try body(&global.value)
+                return
+            }
+            throw error(Msg.Run.unknownName(name), span)
+        case .selfExpression:
+            guard let variable = scope.lookup("self") else { throw error(Msg.Run.unknownName("self"), span) }
+            guard !variable.isLet else { throw error(Msg.Run.assignToSelfInNonMutating, span) }
+            try body(&variable.value)
+        case .member(let base, let name):
+            let baseValue = try evaluate(base, scope, expected: nil)
+            switch baseValue {
+            case .instance(let object):
+                try modifyField(name, of: object.type, fields: &object.fields, receiver: baseValue, span: span, body)
+            case .metatype(let type):
+                let info = try nominal(type, span: span)
+                var value = try staticMember(name, of: info, span: span)
+                try body(&value)
+                info.staticValues[name] = value
+            case .int, .double, .bool, .string, .optional, .array, .tuple, .enumCase, .structure, .function, .opaque, .void:
+                if case .selfExpression = base.kind, let variable = scope.lookup("self"), variable.isLet,
+                   case .structure = variable.value {
+                    throw error(Msg.Run.assignToSelfInNonMutating, span)
+                }
+                try modify(base, scope, span: span) { container in
+                    try modifyMember(name, in: &container, span: span, body)
+                }
+            }
+        case .subscriptAccess(let base, let arguments):
+            guard let first = arguments.first else { throw error(Msg.Run.notAssignable, span) }
+            let index = try evaluate(first.value, scope, expected: .int)
+            try modify(base, scope, span: span) { container in
+                guard case .array(var elements) = container, case .int(let position) = index else {
+                    throw error(Msg.Run.notAssignable, span)
+                }
+                guard elements.indices.contains(position) else {
+                    throw error(Msg.Run.indexOutOfRange(position, elements.count), span)
+                }
+                container = .void
+                defer { container = .array(elements) }
+                try body(&elements[position])
+            }
+        case .forceUnwrap(let inner):
+            try modify(inner, scope, span: span) { optional in
+                guard case .optional(let wrapped) = optional, var unwrapped = wrapped else {
+                    throw error(Msg.Run.unwrapNil, span)
+                }
+                try body(&unwrapped)
+                optional = .optional(unwrapped)
+            }
+        case .bindOptional(let inner):
+            try modify(inner, scope, span: span) { optional in
+                guard case .optional(let wrapped) = optional, var unwrapped = wrapped else { throw OptionalChainNil() }
+                try body(&unwrapped)
+                optional = .optional(unwrapped)
+            }
+        case .optionalEvaluation(let inner):
+            do { try modify(inner, scope, span: span, body) } catch is OptionalChainNil { return }
+        case .inoutArgument(let inner):
+            try modify(inner, scope, span: span, body)
+        case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
+             .dictionaryLiteral, .implicitMember, .call, .prefix, .binary, .assignment, .ternary, .nilCoalescing,
+             .tuple, .cast, .isType, .typeExpression, .closure, .range:
+            throw error(Msg.Run.notAssignable, span)
+        }
+    }
+
+    private func modifyMember(_ name: String, in container: inout Value, span: Span,
+                              _ body: (inout Value) throws -> Void) throws {
+        switch container {
+        case .structure(var value):
+            container = .void
+            defer { container = .structure(value) }
+            try modifyField(name, of: value.type, fields: &value.fields, receiver: .structure(value), span: span, body)
+        case .tuple(var tuple):
+            let index = Int(name) ?? tuple.labels.firstIndex(of: name)
+            guard let index, tuple.elements.indices.contains(index) else {
+                throw error(Msg.Run.unknownMember(name, of: runtimeTypeName(container)), span)
+            }
+            container = .void
+            defer { container = .tuple(tuple) }
+            try body(&tuple.elements[index])
+        case .instance(let object):
+            try modifyField(name, of: object.type, fields: &object.fields, receiver: container, span: span, body)
+        case .int, .double, .bool, .string, .optional, .array, .enumCase, .function, .metatype, .opaque, .void:
+            throw error(Msg.Run.notAssignable, span)
+        }
+    }
+
+    /// A stored field is modified in place (then its `didSet` runs); a computed one goes
+    /// through its getter and setter.
+    private func modifyField(_ name: String, of type: TypeInfo, fields: inout [Value], receiver: Value, span: Span,
+                             _ body: (inout Value) throws -> Void) throws {
+        if let index = type.fieldIndex(name) {
+            try body(&fields[index])
+            if let didSet = type.storedProperties[index].didSet {
+                _ = try runBody(didSet.statements, file: type.file ?? currentFile, selfValue: receiver,
+                                selfIsMutable: false, context: type, returnType: nil, scope: Scope(parent: globals))
+            }
+            return
+        }
+        if let property = type.computedProperties[name], let setter = property.node.setter {
+            var value = try readComputed(property, of: receiver)
+            try body(&value)
+            let inner = Scope(parent: globals)
+            inner.declare(setter.name, value, isLet: true)
+            let outcome = try runBody(setter.body.statements, file: property.file, selfValue: receiver, selfIsMutable: true,
+                                      context: type, returnType: nil, scope: inner)
+            if case .structure(let updated)? = outcome.selfValue { fields = updated.fields }
+            return
+        }
+        throw error(Msg.Run.unknownMember(name, of: type.qualifiedName), span)
+    }
+}

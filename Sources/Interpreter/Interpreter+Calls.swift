@@ -1,0 +1,244 @@
+import Language
+import Messages
+
+extension Interpreter {
+    func evaluateCall(_ callee: Expr, _ arguments: [Argument], _ scope: Scope,
+                      expected: RuntimeType?, span: Span) throws -> Value {
+        switch callee.kind {
+        case .identifier(let name):
+            if let variable = scope.lookup(name), case .function(let function) = variable.value {
+                return try callFunctionValue(function, arguments, scope, span: span)
+            }
+            if scope.lookup(name) == nil, let candidates = functions[name] {
+                let function = try pick(candidates, arguments, name: name, span: span)
+                return try callDeclared(function, selfValue: nil, arguments, scope, span: span)
+            }
+            if let selfVariable = scope.lookup("self"), let type = ownerType(of: selfVariable.value),
+               type.methods[name] != nil {
+                let selfExpression = Expr(.selfExpression, span: callee.span)
+                return try callMethod(name, on: selfExpression, arguments, scope, span: span)
+            }
+            if let context = typeContext, context.staticMethods[name] != nil {
+                return try callStatic(name, of: context, arguments, scope, expected: expected, span: span)
+            }
+            if let type = lookupType([name], context: typeContext) {
+                return try construct(type, arguments, scope, span: span)
+            }
+            if let builtin = try Builtins.call(name, arguments, scope, interpreter: self, expected: expected, span: span) {
+                return builtin
+            }
+            let value = try lookupIdentifier(name, scope, span: callee.span)
+            return try callValue(value, arguments, scope, expected: expected, span: span)
+        case .member(let baseExpression, let name):
+            let base = try evaluate(baseExpression, scope, expected: nil)
+            if case .metatype(let type) = base {
+                if name == "init" { return try constructType(type, arguments, scope, span: span) }
+                return try callStatic(name, of: try nominal(type, span: span), arguments, scope, expected: expected, span: span)
+            }
+            return try callMethod(name, on: baseExpression, arguments, scope, span: span, evaluatedBase: base)
+        case .implicitMember(let name):
+            let type = try implicitBase(name, expected: expected, span: callee.span)
+            if name == "init" { return try construct(type, arguments, scope, span: span) }
+            return try callStatic(name, of: type, arguments, scope, expected: expected, span: span)
+        case .typeExpression(let ref):
+            return try constructType(resolveType(ref, context: typeContext), arguments, scope, span: span)
+        case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
+             .dictionaryLiteral, .selfExpression, .call, .subscriptAccess, .prefix, .binary, .assignment, .ternary,
+             .nilCoalescing, .bindOptional, .optionalEvaluation, .forceUnwrap, .tuple, .inoutArgument, .cast,
+             .isType, .closure, .range:
+            let value = try evaluate(callee, scope, expected: nil)
+            return try callValue(value, arguments, scope, expected: expected, span: span)
+        }
+    }
+
+    private func callValue(_ value: Value, _ arguments: [Argument], _ scope: Scope,
+                           expected: RuntimeType?, span: Span) throws -> Value {
+        switch value {
+        case .function(let function): return try callFunctionValue(function, arguments, scope, span: span)
+        case .metatype(let type): return try constructType(type, arguments, scope, span: span)
+        case .int, .double, .bool, .string, .optional, .array, .tuple, .enumCase, .structure, .instance, .opaque, .void:
+            throw error(Msg.Run.notAFunction, span)
+        }
+    }
+
+    func callFunctionValue(_ function: FunctionValue, _ arguments: [Argument], _ scope: Scope, span: Span) throws -> Value {
+        switch function.body {
+        case .declared(let located, let selfValue, let captured):
+            let decl = located.node
+            let values = try argumentValues(decl.parameters, arguments, scope, context: selfValue.flatMap(ownerType), span: span)
+            return try invokeDeclared(located, selfValue: selfValue, arguments: values, captured: captured,
+                                      inoutTargets: inoutTargets(decl.parameters, arguments), scope: scope)
+        case .closure(let parameters, let body, let captured):
+            let values = try arguments.map { try evaluate($0.value, scope, expected: nil) }
+            return try invokeClosure(parameters, body, captured, values, span: span)
+        case .builtin(let name):
+            if name.hasPrefix("case:") || name.hasPrefix("static:") {
+                let path = name.drop { $0 != ":" }.dropFirst()
+                let typeName = String(path.prefix(upTo: path.lastIndex(of: ".")!))
+                let member = String(path[path.index(after: path.lastIndex(of: ".")!)...])
+                guard let type = types[typeName] else { throw error(Msg.Run.unknownType(typeName), span) }
+                return try callStatic(member, of: type, arguments, scope, expected: nil, span: span)
+            }
+            let expression = Expr(.identifier(name), span: span)
+            return try evaluateCall(expression, arguments, scope, expected: nil, span: span)
+        }
+    }
+
+    func invokeClosure(_ parameters: [String], _ body: [Stmt], _ captured: Scope, _ values: [Value], span: Span) throws -> Value {
+        let inner = Scope(parent: captured)
+        for (index, value) in values.enumerated() {
+            inner.declare(index < parameters.count ? parameters[index] : "$\(index)", value, isLet: true)
+            inner.declare("$\(index)", value, isLet: true)
+        }
+        try enterCall(span)
+        defer { depth -= 1 }
+        if body.count == 1, case .expression(let single) = body[0].kind {
+            return try evaluate(single, inner, expected: nil)
+        }
+        if case .returned(let value) = try execute(body, inner) { return value }
+        return .void
+    }
+
+    func enterCall(_ span: Span) throws {
+        depth += 1
+        if depth > maxDepth {
+            depth -= 1
+            throw error(Msg.Run.depthLimit(maxDepth), span)
+        }
+    }
+
+    // MARK: - Declared functions
+
+    /// Chooses among overloads by argument labels (parameters with defaults may be left out).
+    func pick(_ candidates: [Located<FunctionDecl>], _ arguments: [Argument], name: String, span: Span) throws -> Located<FunctionDecl> {
+        if candidates.count == 1 { return candidates[0] }
+        if let exact = candidates.first(where: { labelsFit($0.node.parameters, arguments) }) { return exact }
+        throw error(Msg.Run.noMatchingCall(name, labelText(arguments)), span)
+    }
+
+    func labelsFit(_ parameters: [Parameter], _ arguments: [Argument]) -> Bool {
+        var index = 0
+        for parameter in parameters {
+            if index < arguments.count, arguments[index].label == parameter.label { index += 1; continue }
+            if parameter.defaultValue == nil { return false }
+        }
+        return index == arguments.count
+    }
+
+    func labelText(_ arguments: [Argument]) -> String {
+        "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+
+    func callDeclared(_ function: Located<FunctionDecl>, selfValue: Value?, _ arguments: [Argument],
+                      _ scope: Scope, span: Span) throws -> Value {
+        let values = try argumentValues(function.node.parameters, arguments, scope,
+                                        context: selfValue.flatMap(ownerType) ?? typeContext, span: span)
+        let targets = inoutTargets(function.node.parameters, arguments)
+        return try invokeDeclared(function, selfValue: selfValue, arguments: values, captured: nil,
+                                  inoutTargets: targets, scope: scope)
+    }
+
+    /// Values for each parameter in order, from labelled arguments and defaults.
+    func argumentValues(_ parameters: [Parameter], _ arguments: [Argument], _ scope: Scope,
+                        context: TypeInfo?, span: Span) throws -> [Value] {
+        var values: [Value] = []
+        var index = 0
+        for parameter in parameters {
+            let type = resolveType(parameter.type, context: context)
+            if index < arguments.count, arguments[index].label == parameter.label {
+                values.append(try coerce(try evaluate(arguments[index].value, scope, expected: type), to: type))
+                index += 1
+            } else if let defaultValue = parameter.defaultValue {
+                values.append(try coerce(try evaluate(defaultValue, Scope(parent: globals), expected: type), to: type))
+            } else {
+                throw error(Msg.Run.missingArgument(parameter.label ?? "_", parameter.name), span)
+            }
+        }
+        guard index == arguments.count else { throw error(Msg.Run.extraArguments(labelText(arguments)), span) }
+        return values
+    }
+
+    private func inoutTargets(_ parameters: [Parameter], _ arguments: [Argument]) -> [Int: Expr] {
+        var targets: [Int: Expr] = [:]
+        var argumentIndex = 0
+        for (index, parameter) in parameters.enumerated() {
+            guard argumentIndex < arguments.count, arguments[argumentIndex].label == parameter.label else { continue }
+            if parameter.isInout {
+                var target = arguments[argumentIndex].value
+                if case .inoutArgument(let inner) = target.kind { target = inner }
+                targets[index] = target
+            }
+            argumentIndex += 1
+        }
+        return targets
+    }
+
+    /// Runs a declared function. `inout` parameters are copied in, and copied back out to
+    /// their targets when the call returns, which is exactly Swift's semantics.
+    func invokeDeclared(_ function: Located<FunctionDecl>, selfValue: Value?, arguments: [Value],
+                        captured: Scope? = nil, inoutTargets: [Int: Expr] = [:], scope: Scope? = nil) throws -> Value {
+        let decl = function.node
+        let context = selfValue.flatMap(ownerType) ?? (captured == nil ? nil : typeContext)
+        let inner = Scope(parent: captured ?? globals)
+        for (parameter, value) in zip(decl.parameters, arguments) {
+            inner.declare(parameter.name, value, isLet: !parameter.isInout)
+        }
+        let returnType = decl.result.map { resolveType($0, context: context) }
+        let body = decl.body?.statements ?? []
+        let outcome = try runBody(body, file: function.file, selfValue: selfValue, selfIsMutable: decl.isMutating,
+                                  context: context, returnType: returnType, scope: inner, span: decl.span)
+        if let scope {
+            for (index, target) in inoutTargets {
+                let name = decl.parameters[index].name
+                guard let variable = inner.variables[name] else { continue }
+                try store(variable.value, into: target, scope)
+            }
+        }
+        _ = outcome.selfValue
+        return outcome.result
+    }
+
+    /// The machine's entry point: positional arguments, returning the result followed by
+    /// the final values of `inout` parameters (a reducer's new state).
+    func invokeDeclared(_ function: Located<FunctionDecl>, selfValue: Value?, arguments: [Value],
+                        inoutResults: Bool) throws -> [Value] {
+        let decl = function.node
+        let inner = Scope(parent: globals)
+        for (parameter, value) in zip(decl.parameters, arguments) {
+            inner.declare(parameter.name, value, isLet: !parameter.isInout)
+        }
+        let returnType = decl.result.map { resolveType($0, context: nil) }
+        let outcome = try runBody(decl.body?.statements ?? [], file: function.file, selfValue: nil, selfIsMutable: false,
+                                  context: nil, returnType: returnType, scope: inner, span: decl.span)
+        let inouts = decl.parameters.filter(\.isInout).map { inner.variables[$0.name]?.value ?? .void }
+        return [outcome.result] + inouts
+    }
+
+    /// Runs a body with `self` bound; returns its result and the final `self` (for `mutating`).
+    func runBody(_ body: [Stmt], file: SourceFile, selfValue: Value?, selfIsMutable: Bool, context: TypeInfo?,
+                 returnType: RuntimeType?, scope: Scope, span: Span = .none) throws -> (result: Value, selfValue: Value?) {
+        try enterCall(span)
+        let saved = (currentFile, typeContext)
+        currentFile = file
+        typeContext = context
+        returnTypes.append(returnType)
+        defer {
+            depth -= 1
+            (currentFile, typeContext) = saved
+            returnTypes.removeLast()
+        }
+        if let selfValue { scope.declare("self", selfValue, isLet: !selfIsMutable) }
+        var result = Value.void
+        if body.count == 1, case .expression(let single) = body[0].kind, returnType != nil {
+            // A single-expression body returns its value implicitly.
+            result = try coerce(try evaluate(single, scope, expected: returnType), to: returnType)
+        } else {
+            switch try execute(body, scope) {
+            case .returned(let value): result = value
+            case .normal: break
+            case .breakLoop, .continueLoop, .fallthroughCase: throw error(Msg.Run.breakOutsideLoop, span)
+            }
+        }
+        return (result, scope.variables["self"]?.value)
+    }
+}

@@ -1,0 +1,200 @@
+import Language
+import Messages
+
+extension Interpreter {
+    /// `valor.metodo(…)`. A `mutating` method on a value type runs on a copy of the receiver
+    /// that is written back to the receiver's storage, so `estado.avanzar()` changes `estado`.
+    func callMethod(_ name: String, on baseExpression: Expr, _ arguments: [Argument], _ scope: Scope,
+                    span: Span, evaluatedBase: Value? = nil) throws -> Value {
+        let base = try evaluatedBase ?? evaluate(baseExpression, scope, expected: nil)
+        guard let type = ownerType(of: base), let candidates = type.methods[name] else {
+            if case .function(let function)? = try? member(name, of: base, span: span) {
+                return try callFunctionValue(function, arguments, scope, span: span)
+            }
+            return try Builtins.method(name, on: base, baseExpression: baseExpression, arguments, scope,
+                                       interpreter: self, span: span)
+        }
+        let method = try pick(candidates, arguments, name: name, span: span)
+        guard method.node.isMutating, case .instance = base else {
+            if method.node.isMutating {
+                let values = try argumentValues(method.node.parameters, arguments, scope, context: type, span: span)
+                var result = Value.void
+                try modify(baseExpression, scope, span: span) { receiver in
+                    let outcome = try runMethod(method, on: receiver, values, mutating: true)
+                    result = outcome.result
+                    if let updated = outcome.selfValue { receiver = updated }
+                }
+                return result
+            }
+            let values = try argumentValues(method.node.parameters, arguments, scope, context: type, span: span)
+            return try runMethod(method, on: base, values, mutating: false).result
+        }
+        let values = try argumentValues(method.node.parameters, arguments, scope, context: type, span: span)
+        return try runMethod(method, on: base, values, mutating: false).result
+    }
+
+    func runMethod(_ method: Located<FunctionDecl>, on receiver: Value, _ values: [Value],
+                   mutating: Bool) throws -> (result: Value, selfValue: Value?) {
+        let context = ownerType(of: receiver)
+        let inner = Scope(parent: globals)
+        for (parameter, value) in zip(method.node.parameters, values) {
+            inner.declare(parameter.name, value, isLet: !parameter.isInout)
+        }
+        let returnType = method.node.result.map { resolveType($0, context: context) }
+        return try runBody(method.node.body?.statements ?? [], file: method.file, selfValue: receiver,
+                           selfIsMutable: mutating, context: context, returnType: returnType, scope: inner,
+                           span: method.node.span)
+    }
+
+    /// `Tipo.caso(…)`, `Tipo.metodoEstatico(…)`, or `Tipo.init` spelled as a static call.
+    func callStatic(_ name: String, of type: TypeInfo, _ arguments: [Argument], _ scope: Scope,
+                    expected: RuntimeType?, span: Span) throws -> Value {
+        if let info = type.caseNamed(name), info.hasPayload {
+            return try constructCase(type, info, arguments, scope, span: span)
+        }
+        if let candidates = type.staticMethods[name] {
+            let method = try pick(candidates, arguments, name: name, span: span)
+            let values = try argumentValues(method.node.parameters, arguments, scope, context: type, span: span)
+            let returnType = method.node.result.map { resolveType($0, context: type) }
+            let inner = Scope(parent: globals)
+            for (parameter, value) in zip(method.node.parameters, values) {
+                inner.declare(parameter.name, value, isLet: !parameter.isInout)
+            }
+            return try runBody(method.node.body?.statements ?? [], file: method.file, selfValue: .metatype(.nominal(type)),
+                               selfIsMutable: false, context: type, returnType: returnType, scope: inner,
+                               span: method.node.span).result
+        }
+        if type.qualifiedName == "Optional", name == "some", let first = arguments.first {
+            return .optional(try evaluate(first.value, scope, expected: expected.map(unwrapOptional)))
+        }
+        if let builtin = try Builtins.staticCall(name, of: type, arguments, scope, interpreter: self, span: span) {
+            return builtin
+        }
+        // A stored function-typed static, or a payload-free case called by mistake.
+        let value = try staticMember(name, of: type, span: span)
+        if case .function(let function) = value { return try callFunctionValue(function, arguments, scope, span: span) }
+        throw error(Msg.Run.notAFunction, span)
+    }
+
+    private func constructCase(_ type: TypeInfo, _ info: CaseInfo, _ arguments: [Argument], _ scope: Scope,
+                               span: Span) throws -> Value {
+        guard arguments.count == info.payload.count else {
+            throw error(Msg.Run.noMatchingCall(type.name + "." + info.name, labelText(arguments)), span)
+        }
+        var payload: [Value] = []
+        for (element, argument) in zip(info.payload, arguments) {
+            guard element.label == argument.label || element.label == nil && argument.label == nil else {
+                throw error(Msg.Run.noMatchingCall(type.name + "." + info.name, labelText(arguments)), span)
+            }
+            let expected = resolveType(element.type, context: type)
+            payload.append(try coerce(try evaluate(argument.value, scope, expected: expected), to: expected))
+        }
+        return .enumCase(EnumValue(type: type, caseName: info.name, payload: payload))
+    }
+
+    func constructType(_ type: RuntimeType, _ arguments: [Argument], _ scope: Scope, span: Span) throws -> Value {
+        switch type {
+        case .nominal(let info): return try construct(info, arguments, scope, span: span)
+        case .int, .double, .bool, .string, .optional, .array, .dictionary, .tuple, .function, .opaque:
+            if let value = try Builtins.construct(type, arguments, scope, interpreter: self, span: span) { return value }
+            throw error(Msg.Run.noInitializer(type.displayName), span)
+        }
+    }
+
+    /// `Tipo(…)`: a declared `init`, else the memberwise init of a struct, else `C()` for a
+    /// class whose properties all have defaults, else `init?(rawValue:)` of a raw-value enum.
+    func construct(_ type: TypeInfo, _ arguments: [Argument], _ scope: Scope, span: Span) throws -> Value {
+        if let initializer = type.initializers.first(where: { labelsFit($0.node.parameters, arguments) }) {
+            let values = try argumentValues(initializer.node.parameters, arguments, scope, context: type, span: span)
+            return try runInitializer(initializer, of: type, values, span: span)
+        }
+        switch type.kind {
+        case .structure where type.initializers.isEmpty:
+            return try memberwise(type, arguments, scope, span: span)
+        case .classType where type.initializers.isEmpty && arguments.isEmpty:
+            return .instance(try newInstance(type))
+        case .enumeration where arguments.count == 1 && arguments[0].label == "rawValue":
+            let raw = try evaluate(arguments[0].value, scope, expected: nil)
+            for info in type.cases {
+                let candidate = EnumValue(type: type, caseName: info.name, payload: [])
+                if case .enumCase = Value.enumCase(candidate),
+                   let value = try? member("rawValue", of: .enumCase(candidate), span: span), valuesEqual(value, raw) {
+                    return .optional(.enumCase(candidate))
+                }
+            }
+            return .none
+        case .builtin:
+            if let value = try Builtins.construct(.opaque(type.name), arguments, scope, interpreter: self, span: span) {
+                return value
+            }
+        case .structure, .classType, .enumeration:
+            break
+        }
+        throw error(Msg.Run.noInitializer(type.qualifiedName), span)
+    }
+
+    /// The fields a value starts with before any `init` runs: the declared defaults, and nil for optionals.
+    func defaultFields(_ type: TypeInfo) throws -> [Value] {
+        try type.storedProperties.map { property in
+            let declared = property.type.map { resolveType($0, context: type) }
+            if let initializer = property.initializer {
+                let saved = (currentFile, typeContext)
+                if let file = type.file { currentFile = file }
+                typeContext = type
+                defer { (currentFile, typeContext) = saved }
+                return try coerce(try evaluate(initializer, Scope(parent: globals), expected: declared), to: declared)
+            }
+            if case .optional? = declared, !property.isLet { return .none }
+            return .void
+        }
+    }
+
+    private func memberwise(_ type: TypeInfo, _ arguments: [Argument], _ scope: Scope, span: Span) throws -> Value {
+        var fields = try defaultFields(type)
+        var index = 0
+        for (position, property) in type.storedProperties.enumerated() {
+            if property.isLet && property.initializer != nil { continue }
+            let declared = property.type.map { resolveType($0, context: type) }
+            if index < arguments.count, arguments[index].label == property.name {
+                fields[position] = try coerce(try evaluate(arguments[index].value, scope, expected: declared), to: declared)
+                index += 1
+            } else if property.initializer == nil && !(declared.map(isOptional) ?? false) {
+                throw error(Msg.Run.missingArgument(property.name, type.name + "(…)"), span)
+            }
+        }
+        guard index == arguments.count else { throw error(Msg.Run.noInitializer(type.qualifiedName), span) }
+        return .structure(StructValue(type: type, fields: fields))
+    }
+
+    private func isOptional(_ type: RuntimeType) -> Bool {
+        if case .optional = type { return true }
+        return false
+    }
+
+    func newInstance(_ type: TypeInfo) throws -> Instance {
+        instanceSerial += 1
+        return Instance(type: type, fields: try defaultFields(type), serial: instanceSerial)
+    }
+
+    private func runInitializer(_ initializer: Located<InitDecl>, of type: TypeInfo, _ values: [Value], span: Span) throws -> Value {
+        let selfValue: Value
+        switch type.kind {
+        case .classType: selfValue = .instance(try newInstance(type))
+        case .structure: selfValue = .structure(StructValue(type: type, fields: try defaultFields(type)))
+        case .enumeration, .builtin: selfValue = .void
+        }
+        let inner = Scope(parent: globals)
+        for (parameter, value) in zip(initializer.node.parameters, values) {
+            inner.declare(parameter.name, value, isLet: !parameter.isInout)
+        }
+        let outcome = try runBody(initializer.node.body.statements, file: initializer.file, selfValue: selfValue,
+                                  selfIsMutable: true, context: type, returnType: nil, scope: inner,
+                                  span: initializer.node.span)
+        let result = outcome.selfValue ?? selfValue
+        if initializer.node.isFailable {
+            if case .optional(nil) = outcome.result { return .none }
+            return .optional(result)
+        }
+        return result
+    }
+}

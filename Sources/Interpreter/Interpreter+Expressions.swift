@@ -1,0 +1,233 @@
+import Language
+import Messages
+
+/// Thrown inside an optional chain when a `?` finds nil; caught where the chain ends.
+struct OptionalChainNil: Error {}
+
+extension Interpreter {
+    /// Evaluates an expression. `expected` is the type the context wants, when known:
+    /// it resolves implicit members (`.listo`) and turns integer literals into doubles.
+    func evaluate(_ expression: Expr, _ scope: Scope, expected: RuntimeType?) throws -> Value {
+        switch expression.kind {
+        case .integerLiteral(let number):
+            if case .double? = expected.map(unwrapOptional) { return .double(Double(number)) }
+            return .int(number)
+        case .floatLiteral(let number): return .double(number)
+        case .booleanLiteral(let flag): return .bool(flag)
+        case .nilLiteral: return .none
+        case .stringLiteral(let segments):
+            var text = ""
+            for segment in segments {
+                switch segment {
+                case .text(let piece): text += piece
+                case .interpolation(let inner): text += describeForPrint(try evaluate(inner, scope, expected: nil))
+                }
+            }
+            return .string(text)
+        case .arrayLiteral(let elements):
+            var elementType: RuntimeType?
+            if case .array(let element)? = expected.map(unwrapOptional) { elementType = element }
+            return .array(try elements.map { try coerce(try evaluate($0, scope, expected: elementType), to: elementType) })
+        case .dictionaryLiteral:
+            throw error(Msg.Run.notInSubset("un diccionario"), expression.span)
+        case .identifier(let name):
+            return try lookupIdentifier(name, scope, span: expression.span)
+        case .selfExpression:
+            guard let variable = scope.lookup("self") else { throw error(Msg.Run.unknownName("self"), expression.span) }
+            return variable.value
+        case .implicitMember(let name):
+            let base = try implicitBase(name, expected: expected, span: expression.span)
+            return try staticMember(name, of: base, span: expression.span)
+        case .member(let base, let name):
+            return try evaluateMember(base, name, scope, span: expression.span)
+        case .call(let callee, let arguments):
+            return try evaluateCall(callee, arguments, scope, expected: expected, span: expression.span)
+        case .subscriptAccess(let base, let arguments):
+            let container = try evaluate(base, scope, expected: nil)
+            guard let first = arguments.first else { throw error(Msg.Run.notAssignable, expression.span) }
+            let index = try evaluate(first.value, scope, expected: .int)
+            return try subscriptGet(container, index, span: expression.span)
+        case .prefix(let op, let operand):
+            return try evaluatePrefix(op, operand, scope, expected: expected, span: expression.span)
+        case .binary(let op, let lhs, let rhs):
+            return try evaluateBinary(op, lhs, rhs, scope, expected: expected, span: expression.span)
+        case .assignment(let op, let target, let value):
+            try assign(op, target: target, valueExpression: value, scope, span: expression.span)
+            return .void
+        case .ternary(let condition, let then, let otherwise):
+            return try evaluateCondition(condition, scope)
+                ? try evaluate(then, scope, expected: expected)
+                : try evaluate(otherwise, scope, expected: expected)
+        case .nilCoalescing(let lhs, let rhs):
+            let left = try evaluate(lhs, scope, expected: expected.map { .optional($0) })
+            if case .optional(let wrapped) = left {
+                if let wrapped { return wrapped }
+                return try evaluate(rhs, scope, expected: expected ?? runtimeType(of: left).map(unwrapOptional))
+            }
+            return left
+        case .bindOptional(let inner):
+            guard case .optional(let wrapped) = try evaluate(inner, scope, expected: nil) else {
+                return try evaluate(inner, scope, expected: nil)
+            }
+            guard let wrapped else { throw OptionalChainNil() }
+            return wrapped
+        case .optionalEvaluation(let inner):
+            do {
+                let value = try evaluate(inner, scope, expected: nil)
+                if case .optional = value { return value }
+                if case .void = value { return .optional(.void) }
+                return .optional(value)
+            } catch is OptionalChainNil {
+                return .none
+            }
+        case .forceUnwrap(let inner):
+            guard case .optional(let wrapped) = try evaluate(inner, scope, expected: expected.map { .optional($0) }) else {
+                return try evaluate(inner, scope, expected: expected)
+            }
+            guard let wrapped else { throw error(Msg.Run.unwrapNil, expression.span) }
+            return wrapped
+        case .tuple(let arguments):
+            var elementTypes: [RuntimeType?] = Array(repeating: nil, count: arguments.count)
+            if case .tuple(let types)? = expected, types.count == arguments.count { elementTypes = types.map(\.type) }
+            let values = try zip(arguments, elementTypes).map { try coerce(try evaluate($0.value, scope, expected: $1), to: $1) }
+            return .tuple(TupleValue(labels: arguments.map(\.label), elements: values))
+        case .inoutArgument(let inner):
+            return try evaluate(inner, scope, expected: expected)
+        case .cast(let inner, let ref, let kind):
+            let type = resolveType(ref, context: typeContext)
+            let value = try evaluate(inner, scope, expected: type)
+            switch kind {
+            case .plain: return try coerce(value, to: type)
+            case .conditional: return valueHasType(value, type) ? .optional(value) : .none
+            case .forced:
+                guard valueHasType(value, type) else { throw error(Msg.Run.unwrapNil, expression.span) }
+                return value
+            }
+        case .isType(let inner, let ref):
+            return .bool(valueHasType(try evaluate(inner, scope, expected: nil), resolveType(ref, context: typeContext)))
+        case .typeExpression(let ref):
+            return .metatype(resolveType(ref, context: typeContext))
+        case .closure(let parameters, let body):
+            return .function(FunctionValue(body: .closure(parameters: parameters, body: body, scope: scope)))
+        case .range(let lower, let upper, let closed):
+            guard case .int(let low) = try evaluate(lower, scope, expected: .int),
+                  case .int(let high) = try evaluate(upper, scope, expected: .int) else {
+                throw error(Msg.Run.typeMismatch(closed ? "..." : "..<", "valores que no son Int"), expression.span)
+            }
+            let end = closed ? high : high - 1
+            guard low <= end + 1 else { throw error(Msg.Run.invalidRange, expression.span) }
+            guard end - low < 10_000_000 else { throw error(Msg.Run.rangeTooLarge, expression.span) }
+            return .array(low > end ? [] : (low...end).map { .int($0) })
+        }
+    }
+
+    func unwrapOptional(_ type: RuntimeType) -> RuntimeType {
+        if case .optional(let wrapped) = type { return unwrapOptional(wrapped) }
+        return type
+    }
+
+    // MARK: - Names
+
+    func lookupIdentifier(_ name: String, _ scope: Scope, span: Span) throws -> Value {
+        if let variable = scope.lookup(name) { return variable.value }
+        if let selfVariable = scope.lookup("self"), let value = try? member(name, of: selfVariable.value, span: span) {
+            return value
+        }
+        if let context = typeContext, context.staticProperties[name] != nil || context.caseNamed(name) != nil {
+            return try staticMember(name, of: context, span: span)
+        }
+        if let global = globals.variables[name] { return global.value }
+        if let candidates = functions[name], let first = candidates.first {
+            return .function(FunctionValue(body: .declared(first, selfValue: nil, scope: nil)))
+        }
+        if let type = lookupType([name], context: typeContext) { return .metatype(.nominal(type)) }
+        switch resolveType(TypeRef(.named(path: [name], generics: []), span: span), context: typeContext) {
+        case .opaque: break
+        case let resolved: return .metatype(resolved)
+        }
+        if Builtins.functionNames.contains(name) { return .function(FunctionValue(body: .builtin(name))) }
+        throw error(Msg.Run.unknownName(name), span)
+    }
+
+    /// The type an implicit member `.name` belongs to: the expected type, else the only
+    /// declared enum or struct that has such a case or static member.
+    func implicitBase(_ name: String, expected: RuntimeType?, span: Span) throws -> TypeInfo {
+        if let expected {
+            if case .optional = expected, name == "none" || name == "some" { return builtinTypes["Optional"]! }
+            if let base = expected.implicitMemberBase { return base }
+        }
+        let candidates = allTypes.filter {
+            $0.caseNamed(name) != nil || $0.staticProperties[name] != nil || $0.staticMethods[name] != nil
+        }
+        if candidates.count == 1 { return candidates[0] }
+        if name == "now", let date = builtinTypes["Date"] { return date }
+        if candidates.isEmpty { throw error(Msg.Run.implicitMemberWithoutType(name), span) }
+        throw error(Msg.Run.ambiguousImplicitMember(name, candidates.map(\.qualifiedName)), span)
+    }
+
+    // MARK: - Operators
+
+    private func evaluatePrefix(_ op: String, _ operand: Expr, _ scope: Scope, expected: RuntimeType?, span: Span) throws -> Value {
+        let value = try evaluate(operand, scope, expected: expected)
+        switch (op, value) {
+        case ("-", .int(let number)):
+            guard number != Int.min else { throw error(Msg.Run.overflow, span) }
+            return .int(-number)
+        case ("-", .double(let number)): return .double(-number)
+        case ("+", .int), ("+", .double): return value
+        case ("!", .bool(let flag)): return .bool(!flag)
+        default: throw error(Msg.Run.typeMismatch(op, runtimeTypeName(value)), span)
+        }
+    }
+
+    private func evaluateBinary(_ op: String, _ lhs: Expr, _ rhs: Expr, _ scope: Scope,
+                                expected: RuntimeType?, span: Span) throws -> Value {
+        switch op {
+        case "&&":
+            return .bool(try evaluateCondition(lhs, scope) && evaluateCondition(rhs, scope))
+        case "||":
+            return .bool(try evaluateCondition(lhs, scope) || evaluateCondition(rhs, scope))
+        case "==", "!=", "===", "!==":
+            let (left, right) = try evaluatePair(lhs, rhs, scope, expected: nil)
+            let equal: Bool
+            if op.count == 3, case .instance(let a) = left, case .instance(let b) = right { equal = a === b }
+            else { equal = valuesEqual(left, right) }
+            return .bool(op.hasPrefix("=") ? equal : !equal)
+        default:
+            let arithmetic = ["+", "-", "*", "/", "%"].contains(op)
+            let (left, right) = try evaluatePair(lhs, rhs, scope, expected: arithmetic ? expected : nil)
+            return try Builtins.binary(op, left, right) ?? {
+                throw error(Msg.Run.typeMismatch(op, "\(runtimeTypeName(left)) y \(runtimeTypeName(right))"), span)
+            }()
+        }
+    }
+
+    /// Evaluates both operands, giving an implicit member the type of the other side
+    /// (`estado == .listo`, `.listo == estado`).
+    private func evaluatePair(_ lhs: Expr, _ rhs: Expr, _ scope: Scope, expected: RuntimeType?) throws -> (Value, Value) {
+        if case .implicitMember = lhs.kind {
+            let right = try evaluate(rhs, scope, expected: expected)
+            return (try evaluate(lhs, scope, expected: runtimeType(of: right) ?? expected), right)
+        }
+        if case .call(let callee, _) = lhs.kind, case .implicitMember = callee.kind {
+            let right = try evaluate(rhs, scope, expected: expected)
+            return (try evaluate(lhs, scope, expected: runtimeType(of: right) ?? expected), right)
+        }
+        let left = try evaluate(lhs, scope, expected: expected)
+        var rightType = runtimeType(of: left) ?? expected
+        if case .optional(nil) = left { rightType = nil }
+        return (left, try evaluate(rhs, scope, expected: rightType))
+    }
+
+    func subscriptGet(_ container: Value, _ index: Value, span: Span) throws -> Value {
+        switch (container, index) {
+        case (.array(let elements), .int(let position)):
+            guard elements.indices.contains(position) else {
+                throw error(Msg.Run.indexOutOfRange(position, elements.count), span)
+            }
+            return elements[position]
+        default:
+            throw error(Msg.Run.typeMismatch("[]", runtimeTypeName(container)), span)
+        }
+    }
+}

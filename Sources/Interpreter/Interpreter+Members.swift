@@ -1,0 +1,140 @@
+import Language
+import Messages
+
+extension Interpreter {
+    /// `base.name`: a static member when `base` names a type, else a member of the value.
+    func evaluateMember(_ base: Expr, _ name: String, _ scope: Scope, span: Span) throws -> Value {
+        let baseValue = try evaluate(base, scope, expected: nil)
+        if case .metatype(let type) = baseValue {
+            return try staticMember(name, of: try nominal(type, span: span), span: span)
+        }
+        return try member(name, of: baseValue, span: span)
+    }
+
+    func nominal(_ type: RuntimeType, span: Span) throws -> TypeInfo {
+        switch type {
+        case .nominal(let info): return info
+        case .optional: return builtinTypes["Optional"]!
+        case .int: return builtinTypes["Int"]!
+        case .double: return builtinTypes["Double"]!
+        case .bool: return builtinTypes["Bool"]!
+        case .string: return builtinTypes["String"]!
+        case .array: return builtinTypes["Array"]!
+        case .opaque(let name):
+            if let builtin = builtinTypes[String(name.prefix { $0 != "<" })] { return builtin }
+            return TypeInfo(name: name, qualifiedName: name, kind: .builtin, file: nil, span: span)
+        case .dictionary, .tuple, .function:
+            throw error(Msg.Run.unknownType(type.displayName), span)
+        }
+    }
+
+    /// An instance member: stored or computed property, tuple element, or a built-in property.
+    func member(_ name: String, of value: Value, span: Span) throws -> Value {
+        switch value {
+        case .structure(let s):
+            if let index = s.type.fieldIndex(name) { return s.fields[index] }
+            if let property = s.type.computedProperties[name] { return try readComputed(property, of: value) }
+            if s.type.methods[name] != nil { return boundMethod(name, of: value, type: s.type) }
+        case .instance(let object):
+            if let index = object.type.fieldIndex(name) { return object.fields[index] }
+            if let property = object.type.computedProperties[name] { return try readComputed(property, of: value) }
+            if object.type.methods[name] != nil { return boundMethod(name, of: value, type: object.type) }
+        case .enumCase(let e):
+            if let property = e.type.computedProperties[name] { return try readComputed(property, of: value) }
+            if name == "rawValue", let raw = try rawValue(of: e) { return raw }
+            if e.type.methods[name] != nil { return boundMethod(name, of: value, type: e.type) }
+        case .tuple(let tuple):
+            if let index = Int(name), tuple.elements.indices.contains(index) { return tuple.elements[index] }
+            if let index = tuple.labels.firstIndex(of: name) { return tuple.elements[index] }
+        case .int, .double, .bool, .string, .optional, .array, .function, .metatype, .opaque, .void:
+            break
+        }
+        if let builtin = builtinType(of: value), let property = builtin.computedProperties[name] {
+            return try readComputed(property, of: value)
+        }
+        if let result = try Builtins.property(name, of: value, interpreter: self, span: span) { return result }
+        throw error(Msg.Run.unknownMember(name, of: runtimeTypeName(value)), span)
+    }
+
+    func builtinType(of value: Value) -> TypeInfo? {
+        switch value {
+        case .int: return builtinTypes["Int"]
+        case .double: return builtinTypes["Double"]
+        case .bool: return builtinTypes["Bool"]
+        case .string: return builtinTypes["String"]
+        case .array: return builtinTypes["Array"]
+        case .optional: return builtinTypes["Optional"]
+        case .tuple, .enumCase, .structure, .instance, .function, .metatype, .opaque, .void: return nil
+        }
+    }
+
+    private func boundMethod(_ name: String, of value: Value, type: TypeInfo) -> Value {
+        guard let method = type.methods[name]?.first else { return .void }
+        return .function(FunctionValue(body: .declared(method, selfValue: value, scope: nil)))
+    }
+
+    /// Runs a computed property's getter with `self` bound to `value`.
+    func readComputed(_ property: Located<VariableDecl>, of value: Value) throws -> Value {
+        guard let getter = property.node.getter else { return .void }
+        let owner = ownerType(of: value)
+        let type = property.node.type.map { resolveType($0, context: owner) }
+        return try runBody(getter.statements, file: property.file, selfValue: value, selfIsMutable: false,
+                           context: owner, returnType: type, scope: Scope(parent: globals)).result
+    }
+
+    func ownerType(of value: Value) -> TypeInfo? {
+        switch value {
+        case .enumCase(let e): return e.type
+        case .structure(let s): return s.type
+        case .instance(let object): return object.type
+        case .int, .double, .bool, .string, .optional, .array, .tuple, .function, .metatype, .opaque, .void:
+            return builtinType(of: value)
+        }
+    }
+
+    /// `Tipo.name`: an enum case without payload, a static property (evaluated once, lazily,
+    /// like Swift's), or a case constructor / static method as a function value.
+    func staticMember(_ name: String, of type: TypeInfo, span: Span) throws -> Value {
+        if let info = type.caseNamed(name) {
+            if !info.hasPayload { return .enumCase(EnumValue(type: type, caseName: name, payload: [])) }
+            return .function(FunctionValue(body: .builtin("case:\(type.qualifiedName).\(name)")))
+        }
+        if let cached = type.staticValues[name] { return cached }
+        if let property = type.staticProperties[name] {
+            let declared = property.node.type.map { resolveType($0, context: type) }
+            let value: Value
+            if let getter = property.node.getter {
+                return try runBody(getter.statements, file: property.file, selfValue: .metatype(.nominal(type)),
+                                   selfIsMutable: false, context: type, returnType: declared,
+                                   scope: Scope(parent: globals)).result
+            } else if let initializer = property.node.initializer {
+                let saved = (currentFile, typeContext)
+                currentFile = property.file
+                typeContext = type
+                defer { (currentFile, typeContext) = saved }
+                value = try coerce(try evaluate(initializer, Scope(parent: globals), expected: declared ?? .nominal(type)),
+                                   to: declared)
+            } else {
+                value = .none
+            }
+            type.staticValues[name] = value
+            return value
+        }
+        if type.staticMethods[name] != nil {
+            return .function(FunctionValue(body: .builtin("static:\(type.qualifiedName).\(name)")))
+        }
+        if type.qualifiedName == "Optional", name == "none" { return .none }
+        if let builtin = try Builtins.staticMember(name, of: type, interpreter: self, span: span) { return builtin }
+        throw error(Msg.Run.unknownMember(name, of: type.qualifiedName), span)
+    }
+
+    private func rawValue(of e: EnumValue) throws -> Value? {
+        guard let info = e.caseInfo else { return nil }
+        if let raw = info.rawValue { return try evaluate(raw, globals, expected: nil) }
+        if e.type.conformances.contains("String") { return .string(info.name) }
+        if e.type.conformances.contains("Int"), let index = e.type.cases.firstIndex(where: { $0.name == info.name }) {
+            return .int(index)
+        }
+        return nil
+    }
+}

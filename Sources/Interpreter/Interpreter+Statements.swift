@@ -1,0 +1,243 @@
+import Language
+import Messages
+
+extension Interpreter {
+    func execute(_ statements: [Stmt], _ scope: Scope) throws -> Flow {
+        for statement in statements {
+            let flow = try execute(statement, scope)
+            if case .normal = flow { continue }
+            return flow
+        }
+        return .normal
+    }
+
+    func execute(_ statement: Stmt, _ scope: Scope) throws -> Flow {
+        try tick(statement.span)
+        switch statement.kind {
+        case .expression(let expression):
+            _ = try evaluate(expression, scope, expected: nil)
+            return .normal
+        case .declaration(let decl):
+            try declareLocal(decl, scope)
+            return .normal
+        case .ifStatement(let conditions, let then, let otherwise):
+            let inner = Scope(parent: scope)
+            if try holds(conditions, inner) { return try execute(then.statements, inner) }
+            switch otherwise {
+            case nil: return .normal
+            case .block(let block)?: return try execute(block.statements, Scope(parent: scope))
+            case .elseIf(let nested)?: return try execute(nested, scope)
+            }
+        case .guardStatement(let conditions, let otherwise):
+            // A guard's bindings live on in the enclosing scope.
+            if try holds(conditions, scope) { return .normal }
+            let flow = try execute(otherwise.statements, Scope(parent: scope))
+            if case .normal = flow { throw error(Msg.Run.guardFellThrough, statement.span) }
+            return flow
+        case .whileLoop(let conditions, let body):
+            while true {
+                let inner = Scope(parent: scope)
+                guard try holds(conditions, inner) else { return .normal }
+                switch try execute(body.statements, inner) {
+                case .normal, .continueLoop: continue
+                case .breakLoop: return .normal
+                case .returned(let value): return .returned(value)
+                case .fallthroughCase: throw error(Msg.Run.breakOutsideLoop, statement.span)
+                }
+            }
+        case .repeatWhile(let body, let condition):
+            while true {
+                let inner = Scope(parent: scope)
+                switch try execute(body.statements, inner) {
+                case .normal, .continueLoop: break
+                case .breakLoop: return .normal
+                case .returned(let value): return .returned(value)
+                case .fallthroughCase: throw error(Msg.Run.breakOutsideLoop, statement.span)
+                }
+                guard try evaluateCondition(condition, scope) else { return .normal }
+            }
+        case .forIn(let pattern, let sequence, let whereClause, let body):
+            let elements = try sequenceElements(try evaluate(sequence, scope, expected: nil), sequence.span)
+            for element in elements {
+                let inner = Scope(parent: scope)
+                guard try match(pattern, element, inner, bindsBareNames: true) else { continue }
+                if let whereClause, try !evaluateCondition(whereClause, inner) { continue }
+                switch try execute(body.statements, inner) {
+                case .normal, .continueLoop: continue
+                case .breakLoop: return .normal
+                case .returned(let value): return .returned(value)
+                case .fallthroughCase: throw error(Msg.Run.breakOutsideLoop, statement.span)
+                }
+            }
+            return .normal
+        case .switchStatement(let switchStatement):
+            return try executeSwitch(switchStatement, scope)
+        case .returnStatement(let expression):
+            guard let expression else { return .returned(.void) }
+            let expected = returnTypes.last ?? nil
+            return .returned(try coerce(try evaluate(expression, scope, expected: expected), to: expected))
+        case .breakStatement: return .breakLoop
+        case .continueStatement: return .continueLoop
+        case .fallthroughStatement: return .fallthroughCase
+        case .doBlock(let block): return try execute(block.statements, Scope(parent: scope))
+        }
+    }
+
+    /// All conditions of an `if`/`guard`/`while`, left to right, binding into `scope`.
+    func holds(_ conditions: [Condition], _ scope: Scope) throws -> Bool {
+        for condition in conditions {
+            switch condition {
+            case .expression(let expression):
+                guard try evaluateCondition(expression, scope) else { return false }
+            case .optionalBinding(let isLet, let name, let value, _):
+                guard case .optional(let wrapped) = try evaluate(value, scope, expected: nil), let wrapped else {
+                    return false
+                }
+                scope.declare(name, wrapped, isLet: isLet)
+            case .casePattern(let pattern, let value, _):
+                let subject = try evaluate(value, scope, expected: nil)
+                guard try match(pattern, subject, scope, bindsBareNames: false) else { return false }
+            }
+        }
+        return true
+    }
+
+    func evaluateCondition(_ expression: Expr, _ scope: Scope) throws -> Bool {
+        guard case .bool(let flag) = try evaluate(expression, scope, expected: .bool) else {
+            throw error(Msg.Run.conditionNotBool, expression.span)
+        }
+        return flag
+    }
+
+    private func sequenceElements(_ value: Value, _ span: Span) throws -> [Value] {
+        switch value {
+        case .array(let elements): return elements
+        case .string(let text): return text.map { .string(String($0)) }
+        case .optional, .int, .double, .bool, .tuple, .enumCase, .structure, .instance, .function, .metatype, .opaque, .void:
+            throw error(Msg.Run.notSequence(runtimeTypeName(value)), span)
+        }
+    }
+
+    // MARK: - switch
+
+    func executeSwitch(_ statement: SwitchStmt, _ scope: Scope) throws -> Flow {
+        let subject = try evaluate(statement.subject, scope, expected: nil)
+        var failedGuards: [Span] = []
+        for (index, arm) in statement.cases.enumerated() {
+            var matchedScope: Scope?
+            var isDefault = false
+            switch arm.label {
+            case .defaultCase, .unknownDefault:
+                matchedScope = Scope(parent: scope)
+                isDefault = true
+            case .items(let items):
+                for item in items {
+                    let inner = Scope(parent: scope)
+                    guard try match(item.pattern, subject, inner, bindsBareNames: false) else { continue }
+                    if let guardExpression = item.guardExpression, try !evaluateCondition(guardExpression, inner) {
+                        failedGuards.append(item.span)
+                        continue
+                    }
+                    matchedScope = inner
+                    break
+                }
+            }
+            guard let matched = matchedScope else { continue }
+            if isTracing {
+                let bindings: [(name: String, value: Value)]
+                if case .items(let items) = arm.label {
+                    let names = items.flatMap { $0.pattern.boundNames }
+                    var seen = Set<String>()
+                    bindings = names.compactMap { name in
+                        guard seen.insert(name).inserted, let variable = matched.variables[name] else { return nil }
+                        return (name, variable.value)
+                    }
+                } else {
+                    bindings = []
+                }
+                traces.append(SwitchTrace(file: currentFile, depth: depth, switchSpan: statement.span,
+                                          matchedLabel: arm.labelSpan, matchedIsDefault: isDefault,
+                                          bindings: bindings, failedGuards: failedGuards))
+            }
+            var next = index
+            var bodyScope = matched
+            while true {
+                let flow = try execute(statement.cases[next].body, bodyScope)
+                switch flow {
+                case .normal, .breakLoop: return .normal
+                case .continueLoop, .returned: return flow
+                case .fallthroughCase:
+                    next += 1
+                    guard next < statement.cases.count else { return .normal }
+                    bodyScope = Scope(parent: scope)
+                }
+            }
+        }
+        if isTracing {
+            traces.append(SwitchTrace(file: currentFile, depth: depth, switchSpan: statement.span, matchedLabel: nil,
+                                      matchedIsDefault: false, bindings: [], failedGuards: failedGuards))
+        }
+        throw error(Msg.Run.noCaseMatched, statement.span)
+    }
+
+    // MARK: - Local declarations
+
+    func declareLocal(_ decl: Decl, _ scope: Scope) throws {
+        switch decl {
+        case .variable(let variable):
+            let type = variable.type.map { resolveType($0, context: typeContext) }
+            guard let initializer = variable.initializer else {
+                if variable.getter != nil { throw error(Msg.Run.notInSubset("una variable local calculada"), variable.span) }
+                try bindDeclaration(variable.pattern, value: nil, type: type, isLet: variable.isLet, scope)
+                return
+            }
+            let value = try coerce(try evaluate(initializer, scope, expected: type), to: type)
+            try bindDeclaration(variable.pattern, value: value, type: type, isLet: variable.isLet, scope)
+        case .function(let function):
+            scope.declare(function.name, .function(FunctionValue(body: .declared(Located(node: function, file: currentFile), selfValue: nil, scope: scope))),
+                          isLet: true, type: .function)
+        case .enumDecl, .structDecl, .classDecl, .extensionDecl, .typeAlias:
+            declareTypes([decl], in: nil, file: currentFile)
+        case .initializer, .enumCase:
+            break
+        }
+    }
+
+    /// `let x = v`, `let (a, b) = v`, `var x: Int` (declared now, assigned later).
+    private func bindDeclaration(_ pattern: Pattern, value: Value?, type: RuntimeType?, isLet: Bool, _ scope: Scope) throws {
+        switch pattern.kind {
+        case .binding(let name):
+            scope.declare(name, value ?? .void, isLet: isLet && value != nil, type: type)
+        case .typed(let inner, let ref):
+            let declared = resolveType(ref, context: typeContext)
+            try bindDeclaration(inner, value: try value.map { try coerce($0, to: declared) }, type: declared, isLet: isLet, scope)
+        case .tuple(let elements):
+            guard let value, case .tuple(let tuple) = value, tuple.elements.count == elements.count else {
+                throw error(Msg.Run.notAssignable, pattern.span)
+            }
+            for (element, item) in zip(elements, tuple.elements) {
+                try bindDeclaration(element.pattern, value: item, type: nil, isLet: isLet, scope)
+            }
+        case .wildcard:
+            return
+        case .valueBinding(_, let inner):
+            try bindDeclaration(inner, value: value, type: type, isLet: isLet, scope)
+        case .enumCase, .optionalSome, .expression, .cast, .isType:
+            throw error(Msg.Run.notAssignable, pattern.span)
+        }
+    }
+}
+
+extension Pattern {
+    /// Names bound by this pattern, in order of appearance.
+    public var boundNames: [String] {
+        switch kind {
+        case .wildcard, .expression, .isType: return []
+        case .binding(let name): return [name]
+        case .valueBinding(_, let inner), .optionalSome(let inner), .cast(let inner, _), .typed(let inner, _):
+            return inner.boundNames
+        case .enumCase(_, _, let payload): return (payload ?? []).flatMap { $0.pattern.boundNames }
+        case .tuple(let elements): return elements.flatMap { $0.pattern.boundNames }
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Language
+import Messages
+
+extension Interpreter {
+    /// The dynamic type of a value, as precise as the value tells.
+    func runtimeType(of value: Value) -> RuntimeType? {
+        switch value {
+        case .int: return .int
+        case .double: return .double
+        case .bool: return .bool
+        case .string: return .string
+        case .optional(let wrapped): return wrapped.flatMap(runtimeType(of:)).map { .optional($0) }
+        case .array(let elements): return elements.first.flatMap(runtimeType(of:)).map { .array($0) }
+        case .tuple(let tuple):
+            let types = tuple.elements.map(runtimeType(of:))
+            guard types.allSatisfy({ $0 != nil }) else { return nil }
+            return .tuple(zip(tuple.labels, types).map { (label: $0, type: $1!) })
+        case .enumCase(let e): return .nominal(e.type)
+        case .structure(let s): return .nominal(s.type)
+        case .instance(let object): return .nominal(object.type)
+        case .opaque(let opaque): return .opaque(opaque.typeName)
+        case .function, .metatype, .void: return nil
+        }
+    }
+
+    func runtimeTypeName(_ value: Value) -> String {
+        switch value {
+        case .optional(nil): return "Optional"
+        case .array(let elements) where elements.isEmpty: return "Array"
+        case .function: return "función"
+        case .metatype(let type): return type.displayName + ".Type"
+        case .void: return "()"
+        case .int, .double, .bool, .string, .optional, .array, .tuple, .enumCase, .structure, .instance, .opaque:
+            return runtimeType(of: value)?.displayName ?? "?"
+        }
+    }
+
+    /// Swift converts literals to the declared type: `let x: Double = 5` is `5.0`,
+    /// `let d: Destino? = .alerta` is `Optional(.alerta)`.
+    func coerce(_ value: Value, to type: RuntimeType?) throws -> Value {
+        guard let type else { return value }
+        switch (type, value) {
+        case (.double, .int(let number)): return .double(Double(number))
+        case (.optional(let wrapped), .optional(let inner)):
+            guard let inner else { return value }
+            return .optional(try coerce(inner, to: wrapped))
+        case (.optional(let wrapped), _):
+            if case .void = value { return value }
+            return .optional(try coerce(value, to: wrapped))
+        case (.array(let element), .array(let elements)):
+            if case .double = element { return .array(try elements.map { try coerce($0, to: element) }) }
+            if case .optional = element { return .array(try elements.map { try coerce($0, to: element) }) }
+            return value
+        case (.tuple(let types), .tuple(var tuple)) where types.count == tuple.elements.count:
+            tuple.elements = try zip(tuple.elements, types).map { try coerce($0, to: $1.type) }
+            tuple.labels = zip(tuple.labels, types).map { $1.label ?? $0 }
+            return .tuple(tuple)
+        default:
+            return value
+        }
+    }
+
+    func valueHasType(_ value: Value, _ type: RuntimeType) -> Bool {
+        switch (type, value) {
+        case (.int, .int), (.double, .double), (.bool, .bool), (.string, .string): return true
+        case (.nominal(let info), .enumCase(let e)): return e.type === info
+        case (.nominal(let info), .structure(let s)): return s.type === info
+        case (.nominal(let info), .instance(let object)): return object.type === info
+        case (.nominal(let info), _): return info.kind == .builtin
+        case (.optional(let wrapped), .optional(let inner)): return inner.map { valueHasType($0, wrapped) } ?? true
+        case (.array, .array): return true
+        case (.opaque(let name), .opaque(let opaque)): return name.hasPrefix(opaque.typeName) || opaque.typeName.hasPrefix(name)
+        case (.opaque(let name), .enumCase(let e)): return e.type.conformances.contains(name)
+        case (.opaque(let name), .structure(let s)): return s.type.conformances.contains(name)
+        case (.opaque("Any"), _): return true
+        default: return false
+        }
+    }
+
+    /// `print`'s text, honouring a model's `CustomStringConvertible` conformance.
+    func describeForPrint(_ value: Value) -> String {
+        if let custom = try? customDescription(value) { return custom }
+        return printer.description(value)
+    }
+
+    private func customDescription(_ value: Value) throws -> String? {
+        let type: TypeInfo
+        switch value {
+        case .enumCase(let e): type = e.type
+        case .structure(let s): type = s.type
+        case .instance(let object): type = object.type
+        case .int, .double, .bool, .string, .optional, .array, .tuple, .function, .metatype, .opaque, .void:
+            return nil
+        }
+        guard type.conformances.contains("CustomStringConvertible"),
+              let property = type.computedProperties["description"] else { return nil }
+        guard case .string(let text) = try readComputed(property, of: value) else { return nil }
+        return text
+    }
+}

@@ -1,0 +1,68 @@
+/// Text of values exactly as compiled Swift prints them, so the REPL and `swiftc` agree line by line.
+/// `print(x)` uses the plain description; inside containers Swift switches to the debug form
+/// (strings quoted, nested types qualified by module: `Optional(main.Destino.alerta)`).
+public struct ValuePrinter: Sendable {
+    public var moduleName: String
+    public init(moduleName: String) { self.moduleName = moduleName }
+
+    /// What `print(value)` and `"\(value)"` show.
+    public func description(_ value: Value) -> String {
+        switch value {
+        case .string(let text): return text
+        case .enumCase(let e): return caseText(e)
+        case .structure(let s): return "\(s.type.name)(\(fields(s.type, s.fields)))"
+        case .int, .double, .bool, .optional, .array, .tuple, .instance, .function, .metatype, .opaque, .void:
+            return debugDescription(value)
+        }
+    }
+
+    /// What `debugPrint(value)` shows, and how values nested in others are written.
+    public func debugDescription(_ value: Value) -> String {
+        switch value {
+        case .int(let number): return String(number)
+        case .double(let number): return "\(number)"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .string(let text): return text.debugDescription
+        case .optional(let wrapped):
+            guard let wrapped else { return "nil" }
+            return "Optional(\(debugDescription(wrapped)))"
+        case .array(let elements):
+            return "[" + elements.map(debugDescription).joined(separator: ", ") + "]"
+        case .tuple(let tuple):
+            return "(" + zip(tuple.labels, tuple.elements).map { label, element in
+                (label.map { "\($0): " } ?? "") + debugDescription(element)
+            }.joined(separator: ", ") + ")"
+        case .enumCase(let e): return "\(qualified(e.type)).\(caseText(e))"
+        case .structure(let s): return "\(qualified(s.type))(\(fields(s.type, s.fields)))"
+        case .instance(let object): return qualified(object.type)
+        case .function: return "(Function)"
+        case .metatype(let type): return typeName(type)
+        case .opaque(let opaque): return opaque.description
+        case .void: return "()"
+        }
+    }
+
+    public func qualified(_ type: TypeInfo) -> String { "\(moduleName).\(type.qualifiedName)" }
+
+    func typeName(_ type: RuntimeType) -> String {
+        switch type {
+        case .nominal(let info): return info.qualifiedName
+        case .int, .double, .bool, .string, .optional, .array, .dictionary, .tuple, .function, .opaque:
+            return type.displayName
+        }
+    }
+
+    private func caseText(_ e: EnumValue) -> String {
+        guard let info = e.caseInfo, info.hasPayload else { return e.caseName }
+        let parts = e.payload.enumerated().map { index, element -> String in
+            let label = index < info.payload.count ? info.payload[index].label : nil
+            return (label.map { "\($0): " } ?? "") + debugDescription(element)
+        }
+        // Swift prints a single unlabelled payload without the tuple's own parentheses doubling.
+        return "\(e.caseName)(\(parts.joined(separator: ", ")))"
+    }
+
+    private func fields(_ type: TypeInfo, _ values: [Value]) -> String {
+        zip(type.storedProperties, values).map { "\($0.name): \(debugDescription($1))" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,139 @@
+import Language
+
+/// A function declaration together with the file it was written in, so that errors
+/// and traces raised while running it point at the right `archivo:línea`.
+public struct Located<Node: Sendable>: Sendable {
+    public let node: Node
+    public let file: SourceFile
+}
+
+public struct CaseInfo: Sendable {
+    public let name: String
+    /// Payload elements (labels and types); empty for a case without payload.
+    public let payload: [TupleTypeElement]
+    public let hasPayload: Bool
+    public let rawValue: Expr?
+    public let span: Span
+}
+
+public struct PropertyInfo: Sendable {
+    public let name: String
+    public let isLet: Bool
+    public let type: TypeRef?
+    public let initializer: Expr?
+    public let didSet: Block?
+    public let span: Span
+}
+
+/// A nominal type declared by the program (or a built-in one that extensions add to).
+public final class TypeInfo: @unchecked Sendable {
+    public enum Kind: Sendable { case enumeration, structure, classType, builtin }
+
+    public let name: String
+    /// Dotted path from the top level, e.g. `Perfil.ID`.
+    public let qualifiedName: String
+    public let kind: Kind
+    public let file: SourceFile?
+    public let span: Span
+    public var isIndirect = false
+    public var cases: [CaseInfo] = []
+    public var storedProperties: [PropertyInfo] = []
+    public var computedProperties: [String: Located<VariableDecl>] = [:]
+    public var methods: [String: [Located<FunctionDecl>]] = [:]
+    public var staticMethods: [String: [Located<FunctionDecl>]] = [:]
+    public var staticProperties: [String: Located<VariableDecl>] = [:]
+    public var staticValues: [String: Value] = [:]
+    public var initializers: [Located<InitDecl>] = []
+    public var nestedTypes: [String: TypeInfo] = [:]
+    public var typeAliases: [String: TypeRef] = [:]
+    public var conformances: Set<String> = []
+    public weak var parent: TypeInfo?
+
+    init(name: String, qualifiedName: String, kind: Kind, file: SourceFile?, span: Span) {
+        self.name = name; self.qualifiedName = qualifiedName; self.kind = kind; self.file = file; self.span = span
+    }
+
+    public func caseNamed(_ name: String) -> CaseInfo? { cases.first { $0.name == name } }
+
+    public func fieldIndex(_ name: String) -> Int? { storedProperties.firstIndex { $0.name == name } }
+
+    public var isEnum: Bool { kind == .enumeration }
+}
+
+/// A type as the interpreter needs it: enough to coerce literals, resolve implicit members
+/// (`.cargar(id: 7)` needs to know it means an `Evento`) and count shapes.
+public indirect enum RuntimeType: Sendable {
+    case int, double, bool, string
+    case nominal(TypeInfo)
+    case optional(RuntimeType)
+    case array(RuntimeType)
+    case dictionary(RuntimeType, RuntimeType)
+    case tuple([(label: String?, type: RuntimeType)])
+    case function
+    /// `Date`, `Task<…>`, `UUID`, `Error`, and any name the subset carries without looking inside.
+    case opaque(String)
+
+    /// The nominal type implicit members (`.foo`) are looked up in: through optionals too,
+    /// as Swift does for `let d: Destino? = .alerta`.
+    public var implicitMemberBase: TypeInfo? {
+        switch self {
+        case .nominal(let info): return info
+        case .optional(let wrapped): return wrapped.implicitMemberBase
+        case .int, .double, .bool, .string, .array, .dictionary, .tuple, .function, .opaque: return nil
+        }
+    }
+
+    public var displayName: String {
+        switch self {
+        case .int: return "Int"
+        case .double: return "Double"
+        case .bool: return "Bool"
+        case .string: return "String"
+        case .nominal(let info): return info.qualifiedName
+        case .optional(let wrapped): return "Optional<\(wrapped.displayName)>"
+        case .array(let element): return "[\(element.displayName)]"
+        case .dictionary(let key, let value): return "[\(key.displayName): \(value.displayName)]"
+        case .tuple(let elements):
+            return "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + $0.type.displayName }
+                .joined(separator: ", ") + ")"
+        case .function: return "función"
+        case .opaque(let name): return name
+        }
+    }
+}
+
+/// A variable in a scope. Class so that closures and `inout` see the same storage.
+public final class Variable: @unchecked Sendable {
+    public var value: Value
+    public let isLet: Bool
+    public let type: RuntimeType?
+    init(value: Value, isLet: Bool, type: RuntimeType?) { self.value = value; self.isLet = isLet; self.type = type }
+}
+
+public final class Scope: @unchecked Sendable {
+    var variables: [String: Variable] = [:]
+    let parent: Scope?
+    init(parent: Scope?) { self.parent = parent }
+
+    func lookup(_ name: String) -> Variable? {
+        var scope: Scope? = self
+        while let current = scope {
+            if let variable = current.variables[name] { return variable }
+            scope = current.parent
+        }
+        return nil
+    }
+
+    func declare(_ name: String, _ value: Value, isLet: Bool, type: RuntimeType? = nil) {
+        variables[name] = Variable(value: value, isLet: isLet, type: type)
+    }
+}
+
+/// Something that stopped a run: shown in Spanish with the position of the code that failed.
+public struct RuntimeError: Error, Sendable {
+    public var message: String
+    public var location: SourceLocation?
+    public init(_ message: String, location: SourceLocation?) { self.message = message; self.location = location }
+
+    public var diagnostic: Diagnostic { Diagnostic(message, at: location) }
+}

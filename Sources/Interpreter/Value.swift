@@ -1,0 +1,89 @@
+import Language
+
+/// A value of the teaching subset at run time. Enums, structs, tuples and arrays are values
+/// (copying one copies its contents, as Swift does); class instances are shared `Instance`s.
+public indirect enum Value: Sendable {
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case string(String)
+    case optional(Value?)
+    case array([Value])
+    case tuple(TupleValue)
+    case enumCase(EnumValue)
+    case structure(StructValue)
+    case instance(Instance)
+    case function(FunctionValue)
+    /// A type used as a value, e.g. the base of `Perfil.ejemplo`.
+    case metatype(RuntimeType)
+    /// `Date`, `Task`, `UUID`, an `Error`: values the subset carries but never looks inside.
+    case opaque(OpaqueValue)
+    case void
+
+    public static let none = Value.optional(nil)
+}
+
+public struct TupleValue: Sendable {
+    public var labels: [String?]
+    public var elements: [Value]
+    public init(labels: [String?], elements: [Value]) { self.labels = labels; self.elements = elements }
+}
+
+public struct EnumValue: Sendable {
+    public let type: TypeInfo
+    public var caseName: String
+    public var payload: [Value]
+    public init(type: TypeInfo, caseName: String, payload: [Value]) {
+        self.type = type; self.caseName = caseName; self.payload = payload
+    }
+    public var caseInfo: CaseInfo? { type.cases.first { $0.name == caseName } }
+}
+
+public struct StructValue: Sendable {
+    public let type: TypeInfo
+    /// In the order of `type.storedProperties`.
+    public var fields: [Value]
+    public init(type: TypeInfo, fields: [Value]) { self.type = type; self.fields = fields }
+}
+
+/// A class instance: identity matters, so it is a reference.
+public final class Instance: @unchecked Sendable {
+    public let type: TypeInfo
+    public var fields: [Value]
+    public let serial: Int
+    init(type: TypeInfo, fields: [Value], serial: Int) { self.type = type; self.fields = fields; self.serial = serial }
+}
+
+public struct OpaqueValue: Sendable {
+    public var typeName: String
+    /// What `print` shows; opaque values are never compared by content.
+    public var description: String
+    public init(typeName: String, description: String) { self.typeName = typeName; self.description = description }
+}
+
+/// A function, method, closure, or enum-case constructor used as a value.
+public struct FunctionValue: @unchecked Sendable {
+    public enum Body {
+        case declared(Located<FunctionDecl>, selfValue: Value?, scope: Scope?)
+        case closure(parameters: [String], body: [Stmt], scope: Scope)
+        case builtin(String)
+    }
+    public var body: Body
+}
+
+// MARK: - Conveniences
+
+extension Value {
+    public var asBool: Bool? { if case .bool(let b) = self { return b }; return nil }
+    public var asInt: Int? { if case .int(let i) = self { return i }; return nil }
+
+    /// The enum case name when the value is an enum, or `some`/`none` for an optional.
+    public var caseName: String? {
+        switch self {
+        case .enumCase(let e): return e.caseName
+        case .optional(let wrapped): return wrapped == nil ? "none" : "some"
+        case .int, .double, .bool, .string, .array, .tuple, .structure, .instance, .function, .metatype, .opaque, .void:
+            return nil
+        }
+    }
+}

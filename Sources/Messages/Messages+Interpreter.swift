@@ -1,0 +1,65 @@
+/// What the interpreter says when a run stops, and how it names things.
+extension Msg {
+    public enum Run {
+        public static func unknownName(_ name: String) -> String { "no encuentro «\(name)» en este ámbito" }
+        public static func unknownType(_ name: String) -> String { "no conozco el tipo «\(name)»" }
+        public static func unknownMember(_ name: String, of type: String) -> String {
+            "«\(type)» no tiene ningún miembro llamado «\(name)»"
+        }
+        public static func implicitMemberWithoutType(_ name: String) -> String {
+            "no sé a qué tipo pertenece «.\(name)»: escribe el tipo delante (Tipo.\(name))"
+        }
+        public static func ambiguousImplicitMember(_ name: String, _ types: [String]) -> String {
+            "«.\(name)» es ambiguo: existe en \(types.joined(separator: ", ")); escribe el tipo delante"
+        }
+        public static func noMatchingCall(_ name: String, _ labels: String) -> String {
+            "no hay ninguna función «\(name)» que acepte los argumentos \(labels)"
+        }
+        public static func missingArgument(_ label: String, _ function: String) -> String {
+            "falta el argumento «\(label)» en la llamada a «\(function)»"
+        }
+        public static func extraArguments(_ function: String) -> String { "sobran argumentos en la llamada a «\(function)»" }
+        public static func assignToConstant(_ name: String) -> String {
+            "no se puede asignar a «\(name)»: es una constante (let)"
+        }
+        public static let assignToSelfInNonMutating =
+            "no se puede modificar self en un método que no es mutating"
+        public static let notAssignable = "esta expresión no se puede asignar"
+        public static let notAFunction = "esta expresión no es una función: no se puede llamar"
+        public static func typeMismatch(_ operation: String, _ detail: String) -> String {
+            "«\(operation)» no se puede aplicar a \(detail)"
+        }
+        public static let conditionNotBool = "la condición no es un Bool"
+        public static let unwrapNil = "se desenvolvió con «!» un opcional que vale nil"
+        public static func indexOutOfRange(_ index: Int, _ count: Int) -> String {
+            "índice fuera de rango: \(index) en un array de \(count) elementos"
+        }
+        public static let divisionByZero = "división por cero"
+        public static let overflow = "desbordamiento aritmético: el resultado no cabe en un Int"
+        public static func stepBudget(_ steps: Int) -> String {
+            "la evaluación se detuvo tras \(steps) pasos: ¿hay un bucle infinito?"
+        }
+        public static func depthLimit(_ depth: Int) -> String {
+            "la evaluación se detuvo a \(depth) llamadas de profundidad: ¿hay una recursión infinita?"
+        }
+        public static let interrupted = "evaluación interrumpida (Ctrl-C)"
+        public static let noCaseMatched = "ningún caso del switch coincide con el valor"
+        public static let guardFellThrough = "el else de un guard debe salir del ámbito (return, break, continue…)"
+        public static func fatalError(_ message: String) -> String {
+            message.isEmpty ? "fatalError: el programa se detuvo" : "fatalError: \(message)"
+        }
+        public static func preconditionFailed(_ message: String) -> String {
+            message.isEmpty ? "no se cumple una precondición" : "no se cumple una precondición: \(message)"
+        }
+        public static func notInSubset(_ what: String) -> String { "\(what) no está en el subconjunto de Swift que ejecuta lesson" }
+        public static func noInitializer(_ type: String) -> String { "«\(type)» no tiene un init que acepte estos argumentos" }
+        public static func uninitializedProperty(_ name: String) -> String {
+            "la propiedad «\(name)» se usa antes de tener valor"
+        }
+        public static func notSequence(_ type: String) -> String { "no se puede recorrer con for-in un valor de tipo \(type)" }
+        public static let breakOutsideLoop = "break o continue fuera de un bucle"
+        public static let returnOutsideFunction = "return fuera de una función"
+        public static let rangeTooLarge = "el rango es demasiado grande para recorrerlo en el intérprete"
+        public static let invalidRange = "rango inválido: el límite inferior es mayor que el superior"
+    }
+}
