@@ -1,6 +1,11 @@
-// Un asistente de compra en cuatro pasos. Cada paso es un caso del enum y
-// lleva solo lo que ese punto del proceso ya ha reunido: no se puede estar en
-// el pago sin una dirección, ni en la confirmación sin el pedido completo.
+// Un asistente de compra en cuatro pasos:
+//   datos personales → dirección → pago → confirmación
+//
+// Está escrito con un número de paso y un opcional por paso. Cuenta:
+//   Int × Optional<DatosPersonales> × Optional<Direccion> × Optional<String> × Optional<Pedido>
+//   = 1 · 2 · 2 · 2 · 2 = 16 formas, y solo 4 son «estoy en el paso tal».
+// Nada impide estar en el paso 3 sin dirección, ni volver atrás y encontrarse
+// lo que se escribió en el paso siguiente.
 
 struct DatosPersonales: Equatable {
     var nombre: String = ""
@@ -22,11 +27,39 @@ struct Pedido: Equatable {
     var tarjeta: String
 }
 
-enum Asistente: Equatable {
-    case datosPersonales(DatosPersonales)
-    case direccion(datos: DatosPersonales, direccion: Direccion)
-    case pago(datos: DatosPersonales, direccion: Direccion, tarjeta: String)
-    case confirmacion(Pedido)
+// TODO: reescribe `Asistente` como un enum de fases, donde cada caso lleve lo
+// que el proceso ha reunido hasta ese paso:
+//   enum Asistente: Equatable {
+//       case datosPersonales(DatosPersonales)
+//       case direccion(datos: DatosPersonales, direccion: Direccion)
+//       case pago(datos: DatosPersonales, direccion: Direccion, tarjeta: String)
+//       case confirmacion(Pedido)
+//   }
+// Los constructores estáticos de abajo sobran entonces: los casos se
+// escriben igual.
+struct Asistente: Equatable {
+    var paso: Int = 1   // 1 datos personales, 2 dirección, 3 pago, 4 confirmación
+    var datos: DatosPersonales? = DatosPersonales()
+    var direccion: Direccion? = nil
+    var tarjeta: String? = nil
+    var pedido: Pedido? = nil
+
+    static func datosPersonales(_ datos: DatosPersonales) -> Asistente {
+        Asistente(paso: 1, datos: datos)
+    }
+
+    static func direccion(datos: DatosPersonales, direccion: Direccion) -> Asistente {
+        Asistente(paso: 2, datos: datos, direccion: direccion)
+    }
+
+    static func pago(datos: DatosPersonales, direccion: Direccion, tarjeta: String) -> Asistente {
+        Asistente(paso: 3, datos: datos, direccion: direccion, tarjeta: tarjeta)
+    }
+
+    static func confirmacion(_ pedido: Pedido) -> Asistente {
+        Asistente(paso: 4, datos: pedido.datos, direccion: pedido.direccion,
+                  tarjeta: pedido.tarjeta, pedido: pedido)
+    }
 }
 
 enum AccionDelAsistente: Equatable {
@@ -34,22 +67,26 @@ enum AccionDelAsistente: Equatable {
     case retroceder
 }
 
+// TODO: con el enum, decide sobre el par (asistente, action) sin `default`.
+// Cada transición construye el caso de destino con lo que trae el actual;
+// lo que no se pase, desaparece.
 func reduce(into asistente: inout Asistente, action: AccionDelAsistente) {
     switch action {
     case .avanzar:
-        switch asistente {
-        case let .datosPersonales(datos):
-            // TODO: solo se avanza si los datos están completos.
-            asistente = .direccion(datos: datos, direccion: Direccion())
-        // TODO: .direccion → .pago (con la tarjeta vacía), .pago → .confirmacion,
-        // y .confirmacion es el final. Escribe cada caso por su nombre y
-        // quita este `default`.
-        default:
-            break
+        if asistente.paso == 1, let datos = asistente.datos, datos.estanCompletos {
+            asistente.paso = 2
+            if asistente.direccion == nil { asistente.direccion = Direccion() }
+        } else if asistente.paso == 2, let direccion = asistente.direccion, direccion.estaCompleta {
+            asistente.paso = 3
+            if asistente.tarjeta == nil { asistente.tarjeta = "" }
+        } else if asistente.paso == 3, let datos = asistente.datos, let direccion = asistente.direccion,
+                  let tarjeta = asistente.tarjeta, tarjeta != "" {
+            asistente.paso = 4
+            asistente.pedido = Pedido(datos: datos, direccion: direccion, tarjeta: tarjeta)
         }
     case .retroceder:
-        // TODO: .direccion → .datosPersonales, .pago → .direccion.
-        // En el primer paso y en la confirmación, retroceder no hace nada.
-        break
+        if asistente.paso == 2 || asistente.paso == 3 {
+            asistente.paso -= 1
+        }
     }
 }

@@ -2,9 +2,9 @@
 //
 // Cuenta las formas de State tal como está:
 //   Bool × Optional<Perfil> × Optional<String>
-// y Perfil, con su Bool guardado, tiene 2 formas: 2 · (2 + 1) · 2 = 12.
-// La feature solo tiene 4 situaciones legítimas: inicial, cargando,
-// cargado y fallo.
+// y Perfil, con su Bool guardado, tiene 2 formas: 2 · (2 + 1) · (1 + 1) = 12.
+// La feature solo tiene 4 situaciones legítimas: inactiva, cargando,
+// cargada y fallida.
 
 struct Perfil: Equatable {
     var nombre: String
@@ -17,27 +17,27 @@ struct Perfil: Equatable {
 
 struct State: Equatable {
     // TODO: sustituye estos tres campos sueltos por un único campo guardado
-    //   var carga: Carga = .inicial
-    // y convierte `estaCargando`, `perfil` y `error` en propiedades
-    // computadas que se deriven de `carga`.
-    var estaCargando: Bool = false
+    //   var carga: Carga = .inactiva
+    // y convierte `isLoading`, `perfil` y `error` en propiedades computadas
+    // que se deriven de `carga` (la vista las sigue leyendo).
+    var isLoading: Bool = false
     var perfil: Perfil? = nil
     var error: String? = nil
 
     enum Carga: Equatable {
-        case inicial
+        case inactiva
         case cargando
-        case cargado(Perfil)
-        case fallo(String)
+        case cargada(Perfil)
+        case fallida(String)
     }
 
     // Hoy `carga` se deduce de los campos sueltos, con un orden de prioridad
     // que nadie eligió a propósito. TODO: que sea al revés.
     var carga: Carga {
-        if estaCargando { return .cargando }
-        if let error { return .fallo(error) }
-        if let perfil { return .cargado(perfil) }
-        return .inicial
+        if isLoading { return .cargando }
+        if let error = error { return .fallida(error) }
+        if let perfil = perfil { return .cargada(perfil) }
+        return .inactiva
     }
 }
 
@@ -45,26 +45,26 @@ enum Action: Equatable {
     case alAparecer
     case perfilRecibido(Perfil)
     case falloDeCarga(String)
+    case reintentarPulsado
     case recargarPulsado
 }
 
-// TODO: decide según `state.carga` y la acción, sin `default`:
-//   .inicial            + alAparecer            → .cargando
-//   .cargando           + perfilRecibido(p)     → .cargado(p)
-//   .cargando           + falloDeCarga(m)       → .fallo(m)
-//   .cargado o .fallo   + recargarPulsado       → .cargando
-//   cualquier otro par                          → no cambia nada
+// TODO: decide según el par (state.carga, action):
+//   .inactiva  + alAparecer          → .cargando
+//   .cargando  + perfilRecibido(p)   → .cargada(p)
+//   .cargando  + falloDeCarga(m)     → .fallida(m)
+//   .fallida   + reintentarPulsado   → .cargando
+//   .cargada   + recargarPulsado     → .cargando
+//   cualquier otro par               → no cambia nada
 func reduce(into state: inout State, action: Action) {
     switch action {
-    case .alAparecer:
-        state.estaCargando = true
+    case .alAparecer, .reintentarPulsado, .recargarPulsado:
+        state.isLoading = true
     case let .perfilRecibido(perfil):
         state.perfil = perfil
-        state.estaCargando = false
+        state.isLoading = false
     case let .falloDeCarga(mensaje):
         state.error = mensaje
-        state.estaCargando = false
-    case .recargarPulsado:
-        state.estaCargando = true
+        state.isLoading = false
     }
 }

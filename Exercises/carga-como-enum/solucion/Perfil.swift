@@ -10,33 +10,33 @@ struct Perfil: Equatable {
 }
 
 struct State: Equatable {
-    var carga: Carga = .inicial
+    var carga: Carga = .inactiva
 
     enum Carga: Equatable {
-        case inicial
+        case inactiva
         case cargando
-        case cargado(Perfil)
-        case fallo(String)
+        case cargada(Perfil)
+        case fallida(String)
     }
 
-    var estaCargando: Bool {
+    var isLoading: Bool {
         switch carga {
         case .cargando: return true
-        case .inicial, .cargado, .fallo: return false
+        case .inactiva, .cargada, .fallida: return false
         }
     }
 
     var perfil: Perfil? {
         switch carga {
-        case let .cargado(perfil): return perfil
-        case .inicial, .cargando, .fallo: return nil
+        case let .cargada(perfil): return perfil
+        case .inactiva, .cargando, .fallida: return nil
         }
     }
 
     var error: String? {
         switch carga {
-        case let .fallo(mensaje): return mensaje
-        case .inicial, .cargando, .cargado: return nil
+        case let .fallida(mensaje): return mensaje
+        case .inactiva, .cargando, .cargada: return nil
         }
     }
 }
@@ -45,20 +45,21 @@ enum Action: Equatable {
     case alAparecer
     case perfilRecibido(Perfil)
     case falloDeCarga(String)
+    case reintentarPulsado
     case recargarPulsado
 }
 
 func reduce(into state: inout State, action: Action) {
     switch (state.carga, action) {
-    case (.inicial, .alAparecer):
+    case (.inactiva, .alAparecer):
         state.carga = .cargando
     case let (.cargando, .perfilRecibido(perfil)):
-        state.carga = .cargado(perfil)
+        state.carga = .cargada(perfil)
     case let (.cargando, .falloDeCarga(mensaje)):
-        state.carga = .fallo(mensaje)
-    case (.cargado, .recargarPulsado), (.fallo, .recargarPulsado):
+        state.carga = .fallida(mensaje)
+    case (.fallida, .reintentarPulsado), (.cargada, .recargarPulsado):
         state.carga = .cargando
-    case (.inicial, _), (.cargando, _), (.cargado, _), (.fallo, _):
+    case (.inactiva, _), (.cargando, _), (.cargada, _), (.fallida, _):
         // Sin transición: la acción no cambia nada.
         break
     }

@@ -6,14 +6,14 @@ import Testing
 func descargandoCancelar() {
     let nuevo = siguiente(.descargando(url: "https://ejemplo.es/a.zip", progreso: 40), ante: .cancelar)
     #expect(nuevo == .cancelada(url: "https://ejemplo.es/a.zip", progreso: 40),
-            "se esperaba .cancelada(url: \"https://ejemplo.es/a.zip\", progreso: 40) y salió \(nuevo): ¿sigue habiendo un default que se traga .cancelar?")
+            "se esperaba .cancelada(url: \"https://ejemplo.es/a.zip\", progreso: 40) y salió \(nuevo)")
 }
 
 @Test("desde .cancelada, reintentar reanuda la descarga donde se quedó")
 func canceladaReintentar() {
     let nuevo = siguiente(.cancelada(url: "https://ejemplo.es/a.zip", progreso: 40), ante: .reintentar)
     #expect(nuevo == .descargando(url: "https://ejemplo.es/a.zip", progreso: 40),
-            "al reintentar una descarga cancelada se reanuda con su progreso (40), no desde 0; salió \(nuevo)")
+            "al reintentar una descarga cancelada se reanuda con su progreso (40), no desde 0; salió \(nuevo). ¿Es .cancelada un caso de verdad o sigue siendo un fallo disfrazado?")
 }
 
 @Test("desde .cancelada, iniciar(url:) empieza una descarga nueva desde 0")
@@ -49,7 +49,14 @@ func canceladaIgnoraLoDemas() {
     }
 }
 
-// MARK: - Las transiciones de siempre
+@Test("el rótulo de una descarga cancelada dice dónde se quedó")
+func rotuloCancelada() {
+    let rotulo = EstadoDeDescarga.cancelada(url: "https://ejemplo.es/a.zip", progreso: 40).rotulo
+    #expect(rotulo == "Cancelada al 40 %",
+            "el rótulo de .cancelada(url:, progreso: 40) debe ser \"Cancelada al 40 %\" y es \"\(rotulo)\"")
+}
+
+// MARK: - Lo de siempre
 
 @Test("las cuatro transiciones de antes siguen igual")
 func transicionesAntiguas() {
@@ -69,6 +76,20 @@ func transicionesAntiguas() {
     nuevo = siguiente(.fallida(url: url, motivo: "sin red"), ante: .reintentar)
     #expect(nuevo == .descargando(url: url, progreso: 0),
             "desde .fallida, reintentar vuelve a descargar desde 0; salió \(nuevo)")
+}
+
+@Test("los rótulos de los cuatro estados de antes no cambian")
+func rotulosAntiguos() {
+    let casos: [(EstadoDeDescarga, String)] = [
+        (.enEspera, "En espera"),
+        (.descargando(url: "https://ejemplo.es/a.zip", progreso: 55), "Descargando… 55 %"),
+        (.completada(archivo: "a.zip"), "Completada: a.zip"),
+        (.fallida(url: "https://ejemplo.es/a.zip", motivo: "sin red"), "Error: sin red"),
+    ]
+    for (estado, esperado) in casos {
+        #expect(estado.rotulo == esperado,
+                "el rótulo de \(estado) debe seguir siendo \"\(esperado)\" y es \"\(estado.rotulo)\"")
+    }
 }
 
 @Test("una descarga completada no reacciona a ningún evento")

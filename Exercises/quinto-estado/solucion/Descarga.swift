@@ -17,6 +17,23 @@ enum EventoDeDescarga: Equatable {
     case cancelar
 }
 
+extension EstadoDeDescarga {
+    var rotulo: String {
+        switch self {
+        case .enEspera:
+            return "En espera"
+        case let .descargando(_, progreso):
+            return "Descargando… \(progreso) %"
+        case let .completada(archivo):
+            return "Completada: \(archivo)"
+        case let .fallida(_, motivo):
+            return "Error: \(motivo)"
+        case let .cancelada(_, progreso):
+            return "Cancelada al \(progreso) %"
+        }
+    }
+}
+
 /// Sin `default` sobre el estado: cada estado aparece por su nombre, así que
 /// un sexto caso volvería a encender un error de compilación aquí.
 func siguiente(_ estado: EstadoDeDescarga, ante evento: EventoDeDescarga) -> EstadoDeDescarga {
