@@ -1,0 +1,50 @@
+/// How many terminal columns text takes. Tables and wrapping measure with this, never with
+/// `count`: «ñ» written as n + combining tilde is one column, an emoji is two, CJK is two.
+public enum DisplayWidth {
+    public static func of(_ text: String) -> Int {
+        text.reduce(0) { $0 + of($1) }
+    }
+
+    public static func of(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if character == "\t" { return 4 }
+        // An emoji: presented as one by default (⚡, 💡), asked to be one with U+FE0F (ℹ️, ⚠️),
+        // a ZWJ sequence, a flag or a keycap. Treated as two columns, as terminals draw most of them.
+        if first.properties.isEmojiPresentation
+            || scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x20E3 || $0.value == 0x200D })
+            || (0x1F1E6...0x1F1FF).contains(first.value) {
+            return 2
+        }
+        if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
+        if isZeroWidth(first) { return 0 }
+        return isWide(first.value) ? 2 : 1
+    }
+
+    static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return true
+        default: return scalar.value == 0x200B
+        }
+    }
+
+    /// East Asian Wide and Fullwidth ranges (the blocks a lesson could plausibly contain).
+    static func isWide(_ v: UInt32) -> Bool {
+        (0x1100...0x115F).contains(v) || (0x2E80...0x303E).contains(v) || (0x3041...0x33FF).contains(v)
+            || (0x3400...0x4DBF).contains(v) || (0x4E00...0x9FFF).contains(v) || (0xA000...0xA4CF).contains(v)
+            || (0xAC00...0xD7A3).contains(v) || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v)
+            || (0xFF00...0xFF60).contains(v) || (0xFFE0...0xFFE6).contains(v) || (0x1F300...0x1F64F).contains(v)
+            || (0x1F900...0x1F9FF).contains(v) || (0x20000...0x3FFFD).contains(v)
+    }
+
+    /// Pads `text` with spaces to `width` columns, placing it left, centred or right.
+    public static func pad(_ text: String, to width: Int, alignment: TableAlignment = .left) -> String {
+        let gap = max(width - of(text), 0)
+        switch alignment {
+        case .left: return text + String(repeating: " ", count: gap)
+        case .right: return String(repeating: " ", count: gap) + text
+        case .center:
+            return String(repeating: " ", count: gap / 2) + text + String(repeating: " ", count: gap - gap / 2)
+        }
+    }
+}
