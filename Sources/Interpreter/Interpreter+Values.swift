@@ -98,3 +98,8 @@ extension Interpreter {
         return text
     }
 }
+
+extension Interpreter {
+    /// The type name the REPL shows beside a result (`$R0: Int = 5`).
+    public func typeName(of value: Value) -> String { runtimeTypeName(value) }
+}

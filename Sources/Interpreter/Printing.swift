@@ -2,8 +2,14 @@
 /// `print(x)` uses the plain description; inside containers Swift switches to the debug form
 /// (strings quoted, nested types qualified by module: `Optional(main.Destino.alerta)`).
 public struct ValuePrinter: Sendable {
+    /// The module that qualifies nested type names; empty for the REPL's short form.
     public var moduleName: String
-    public init(moduleName: String) { self.moduleName = moduleName }
+    /// Shows `Date`, `Task`… as `…` (the REPL's transitions), since their text says nothing.
+    public var elidesOpaque: Bool
+    public init(moduleName: String, elidesOpaque: Bool = false) {
+        self.moduleName = moduleName
+        self.elidesOpaque = elidesOpaque
+    }
 
     /// What `print(value)` and `"\(value)"` show.
     public func description(_ value: Value) -> String {
@@ -37,12 +43,14 @@ public struct ValuePrinter: Sendable {
         case .instance(let object): return qualified(object.type)
         case .function: return "(Function)"
         case .metatype(let type): return typeName(type)
-        case .opaque(let opaque): return opaque.description
+        case .opaque(let opaque): return elidesOpaque ? "…" : opaque.description
         case .void: return "()"
         }
     }
 
-    public func qualified(_ type: TypeInfo) -> String { "\(moduleName).\(type.qualifiedName)" }
+    public func qualified(_ type: TypeInfo) -> String {
+        moduleName.isEmpty ? type.qualifiedName : "\(moduleName).\(type.qualifiedName)"
+    }
 
     func typeName(_ type: RuntimeType) -> String {
         switch type {

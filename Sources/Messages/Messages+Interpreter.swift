@@ -63,3 +63,64 @@ extension Msg {
         public static let invalidRange = "rango inválido: el límite inferior es mayor que el superior"
     }
 }
+
+extension Msg {
+    public enum Machine {
+        public static func badInitial(_ expression: String) -> String {
+            "el estado inicial «\(expression)» no es una expresión válida"
+        }
+        public static func noInitialState(_ type: String) -> String {
+            "no sé con qué estado empezar: «\(type)» no tiene un caso sin valores asociados ni un init sin argumentos; indícalo con inicial="
+        }
+    }
+}
+
+extension Msg.Machine {
+    public static func noMachine(_ model: String) -> String {
+        "«\(model)» no define ninguna máquina: hace falta una función func f(_ estado: S, ante evento: E) -> S o func reduce(into state: inout S, action: A)"
+    }
+}
+
+extension Msg.Machine {
+    public static func discarded(from state: String, event: String) -> String {
+        "sin transición desde \(state) ante \(event): el evento se descarta"
+    }
+    public static func matched(_ arm: String, at location: String) -> String { "coincide: \(arm)   \(location)" }
+    public static func bindings(_ text: String) -> String { "enlaza:   \(text)" }
+    public static func failedGuard(_ arm: String, at location: String) -> String {
+        "guarda falsa: \(arm)   \(location)"
+    }
+    public static func loaded(_ model: String, machine: String, state: String, event: String, initial: String) -> String {
+        "Modelo «\(model)» cargado: máquina \(machine), estado \(state), eventos \(event).\nEstado inicial: \(initial)"
+    }
+    public static func loadedWithoutMachine(_ model: String, types: String) -> String {
+        "Modelo «\(model)» cargado (sin máquina de estados). Tipos: \(types)"
+    }
+    public static func loadFailed(_ model: String, count: Int) -> String {
+        count == 1 ? "No se pudo cargar «\(model)»: hay 1 error." : "No se pudo cargar «\(model)»: hay \(count) errores."
+    }
+    public static let loadUsage = "uso: :cargar MODELO  (un modelo de una lección, o un archivo .swift)"
+    public static func unreadableFile(_ path: String) -> String { "no puedo leer el archivo «\(path)»" }
+    public static func unknownModel(_ name: String) -> String {
+        "no hay ningún modelo «\(name)»; :modelos los lista"
+    }
+    public static let noModelLoaded = "no hay ningún modelo cargado: usa :cargar MODELO (:modelos los lista)"
+    public static let noMachineLoaded = "el modelo cargado no tiene máquina de estados: no hay eventos que enviar"
+    public static let sendUsage = "uso: :enviar EVENTO   por ejemplo  :enviar .cargar(id: 7)"
+    public static func notAnEvent(_ text: String, type: String) -> String {
+        "«\(text)» no es un evento de tipo \(type)"
+    }
+    public static func currentState(_ text: String) -> String { "estado: \(text)" }
+    public static func eventsFrom(_ state: String) -> String { "Eventos desde \(state):" }
+    public static let eventsThatMove = "  con transición:"
+    public static let eventsDiscarded = "  se descartan:"
+    public static let eventsFailing = "  detienen la máquina con un error:"
+    public static let nothingToUndo = "no hay nada que deshacer"
+    public static let nothingToRedo = "no hay nada que rehacer"
+    public static func undone(_ state: String) -> String { "deshecho; estado: \(state)" }
+    public static func redone(_ state: String) -> String { "rehecho; estado: \(state)" }
+    public static func reset(_ state: String) -> String { "reiniciado; estado: \(state)" }
+    public static let emptyHistory = "todavía no se ha enviado ningún evento"
+    public static func historyStart(_ state: String) -> String { "  0  \(state)  (inicial)" }
+    public static let redoMarker = "(deshecho)"
+}

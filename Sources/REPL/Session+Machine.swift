@@ -1,29 +1,233 @@
+import Foundation
+import Interpreter
+import Language
+import LineEditor
 import Messages
 
-// Owner: the lead (interpreter). Replace the bodies; keep the signatures (Session.dispatch and
-// Session.handle call them). `arguments` is the rest of the line, trimmed ("" when none).
-// Set `modelName` when a model loads (the prompt shows it); poll `interruptRequested()` in long
-// work; keep state in a `component`; register event/type completions with `addCompletionSource`.
+/// The loaded model and the session's path through its machine.
+final class MachineState {
+    var model: Model?
+    var timeline: Timeline?
+    /// Swift typed without a model runs here; with a model, in the model's own interpreter.
+    var scratch: Interpreter?
+    var entryCount = 0
+    var resultCount = 0
+}
+
 extension Session {
-    func handleCargar(_ arguments: String) { notYetAvailable(.cargar) }
-    func handleEstado(_ arguments: String) { notYetAvailable(.estado) }
-    func handleEventos(_ arguments: String) { notYetAvailable(.eventos) }
-    func handleEnviar(_ arguments: String) { notYetAvailable(.enviar) }
-    func handleDeshacer(_ arguments: String) { notYetAvailable(.deshacer) }
-    func handleRehacer(_ arguments: String) { notYetAvailable(.rehacer) }
-    func handleHistoria(_ arguments: String) { notYetAvailable(.historia) }
-    func handleReiniciar(_ arguments: String) { notYetAvailable(.reiniciar) }
+    var machineState: MachineState { component(MachineState.init) }
+
+    /// Finds a model by name in the packs, or reads a `.swift` file. Set by the packs side
+    /// (`Session+Lessons.swift`) so this file need not know how packs are stored.
+    func handleCargar(_ arguments: String) {
+        let name = arguments.trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty else { return showError(Msg.Machine.loadUsage) }
+        let request: ModelRequest
+        if name.hasSuffix(".swift") || FileManager.default.fileExists(atPath: name) {
+            guard let data = FileManager.default.contents(atPath: name) else {
+                return showError(Msg.Machine.unreadableFile(name))
+            }
+            let text = String(decoding: data, as: UTF8.self)
+            let display = URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent
+            request = ModelRequest(name: display, source: SourceFile(path: name, text: text), initial: nil, legitimate: nil)
+        } else if let found = findPackModel(name) {
+            request = found
+        } else {
+            return showError(Msg.Machine.unknownModel(name))
+        }
+        load(request)
+    }
+
+    func load(_ request: ModelRequest) {
+        let result = Model.load(name: request.name, source: request.source, initial: request.initial,
+                                legitimate: request.legitimate, output: { [weak self] in self?.output.write($0) })
+        switch result {
+        case .failure(let failure):
+            for diagnostic in failure.diagnostics { showError(diagnostic.rendered) }
+            showError(Msg.Machine.loadFailed(request.name, count: failure.diagnostics.count))
+        case .success(let model):
+            install(model)
+        }
+    }
+
+    private func install(_ model: Model) {
+        let state = machineState
+        model.interpreter.shouldInterrupt = { Interrupt.isPending }
+        state.model = model
+        state.timeline = nil
+        modelName = model.name
+        guard let machine = model.machine else {
+            let types = model.interpreter.allTypes.map(\.qualifiedName).joined(separator: ", ")
+            return show(Msg.Machine.loadedWithoutMachine(model.name, types: types))
+        }
+        do {
+            let initial = try model.initialState()
+            state.timeline = Timeline(initial: initial)
+            show(Msg.Machine.loaded(model.name, machine: machine.signature, state: machine.stateType.displayName,
+                                    event: machine.eventType.displayName, initial: view.printer.description(initial)))
+        } catch let failure as RuntimeError {
+            showError(failure.diagnostic.rendered)
+        } catch {
+            showError("\(error)")
+        }
+    }
+
+    private var view: TransitionView { TransitionView() }
+
+    /// The loaded machine and its timeline, or an explanation of what is missing.
+    private func runningMachine() -> (Model, Machine)? {
+        guard let model = machineState.model else {
+            showError(Msg.Machine.noModelLoaded)
+            return nil
+        }
+        guard let machine = model.machine, machineState.timeline != nil else {
+            showError(Msg.Machine.noMachineLoaded)
+            return nil
+        }
+        return (model, machine)
+    }
+
+    func handleEstado(_ arguments: String) {
+        guard runningMachine() != nil, let timeline = machineState.timeline else { return }
+        show(Msg.Machine.currentState(view.printer.description(timeline.current)))
+    }
+
+    func handleEventos(_ arguments: String) {
+        guard let (model, machine) = runningMachine(), let timeline = machineState.timeline else { return }
+        guard let events = machine.eventEnum else { return showError(Msg.Machine.noMachineLoaded) }
+        var moving: [String] = [], discarded: [String] = [], failing: [String] = []
+        var seen = Set<String>()
+        for event in Samples(interpreter: model.interpreter).events(of: events) {
+            let text = view.printer.description(event)
+            guard seen.insert(text).inserted else { continue }
+            do {
+                let transition = try machine.step(timeline.current, event, in: model.interpreter)
+                if transition.isDiscarded { discarded.append(text) }
+                else { moving.append("\(text) → \(view.printer.description(transition.to))") }
+            } catch {
+                failing.append(text)
+            }
+        }
+        show(Msg.Machine.eventsFrom(view.caseText(timeline.current)))
+        if !moving.isEmpty { show(Msg.Machine.eventsThatMove); moving.forEach { show("    ." + $0) } }
+        if !discarded.isEmpty { show(Msg.Machine.eventsDiscarded); discarded.forEach { show("    ." + $0) } }
+        if !failing.isEmpty { show(Msg.Machine.eventsFailing); failing.forEach { show("    ." + $0) } }
+    }
+
+    func handleEnviar(_ arguments: String) {
+        let text = arguments.trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty else { return showError(Msg.Machine.sendUsage) }
+        send(text.hasPrefix(".") ? text : "." + text)
+    }
 
     /// A line starting with `.`, such as `.cargar(id: 7)`: an event to send.
     func handleEventLine(_ line: String) {
-        showError(Msg.notYetAvailable("Enviar eventos («\(Msg.echo(line))»)"))
+        guard machineState.model?.machine != nil else { return handleSwift(line) }
+        send(line)
+    }
+
+    private func send(_ text: String) {
+        guard let (model, machine) = runningMachine(), var timeline = machineState.timeline else { return }
+        machineState.entryCount += 1
+        let file = SourceFile(path: "<entrada \(machineState.entryCount)>", text: text)
+        let parsed = Parse.file(file)
+        if !parsed.diagnostics.isEmpty { return parsed.diagnostics.forEach { showError($0.rendered) } }
+        guard parsed.unit.statements.count == 1, case .expression(let expression) = parsed.unit.statements[0].kind else {
+            return showError(Msg.Machine.notAnEvent(text, type: machine.eventType.displayName))
+        }
+        do {
+            let event = try model.interpreter.evaluate(expression, file: file, expected: machine.eventType)
+            guard machine.eventEnum.map({ info in
+                if case .enumCase(let value) = event { return value.type === info }
+                return false
+            }) ?? true else {
+                return showError(Msg.Machine.notAnEvent(text, type: machine.eventType.displayName))
+            }
+            let transition = try machine.step(timeline.current, event, in: model.interpreter)
+            timeline.record(transition)
+            machineState.timeline = timeline
+            view.lines(transition, machine: machine).forEach(show)
+        } catch let failure as RuntimeError {
+            showError(failure.diagnostic.rendered)
+        } catch {
+            showError("\(error)")
+        }
+    }
+
+    func handleDeshacer(_ arguments: String) {
+        guard runningMachine() != nil, var timeline = machineState.timeline else { return }
+        guard timeline.undo() != nil else { return showError(Msg.Machine.nothingToUndo) }
+        machineState.timeline = timeline
+        show(Msg.Machine.undone(view.printer.description(timeline.current)))
+    }
+
+    func handleRehacer(_ arguments: String) {
+        guard runningMachine() != nil, var timeline = machineState.timeline else { return }
+        guard timeline.redo() != nil else { return showError(Msg.Machine.nothingToRedo) }
+        machineState.timeline = timeline
+        show(Msg.Machine.redone(view.printer.description(timeline.current)))
+    }
+
+    func handleHistoria(_ arguments: String) {
+        guard runningMachine() != nil, let timeline = machineState.timeline else { return }
+        show(Msg.Machine.historyStart(view.printer.description(timeline.initial)))
+        if timeline.transitions.isEmpty { return show(Msg.Machine.emptyHistory) }
+        for (index, transition) in timeline.transitions.enumerated() {
+            let marker = index < timeline.position ? "" : "  " + Msg.Machine.redoMarker
+            let arrow = transition.isDiscarded ? "(se descarta)" : "→ " + view.printer.description(transition.to)
+            show("  \(index + 1)  .\(view.printer.description(transition.event))  \(arrow)\(marker)")
+        }
+    }
+
+    func handleReiniciar(_ arguments: String) {
+        guard let (model, _) = runningMachine() else { return }
+        do {
+            let initial = try model.initialState()
+            machineState.timeline = Timeline(initial: initial)
+            show(Msg.Machine.reset(view.printer.description(initial)))
+        } catch let failure as RuntimeError {
+            showError(failure.diagnostic.rendered)
+        } catch {
+            showError("\(error)")
+        }
     }
 
     /// Anything that is not a command nor an event: Swift, possibly several lines.
+    /// Declarations stay in the session; an expression's value is shown as the Swift REPL does.
     func handleSwift(_ code: String) {
-        showError(Msg.notYetAvailable("Evaluar Swift («\(Msg.echo(code))»)"))
+        let state = machineState
+        let interpreter: Interpreter
+        if let model = state.model { interpreter = model.interpreter }
+        else if let scratch = state.scratch { interpreter = scratch }
+        else {
+            interpreter = Interpreter(output: { [weak self] in self?.output.write($0) })
+            interpreter.shouldInterrupt = { Interrupt.isPending }
+            state.scratch = interpreter
+        }
+        state.entryCount += 1
+        let file = SourceFile(path: "<entrada \(state.entryCount)>", text: code)
+        let parsed = Parse.file(file)
+        if !parsed.diagnostics.isEmpty { return parsed.diagnostics.forEach { showError($0.rendered) } }
+        do {
+            guard let value = try interpreter.run(parsed.unit, file: file) else { return }
+            if case .void = value { return }
+            show("$R\(state.resultCount): \(interpreter.typeName(of: value)) = \(interpreter.describe(value))")
+            state.resultCount += 1
+        } catch let failure as RuntimeError {
+            showError(failure.diagnostic.rendered)
+        } catch {
+            showError("\(error)")
+        }
     }
 
     /// `lesson repl --modelo M`: load M before the first prompt.
     public func start(model: String) { handleCargar(model) }
+}
+
+/// What `:cargar` needs to load a model, from a pack or a file.
+struct ModelRequest {
+    var name: String
+    var source: SourceFile
+    var initial: String?
+    var legitimate: String?
 }

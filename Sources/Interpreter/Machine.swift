@@ -1,0 +1,114 @@
+import Language
+import Messages
+
+/// A state machine found in a model by the signature of its step function (DESIGN §5):
+/// a pure transition `func f(_ s: S, <label> e: E) -> S`, or a reducer
+/// `func f(into state: inout S, action: A) -> R`.
+public struct Machine: @unchecked Sendable {
+    public enum Shape: Sendable {
+        case transition
+        case reducer
+    }
+
+    public let function: Located<FunctionDecl>
+    public let shape: Shape
+    public let stateType: RuntimeType
+    public let eventType: RuntimeType
+
+    public var eventLabel: String? { function.node.parameters[1].label }
+
+    /// The first function in source order with a machine's signature.
+    public static func find(in interpreter: Interpreter) -> Machine? {
+        let candidates = interpreter.allFunctions.sorted {
+            ($0.file.origins.first?.path ?? "", $0.node.span.start) < ($1.file.origins.first?.path ?? "", $1.node.span.start)
+        }
+        for function in candidates {
+            let parameters = function.node.parameters
+            guard parameters.count == 2 else { continue }
+            let state = interpreter.resolve(parameters[0].type)
+            let event = interpreter.resolve(parameters[1].type)
+            if parameters[0].label == "into", parameters[0].isInout, !parameters[1].isInout {
+                return Machine(function: function, shape: .reducer, stateType: state, eventType: event)
+            }
+            if parameters[0].label == nil, !parameters[0].isInout, !parameters[1].isInout,
+               let result = function.node.result, interpreter.describeRef(result) == interpreter.describeRef(parameters[0].type) {
+                return Machine(function: function, shape: .transition, stateType: state, eventType: event)
+            }
+        }
+        return nil
+    }
+
+    /// `siguiente(_:ante:)` or `reduce(into:action:)`, as Swift names functions.
+    public var signature: String {
+        function.node.name + "(" + function.node.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+
+    /// Runs one step with tracing on and explains it.
+    public func step(_ state: Value, _ event: Value, in interpreter: Interpreter) throws -> Transition {
+        interpreter.clearTraces()
+        interpreter.isTracing = true
+        defer { interpreter.isTracing = false }
+        let results = try interpreter.call(function, arguments: [state, event])
+        let newState: Value
+        switch shape {
+        case .transition: newState = results[0]
+        case .reducer: newState = results.count > 1 ? results[1] : state
+        }
+        let traces = interpreter.traces
+        let own = traces.first { $0.depth == 1 } ?? traces.first
+        return Transition(from: state, event: event, to: newState, trace: own)
+    }
+
+    /// The state a session starts in: `inicial=`, else the first payload-free case, else `S()`.
+    public func initialState(expression: String?, in interpreter: Interpreter) throws -> Value {
+        if let expression, !expression.isEmpty {
+            let file = SourceFile(path: "inicial", text: expression)
+            let parsed = Parse.file(file)
+            if let first = parsed.diagnostics.first { throw RuntimeError(first.message, location: first.location) }
+            guard let statement = parsed.unit.statements.first, case .expression(let initial) = statement.kind else {
+                throw RuntimeError(Msg.Machine.badInitial(expression), location: nil)
+            }
+            return try interpreter.coerce(try interpreter.evaluate(initial, file: file, expected: stateType), to: stateType)
+        }
+        if case .nominal(let info) = stateType {
+            switch info.kind {
+            case .enumeration:
+                if let first = info.cases.first(where: { !$0.hasPayload }) {
+                    return .enumCase(EnumValue(type: info, caseName: first.name, payload: []))
+                }
+            case .structure, .classType:
+                return try interpreter.construct(info, [], interpreter.globals, span: info.span)
+            case .builtin:
+                break
+            }
+        }
+        throw RuntimeError(Msg.Machine.noInitialState(stateType.displayName), location: nil)
+    }
+
+    /// The enum of events, when it is one (the REPL lists its cases).
+    public var eventEnum: TypeInfo? {
+        if case .nominal(let info) = eventType, info.kind == .enumeration { return info }
+        return nil
+    }
+
+    public var stateEnum: TypeInfo? {
+        if case .nominal(let info) = stateType, info.kind == .enumeration { return info }
+        return nil
+    }
+}
+
+/// One step of a machine, with the arm that decided it.
+public struct Transition: @unchecked Sendable {
+    public let from: Value
+    public let event: Value
+    public let to: Value
+    public let trace: SwitchTrace?
+
+    /// Nothing changed and the step fell to a `default` (or no switch decided): the machine
+    /// ignored the event, which is what «se descarta» tells the learner.
+    public var isDiscarded: Bool {
+        guard valuesEqual(from, to) else { return false }
+        guard let trace else { return true }
+        return trace.matchedIsDefault
+    }
+}

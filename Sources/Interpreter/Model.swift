@@ -1,0 +1,54 @@
+import Language
+import Messages
+
+/// A model ready to run: parsed, checked, declared, and its machine found (if it has one).
+public final class Model {
+    public let name: String
+    public let source: SourceFile
+    public let unit: SourceUnit
+    public let interpreter: Interpreter
+    public let machine: Machine?
+    public let initialExpression: String?
+    /// `legitimo=`: the predicate naming which values of the state type are legitimate.
+    public let legitimacyPredicate: String?
+
+    private init(name: String, source: SourceFile, unit: SourceUnit, interpreter: Interpreter, machine: Machine?,
+                 initialExpression: String?, legitimacyPredicate: String?) {
+        self.name = name; self.source = source; self.unit = unit; self.interpreter = interpreter
+        self.machine = machine; self.initialExpression = initialExpression; self.legitimacyPredicate = legitimacyPredicate
+    }
+
+    /// Parses, checks and runs the model's declarations. Every problem comes back as a
+    /// diagnostic located in the model's file (or the lesson's `.md`).
+    public static func load(name: String, source: SourceFile, initial: String? = nil, legitimate: String? = nil,
+                            moduleName: String = "main", output: @escaping (String) -> Void) -> Result<Model, LoadFailure> {
+        let parsed = Parse.file(source)
+        let problems = parsed.diagnostics + StaticChecks.run(parsed.unit, in: source)
+        guard problems.isEmpty else { return .failure(LoadFailure(diagnostics: problems)) }
+        let interpreter = Interpreter(moduleName: moduleName, output: output)
+        do {
+            try interpreter.run(parsed.unit, file: source)
+        } catch let failure as RuntimeError {
+            return .failure(LoadFailure(diagnostics: [failure.diagnostic]))
+        } catch {
+            return .failure(LoadFailure(diagnostics: [Diagnostic("\(error)")]))
+        }
+        return .success(Model(name: name, source: source, unit: parsed.unit, interpreter: interpreter,
+                              machine: Machine.find(in: interpreter), initialExpression: initial,
+                              legitimacyPredicate: legitimate))
+    }
+
+    public func initialState() throws -> Value {
+        guard let machine else { throw RuntimeError(Msg.Machine.noMachine(name), location: nil) }
+        return try machine.initialState(expression: initialExpression, in: interpreter)
+    }
+}
+
+public struct LoadFailure: Error, Sendable {
+    public var diagnostics: [Diagnostic]
+}
+
+/// The front end's static checks, when the `Language` module offers them.
+enum StaticChecks {
+    static func run(_ unit: SourceUnit, in source: SourceFile) -> [Diagnostic] { [] }
+}

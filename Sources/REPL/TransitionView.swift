@@ -1,0 +1,67 @@
+import Interpreter
+import Language
+import Messages
+
+/// How a transition reads in one glance (DESIGN §4):
+///
+///     inactivo ──cargar(id: 7)──▶ cargando(id: 7, intentos: 1, tarea: …)
+///       coincide: case let (.inactivo, .cargar(id))   perfil.swift:14
+struct TransitionView {
+    /// Short names, opaque values as `…`: the REPL's own form, not `print`'s.
+    let printer = ValuePrinter(moduleName: "", elidesOpaque: true)
+
+    func lines(_ transition: Transition, machine: Machine) -> [String] {
+        var lines: [String] = []
+        let event = printer.description(transition.event)
+        if transition.isDiscarded {
+            lines.append(Msg.Machine.discarded(from: caseText(transition.from), event: event))
+        } else {
+            lines.append("\(printer.description(transition.from)) ──\(event)──▶ \(printer.description(transition.to))")
+        }
+        if let trace = transition.trace {
+            if let label = trace.matchedLabel {
+                lines.append("  " + Msg.Machine.matched(armText(label, in: trace.file), at: location(label, in: trace.file)))
+            }
+            if !trace.bindings.isEmpty {
+                let text = trace.bindings.map { "\($0.name) = \(printer.description($0.value))" }.joined(separator: ", ")
+                lines.append("  " + Msg.Machine.bindings(text))
+            }
+            for span in trace.failedGuards {
+                lines.append("  " + Msg.Machine.failedGuard(armText(span, in: trace.file), at: location(span, in: trace.file)))
+            }
+        }
+        lines += changes(from: transition.from, to: transition.to)
+        return lines
+    }
+
+    /// `- campo: viejo` / `+ campo: nuevo` for each field of a struct state that changed.
+    func changes(from old: Value, to new: Value) -> [String] {
+        guard case .structure(let before) = old, case .structure(let after) = new, before.type === after.type else {
+            return []
+        }
+        var lines: [String] = []
+        for (index, property) in before.type.storedProperties.enumerated()
+        where !valuesEqual(before.fields[index], after.fields[index]) {
+            lines.append("  - \(property.name): \(printer.debugDescription(before.fields[index]))")
+            lines.append("  + \(property.name): \(printer.debugDescription(after.fields[index]))")
+        }
+        return lines
+    }
+
+    /// `.listo` for an enum state; the whole value otherwise.
+    func caseText(_ value: Value) -> String {
+        if case .enumCase(let e) = value { return "." + e.caseName }
+        return printer.description(value)
+    }
+
+    /// The source line of an arm, as the learner wrote it, without the closing colon.
+    private func armText(_ span: Span, in file: SourceFile) -> String {
+        var text = file.location(of: span.start).lineText.trimmingCharacters(in: .whitespaces)
+        if text.hasSuffix(":") { text.removeLast() }
+        return text
+    }
+
+    private func location(_ span: Span, in file: SourceFile) -> String {
+        file.location(of: span.start).shortDescription
+    }
+}
