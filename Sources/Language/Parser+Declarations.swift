@@ -1,0 +1,246 @@
+import Messages
+
+/// Declarations: types, members, functions, properties. Attributes, access levels and other
+/// modifiers are read and dropped, except the few the language needs (`static`, `mutating`,
+/// `final`, `indirect`).
+extension Parser {
+    struct Modifiers {
+        var isStatic = false
+        var isMutating = false
+        var isFinal = false
+        var isIndirect = false
+    }
+
+    /// Contextual words that may precede a declaration.
+    static let modifierWords: Set<String> = [
+        "private", "fileprivate", "internal", "public", "open", "package", "final", "override", "lazy",
+        "nonisolated", "isolated", "dynamic", "required", "convenience", "weak", "unowned", "mutating",
+        "nonmutating", "indirect", "optional", "consuming", "borrowing", "distributed",
+    ]
+
+    static let declarationKeywords: Set<String> = [
+        "let", "var", "func", "enum", "struct", "class", "extension", "init", "typealias", "protocol",
+        "import", "subscript", "deinit", "operator", "associatedtype",
+    ]
+
+    /// Whether a declaration starts here, looking past attributes and modifiers.
+    func atDeclarationStart() -> Bool {
+        if at(.at) { return !peek().isContextual("unknown") }
+        var ahead = 0
+        while true {
+            let token = peek(ahead)
+            if token.kind == .identifier, Parser.modifierWords.contains(token.text) {
+                let next = peek(ahead + 1)
+                guard next.kind == .keyword || next.kind == .at || next.kind == .leftParen
+                        || (next.kind == .identifier && Parser.modifierWords.contains(next.text)) else { return false }
+                ahead += next.kind == .leftParen ? 4 : 1
+            } else if token.isKeyword("static") {
+                ahead += 1
+            } else {
+                return token.kind == .keyword && Parser.declarationKeywords.contains(token.text)
+            }
+        }
+    }
+
+    /// One declaration (several for `var a = 1, b = 2`; none for `import` or `protocol`).
+    mutating func parseDeclaration(allowCases: Bool = false) throws(ParseError) -> [Decl] {
+        let modifiers = try parseModifiers()
+        let keyword = current
+        guard keyword.kind == .keyword else { throw expected(Msg.Syntax.declaration) }
+        switch keyword.text {
+        case "let", "var": return try parseVariables(modifiers).map { .variable($0) }
+        case "func": return [.function(try parseFunction(modifiers))]
+        case "init": return [.initializer(try parseInit())]
+        case "enum": return [.enumDecl(try parseEnum(modifiers))]
+        case "struct": return [.structDecl(try parseStruct())]
+        case "class": return [.classDecl(try parseClass(modifiers))]
+        case "extension": return [.extensionDecl(try parseExtension())]
+        case "typealias": return [.typeAlias(try parseTypeAlias())]
+        case "case" where allowCases: return [.enumCase(try parseEnumCase(isIndirect: modifiers.isIndirect))]
+        case "case": throw error(Msg.Syntax.caseOutsideSwitch)
+        case "import":
+            // `import Foundation`, `import struct Foo.Bar`: the rest of the line.
+            advance()
+            while !at(.endOfFile), !at(.semicolon), !at(.rightBrace), !current.newlineBefore { advance() }
+            return []
+        case "protocol":
+            // Protocols only matter to the compiler; the subset reads and drops them whole.
+            skipDeclaration()
+            return []
+        default:
+            throw error(Msg.Syntax.notInSubset("'\(keyword.text)'"))
+        }
+    }
+
+    /// `@Attr`, `@Attr(…)`, access levels, `private(set)`, `static`, `class func`, `mutating`…
+    private mutating func parseModifiers() throws(ParseError) -> Modifiers {
+        var modifiers = Modifiers()
+        while true {
+            if consume(.at) {
+                _ = try expectName(allowKeywords: true)
+                while at(.period), peek().kind == .identifier { advance(); advance() }
+                if at(.leftParen), current.leftBound { skipGroup() }
+            } else if at(.identifier), Parser.modifierWords.contains(current.text),
+                      peek().kind == .keyword || peek().kind == .at || peek().kind == .leftParen || peek().kind == .identifier {
+                let word = advance().text
+                modifiers.isMutating = modifiers.isMutating || word == "mutating"
+                modifiers.isFinal = modifiers.isFinal || word == "final"
+                modifiers.isIndirect = modifiers.isIndirect || word == "indirect"
+                if at(.leftParen) { skipGroup() }
+            } else if atKeyword("static") || (atKeyword("class") && ["func", "var", "let"].contains(peek().text)) {
+                advance()
+                modifiers.isStatic = true
+            } else {
+                return modifiers
+            }
+        }
+    }
+
+    /// Skips a declaration the subset does not model: through its `{ … }` body, or to the end
+    /// of its line when it has none.
+    func skipDeclarationEnd() -> Bool { at(.endOfFile) || at(.rightBrace) || at(.semicolon) }
+
+    mutating func skipDeclaration() {
+        advance()
+        while !skipDeclarationEnd(), !current.newlineBefore || at(.leftBrace) {
+            if at(.leftBrace) { skipGroup(); return }
+            skipGroup()
+        }
+    }
+
+    // MARK: - Types
+
+    private mutating func parseEnum(_ modifiers: Modifiers) throws(ParseError) -> EnumDecl {
+        let keyword = advance()
+        let name = try expectName().text
+        skipGenericParameters()
+        let inherits = try parseInheritance()
+        let members = try parseMembers(allowCases: true)
+        return EnumDecl(name: name, isIndirect: modifiers.isIndirect, inherits: inherits, members: members,
+                        span: Span(keyword.span.start, previousEnd))
+    }
+
+    private mutating func parseStruct() throws(ParseError) -> StructDecl {
+        let keyword = advance()
+        let name = try expectName().text
+        skipGenericParameters()
+        let inherits = try parseInheritance()
+        let members = try parseMembers()
+        return StructDecl(name: name, inherits: inherits, members: members, span: Span(keyword.span.start, previousEnd))
+    }
+
+    private mutating func parseClass(_ modifiers: Modifiers) throws(ParseError) -> ClassDecl {
+        let keyword = advance()
+        let name = try expectName().text
+        skipGenericParameters()
+        let inherits = try parseInheritance()
+        let members = try parseMembers()
+        return ClassDecl(name: name, isFinal: modifiers.isFinal, inherits: inherits, members: members,
+                         span: Span(keyword.span.start, previousEnd))
+    }
+
+    private mutating func parseExtension() throws(ParseError) -> ExtensionDecl {
+        let keyword = advance()
+        let extended = try parseType()
+        let inherits = try parseInheritance()
+        let members = try parseMembers()
+        return ExtensionDecl(extendedType: extended, inherits: inherits, members: members,
+                             span: Span(keyword.span.start, previousEnd))
+    }
+
+    private mutating func parseTypeAlias() throws(ParseError) -> TypeAliasDecl {
+        let keyword = advance()
+        let name = try expectName().text
+        skipGenericParameters()
+        guard atOperator("=") else { throw expected(Msg.Syntax.token("=")) }
+        advance()
+        let type = try parseType()
+        return TypeAliasDecl(name: name, type: type, span: Span(keyword.span.start, previousEnd))
+    }
+
+    /// `: Equatable, Sendable` (and a `where` clause, skipped).
+    private mutating func parseInheritance() throws(ParseError) -> [TypeRef] {
+        var inherits: [TypeRef] = []
+        if consume(.colon) {
+            repeat { inherits.append(try parseType()) } while consume(.comma)
+        }
+        skipWhereClause()
+        return inherits
+    }
+
+    /// `{ members }` of a type or extension; each member recovers on its own.
+    private mutating func parseMembers(allowCases: Bool = false) throws(ParseError) -> [Decl] {
+        try descend()
+        defer { depth -= 1 }
+        let open = try expect(.leftBrace, Msg.Syntax.token("{"))
+        var members: [Decl] = []
+        while !at(.rightBrace), !at(.endOfFile) {
+            if consume(.semicolon) { continue }
+            let start = index
+            do throws(ParseError) {
+                guard atDeclarationStart() || (allowCases && (atKeyword("case") || current.isContextual("indirect")))
+                else { throw expected(Msg.Syntax.declaration) }
+                members += try parseDeclaration(allowCases: allowCases)
+                endStatement()
+            } catch {
+                report(error)
+                synchronize(from: start)
+            }
+        }
+        try expectClosing(.rightBrace, opener: open)
+        return members
+    }
+
+    /// `case a, b(x: Int, String), c = 3`.
+    private mutating func parseEnumCase(isIndirect: Bool) throws(ParseError) -> EnumCaseDecl {
+        let keyword = advance()
+        var elements: [EnumCaseElement] = []
+        repeat {
+            let name = try expectName()
+            var payload: [TupleTypeElement]?
+            if at(.leftParen), !current.newlineBefore {
+                payload = try parseTupleTypeElements(allowDefaults: true)
+            }
+            var rawValue: Expr?
+            if atOperator("=") {
+                advance()
+                rawValue = try parseExpression()
+            }
+            elements.append(EnumCaseElement(name: name.text, payload: payload, rawValue: rawValue,
+                                            span: Span(name.span.start, previousEnd)))
+        } while consume(.comma)
+        return EnumCaseDecl(elements: elements, isIndirect: isIndirect, span: Span(keyword.span.start, previousEnd))
+    }
+
+    /// `<T: Equatable, U>` after a declared name: generics are not modelled, so it is skipped.
+    mutating func skipGenericParameters() {
+        guard at(.oper), current.text.hasPrefix("<") else { return }
+        var open = 0
+        repeat {
+            if at(.oper) {
+                open += current.text.filter { $0 == "<" }.count - current.text.filter { $0 == ">" }.count
+            }
+            advance()
+        } while open > 0 && !at(.endOfFile) && !at(.leftBrace) && !at(.rightBrace)
+    }
+
+    /// `where T: Equatable` before a body: not modelled, skipped up to the `{`.
+    mutating func skipWhereClause() {
+        guard atKeyword("where") else { return }
+        while !at(.leftBrace), !at(.endOfFile), !at(.rightBrace) { advance() }
+    }
+
+    static func span(of declaration: Decl) -> Span {
+        switch declaration {
+        case .enumDecl(let d): return d.span
+        case .structDecl(let d): return d.span
+        case .classDecl(let d): return d.span
+        case .extensionDecl(let d): return d.span
+        case .function(let d): return d.span
+        case .initializer(let d): return d.span
+        case .variable(let d): return d.span
+        case .enumCase(let d): return d.span
+        case .typeAlias(let d): return d.span
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import Messages
+
+/// Swift's precedence groups for the operators of the subset, lowest first.
+enum Precedence: Int, Comparable {
+    case assignment = 1, ternary, disjunction, conjunction, comparison, nilCoalescing, casting,
+         rangeFormation, addition, multiplication, shift
+
+    static func < (a: Precedence, b: Precedence) -> Bool { a.rawValue < b.rawValue }
+
+    /// The next tighter group (used for left-associative operators).
+    var tighter: Precedence { Precedence(rawValue: rawValue + 1) ?? .shift }
+}
+
+/// Binary expressions, by precedence climbing, and prefix operators. Whether an operator is
+/// binary, prefix or postfix follows Swift's whitespace rule: binary when it touches both sides
+/// or neither, prefix when it touches only what follows, postfix when only what precedes.
+extension Parser {
+    static let binaryOperators: [String: (precedence: Precedence, rightAssociative: Bool)] = [
+        "=": (.assignment, true), "+=": (.assignment, true), "-=": (.assignment, true),
+        "*=": (.assignment, true), "/=": (.assignment, true), "%=": (.assignment, true),
+        "||": (.disjunction, false), "&&": (.conjunction, false),
+        "==": (.comparison, false), "!=": (.comparison, false), "<": (.comparison, false),
+        "<=": (.comparison, false), ">": (.comparison, false), ">=": (.comparison, false),
+        "===": (.comparison, false), "!==": (.comparison, false), "~=": (.comparison, false),
+        "??": (.nilCoalescing, true),
+        "...": (.rangeFormation, false), "..<": (.rangeFormation, false),
+        "+": (.addition, false), "-": (.addition, false), "|": (.addition, false), "^": (.addition, false),
+        "&+": (.addition, false), "&-": (.addition, false),
+        "*": (.multiplication, false), "/": (.multiplication, false), "%": (.multiplication, false),
+        "&": (.multiplication, false), "&*": (.multiplication, false),
+        "<<": (.shift, false), ">>": (.shift, false),
+    ]
+
+    static let prefixOperators: Set<String> = ["-", "+", "!", "~"]
+
+    /// A whole expression, assignment and `?:` included.
+    mutating func parseExpression() throws(ParseError) -> Expr {
+        try descend()
+        defer { depth -= 1 }
+        return try parseBinary(minimum: .assignment)
+    }
+
+    /// Operands joined by operators of at least `minimum` precedence.
+    mutating func parseBinary(minimum: Precedence) throws(ParseError) -> Expr {
+        var left = try parseUnary()
+        while true {
+            let token = current
+            let start = left.span.start
+            if token.isKeyword("as") || token.isKeyword("is") {
+                guard Precedence.casting >= minimum else { return left }
+                advance()
+                if token.text == "is" {
+                    let type = try parseType()
+                    left = Expr(.isType(left, type), span: Span(start, previousEnd))
+                    continue
+                }
+                var kind = CastKind.plain
+                if (atOperator("?") || atOperator("!")), current.leftBound {
+                    kind = advance().text == "?" ? .conditional : .forced
+                }
+                let type = try parseType()
+                left = Expr(.cast(left, type, kind), span: Span(start, previousEnd))
+                continue
+            }
+            guard token.kind == .oper, token.leftBound == token.rightBound else { return left }
+            if token.text == "?" {
+                // The ternary `c ? a : b`, right-associative.
+                guard Precedence.ternary >= minimum else { return left }
+                advance()
+                let then = try parseExpression()
+                try expect(.colon, Msg.Syntax.token(":"))
+                let otherwise = try parseBinary(minimum: .ternary)
+                left = Expr(.ternary(condition: left, then: then, otherwise: otherwise), span: Span(start, previousEnd))
+                continue
+            }
+            guard let info = Parser.binaryOperators[token.text] else {
+                throw error(Msg.Syntax.unknownOperator(token.text))
+            }
+            guard info.precedence >= minimum else { return left }
+            advance()
+            if !startsOperand(current) {
+                throw expected(Msg.Syntax.operand(of: token.text))
+            }
+            let right = try parseBinary(minimum: info.rightAssociative ? info.precedence : info.precedence.tighter)
+            left = Parser.combine(token.text, left, right, span: Span(start, previousEnd))
+        }
+    }
+
+    /// The node for `left op right`: assignments, `??` and ranges have their own.
+    static func combine(_ spelling: String, _ left: Expr, _ right: Expr, span: Span) -> Expr {
+        switch spelling {
+        case "=", "+=", "-=", "*=", "/=", "%=":
+            return Expr(.assignment(operator: spelling, target: left, value: right), span: span)
+        case "??":
+            return Expr(.nilCoalescing(left, right), span: span)
+        case "...", "..<":
+            return Expr(.range(left, right, closed: spelling == "..."), span: span)
+        default:
+            return Expr(.binary(operator: spelling, left, right), span: span)
+        }
+    }
+
+    /// `-x`, `!x`, `&x`, and the dropped `try`, `try?`, `try!`, `await`.
+    mutating func parseUnary() throws(ParseError) -> Expr {
+        let token = current
+        if token.isKeyword("try") {
+            advance()
+            if (atOperator("?") || atOperator("!")), current.leftBound { advance() }
+            return try parseUnary()
+        }
+        if token.isContextual("await"), !peek().newlineBefore, !peek().leftBound, startsOperand(peek()) {
+            advance()
+            return try parseUnary()
+        }
+        guard token.kind == .oper else { return try parsePostfix() }
+        if token.text == "&" {
+            advance()
+            let operand = try parseUnary()
+            return Expr(.inoutArgument(operand), span: Span(token.span.start, previousEnd))
+        }
+        guard Parser.prefixOperators.contains(token.text) else {
+            throw error(Msg.Syntax.expected(Msg.Syntax.expression, found: token.quoted))
+        }
+        advance()
+        guard startsOperand(current), !current.newlineBefore else {
+            throw error(Msg.Syntax.prefixOperatorWithoutOperand)
+        }
+        try descend()
+        defer { depth -= 1 }
+        let operand = try parseUnary()
+        return Expr(.prefix(operator: token.text, operand), span: Span(token.span.start, previousEnd))
+    }
+
+    /// Whether a token can begin an operand (so `await`/prefix operators have something to apply to).
+    func startsOperand(_ token: Token) -> Bool {
+        switch token.kind {
+        case .identifier, .integer, .float, .string, .leftParen, .leftBracket, .leftBrace, .period, .oper:
+            return true
+        case .keyword:
+            return ["self", "Self", "true", "false", "nil", "try", "super", "Any"].contains(token.text)
+        case .rightParen, .rightBrace, .rightBracket, .comma, .colon, .semicolon, .at, .arrow, .unknown, .endOfFile:
+            return false
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import Messages
+
+/// Functions, initializers and properties (stored, computed, observed).
+extension Parser {
+    // MARK: - Functions
+
+    mutating func parseFunction(_ modifiers: Modifiers) throws(ParseError) -> FunctionDecl {
+        let keyword = advance()
+        // An operator function (`static func == (…)`) is named by its operator.
+        guard at(.identifier) || at(.oper) else { throw expected(Msg.Syntax.name) }
+        let name = advance()
+        skipGenericParameters()
+        let parameters = try parseParameters()
+        skipEffects()
+        let result = consume(.arrow) ? try parseType() : nil
+        skipWhereClause()
+        let body = at(.leftBrace) ? try parseBlock() : nil
+        return FunctionDecl(name: name.text, parameters: parameters, result: result, body: body,
+                            isStatic: modifiers.isStatic, isMutating: modifiers.isMutating,
+                            span: Span(keyword.span.start, previousEnd), nameSpan: name.span)
+    }
+
+    mutating func parseInit() throws(ParseError) -> InitDecl {
+        let keyword = advance()
+        var isFailable = false
+        if (atOperator("?") || atOperator("!")), current.leftBound {
+            advance()
+            isFailable = true
+        }
+        skipGenericParameters()
+        let parameters = try parseParameters()
+        skipEffects()
+        skipWhereClause()
+        guard at(.leftBrace) else { throw error(Msg.Syntax.initWithoutBody) }
+        let body = try parseBlock()
+        return InitDecl(parameters: parameters, isFailable: isFailable, body: body,
+                        span: Span(keyword.span.start, previousEnd))
+    }
+
+    /// `async`, `throws`, `rethrows`, `throws(E)`: nothing throws or suspends in the subset.
+    mutating func skipEffects() {
+        while current.isContextual("async") || atKeyword("throws") || atKeyword("rethrows") {
+            advance()
+            if at(.leftParen), current.leftBound { skipGroup() }
+        }
+    }
+
+    /// `(_ s: Estado, con evento: Evento, veces: Int = 1, total: inout Int)`.
+    private mutating func parseParameters() throws(ParseError) -> [Parameter] {
+        let open = try expect(.leftParen, Msg.Syntax.token("("))
+        var parameters: [Parameter] = []
+        while !at(.rightParen), !at(.endOfFile), !groupInterrupted {
+            let start = current.span.start
+            skipAttributes()
+            let first = try expectName(Msg.Syntax.parameter, allowKeywords: true)
+            var name = first
+            if at(.identifier) || at(.keyword) { name = advance() }
+            try expect(.colon, Msg.Syntax.token(":"))
+            skipAttributes()
+            var isInout = false
+            while atKeyword("inout") || current.isContextual("borrowing") || current.isContextual("consuming")
+                    || current.isContextual("sending") {
+                isInout = isInout || current.text == "inout"
+                advance()
+            }
+            var type = try parseType()
+            if atOperator("...") {
+                advance()
+                type = TypeRef(.array(type), span: Span(type.span.start, previousEnd))
+            }
+            var defaultValue: Expr?
+            if atOperator("=") {
+                advance()
+                defaultValue = try parseExpression()
+            }
+            parameters.append(Parameter(label: first.text == "_" ? nil : first.text, name: name.text, type: type,
+                                        isInout: isInout, defaultValue: defaultValue, span: Span(start, previousEnd)))
+            guard consume(.comma) else { break }
+        }
+        try expectClosing(.rightParen, opener: open)
+        return parameters
+    }
+
+    /// `@escaping`, `@Sendable`, `@MainActor` on a parameter or type.
+    mutating func skipAttributes() {
+        while at(.at), peek().kind == .identifier {
+            advance()
+            advance()
+            if at(.leftParen), current.leftBound { skipGroup() }
+        }
+    }
+
+    // MARK: - Properties
+
+    /// `let a = 1`, `var (x, y) = p`, `var a = 0, b = 0`, `var total: Int { … }`,
+    /// `var x: Int = 0 { didSet { … } }`.
+    mutating func parseVariables(_ modifiers: Modifiers) throws(ParseError) -> [VariableDecl] {
+        let keyword = advance()
+        var declarations: [VariableDecl] = []
+        repeat {
+            let start = declarations.isEmpty ? keyword.span.start : current.span.start
+            let pattern = try parsePattern(binding: true)
+            let type = consume(.colon) ? try parseType() : nil
+            var declaration = VariableDecl(isLet: keyword.text == "let", isStatic: modifiers.isStatic, pattern: pattern,
+                                           type: type, initializer: nil, getter: nil, setter: nil, didSet: nil,
+                                           willSet: nil, span: Span(start, start))
+            if atOperator("=") {
+                advance()
+                declaration.initializer = try parseExpression()
+            }
+            if at(.leftBrace), declaration.initializer == nil || isAccessorBlockAhead() {
+                try parseAccessors(into: &declaration)
+            }
+            declaration.span = Span(start, previousEnd)
+            declarations.append(declaration)
+        } while consume(.comma)
+        return declarations
+    }
+
+    static let accessorWords: Set<String> = ["get", "set", "didSet", "willSet"]
+
+    /// At `{` opening accessors (`{ get … }`, `{ didSet … }`) rather than a closure or a getter body.
+    func isAccessorBlockAhead() -> Bool {
+        guard at(.leftBrace) else { return false }
+        var ahead = 1
+        while peek(ahead).isContextual("mutating") || peek(ahead).isContextual("nonmutating") || peek(ahead).kind == .at {
+            ahead += peek(ahead).kind == .at ? 2 : 1
+        }
+        let word = peek(ahead)
+        let next = peek(ahead + 1)
+        return word.kind == .identifier && Parser.accessorWords.contains(word.text)
+            && (next.kind == .leftBrace || next.kind == .leftParen || next.kind == .rightBrace
+                || (next.kind == .identifier && Parser.accessorWords.contains(next.text)))
+    }
+
+    /// `{ statements }` (a getter) or `{ get { … } set(v) { … } }` or `{ didSet { … } }`.
+    private mutating func parseAccessors(into declaration: inout VariableDecl) throws(ParseError) {
+        guard isAccessorBlockAhead() else {
+            declaration.getter = try parseBlock()
+            return
+        }
+        try descend()
+        defer { depth -= 1 }
+        let open = advance()
+        while !at(.rightBrace), !at(.endOfFile) {
+            while current.isContextual("mutating") || current.isContextual("nonmutating") { advance() }
+            skipAttributes()
+            let word = try expectName(Msg.Syntax.accessorBody)
+            switch word.text {
+            case "get":
+                declaration.getter = try parseBlock()
+            case "set", "willSet", "didSet":
+                var parameter = word.text == "set" ? "newValue" : word.text == "willSet" ? "newValue" : "oldValue"
+                if at(.leftParen) {
+                    let paren = advance()
+                    parameter = try expectName().text
+                    try expectClosing(.rightParen, opener: paren)
+                }
+                let body = try parseBlock()
+                if word.text == "set" { declaration.setter = (parameter, body) }
+                if word.text == "willSet" { declaration.willSet = body }
+                if word.text == "didSet" { declaration.didSet = body }
+            default:
+                throw error(Msg.Syntax.accessorBody, at: word)
+            }
+        }
+        try expectClosing(.rightBrace, opener: open)
+    }
+}

@@ -1,0 +1,238 @@
+import Messages
+
+/// Operands and their postfix chains: literals, names, `.member`, calls, subscripts, optional
+/// chaining, force unwrap, tuples, collections and closures.
+extension Parser {
+    /// A primary expression followed by `.name`, `(…)`, `[…]`, `?`, `!` and trailing closures.
+    /// A chain containing `?` is wrapped in `optionalEvaluation`, which turns nil into the
+    /// chain's result as soon as any `bindOptional` inside it finds nil.
+    mutating func parsePostfix() throws(ParseError) -> Expr {
+        var expression = try parsePrimary()
+        let start = expression.span.start
+        var isOptionalChain = false
+        while true {
+            let token = current
+            if token.kind == .period {
+                // A `.member` on a new line continues the chain, as in Swift.
+                advance()
+                guard at(.identifier) || at(.keyword) || at(.integer) else { throw expected(Msg.Syntax.memberName) }
+                let name = advance().text
+                expression = Expr(.member(expression, name), span: Span(start, previousEnd))
+            } else if token.kind == .leftParen, !token.newlineBefore {
+                let arguments = try parseArguments()
+                expression = Expr(.call(expression, arguments), span: Span(start, previousEnd))
+            } else if token.kind == .leftBracket, !token.newlineBefore {
+                let arguments = try parseArguments()
+                expression = Expr(.subscriptAccess(expression, arguments), span: Span(start, previousEnd))
+            } else if token.isOperator("?"), token.leftBound {
+                advance()
+                isOptionalChain = true
+                expression = Expr(.bindOptional(expression), span: Span(start, previousEnd))
+            } else if token.isOperator("!"), token.leftBound {
+                advance()
+                expression = Expr(.forceUnwrap(expression), span: Span(start, previousEnd))
+            } else if token.kind == .leftBrace, allowTrailingClosure, !token.newlineBefore, !isAccessorBlockAhead() {
+                let closure = try parseClosure()
+                if case .call(let callee, let arguments) = expression.kind {
+                    expression = Expr(.call(callee, arguments + [Argument(label: nil, value: closure)]),
+                                      span: Span(start, previousEnd))
+                } else {
+                    expression = Expr(.call(expression, [Argument(label: nil, value: closure)]),
+                                      span: Span(start, previousEnd))
+                }
+            } else if token.kind == .oper, token.leftBound, !token.rightBound, token.text != "?", token.text != "!" {
+                throw error(Msg.Syntax.postfixOperator(token.text))
+            } else {
+                break
+            }
+        }
+        return isOptionalChain ? Expr(.optionalEvaluation(expression), span: expression.span) : expression
+    }
+
+    mutating func parsePrimary() throws(ParseError) -> Expr {
+        let token = current
+        switch token.kind {
+        case .integer:
+            advance()
+            return Expr(.integerLiteral(token.integerValue ?? 0), span: token.span)
+        case .float:
+            advance()
+            return Expr(.floatLiteral(token.floatValue ?? 0), span: token.span)
+        case .string:
+            advance()
+            var segments: [StringSegment] = []
+            for part in token.stringParts {
+                switch part {
+                case .text(let text): segments.append(.text(text))
+                case .interpolation(let start, let end):
+                    segments.append(.interpolation(parseInterpolation(start: start, end: end)))
+                }
+            }
+            return Expr(.stringLiteral(segments), span: token.span)
+        case .identifier:
+            advance()
+            if let generics = speculateGenericArguments() {
+                let type = TypeRef(.named(path: [token.text], generics: generics), span: Span(token.span.start, previousEnd))
+                return Expr(.typeExpression(type), span: type.span)
+            }
+            return Expr(.identifier(token.text), span: token.span)
+        case .keyword:
+            return try parseKeywordPrimary()
+        case .period:
+            // `.listo`, `.cargar(id: 7)`: the type comes from the context.
+            advance()
+            let name = try expectName(Msg.Syntax.memberName, allowKeywords: true)
+            return Expr(.implicitMember(name.text), span: Span(token.span.start, previousEnd))
+        case .leftParen:
+            let arguments = try parseArguments()
+            if arguments.count == 1, arguments[0].label == nil { return arguments[0].value }
+            return Expr(.tuple(arguments), span: Span(token.span.start, previousEnd))
+        case .leftBracket:
+            if let type = speculateCollectionType() { return Expr(.typeExpression(type), span: type.span) }
+            return try parseCollectionLiteral()
+        case .leftBrace:
+            guard allowTrailingClosure else { throw expected(Msg.Syntax.expression) }
+            return try parseClosure()
+        case .oper, .rightParen, .rightBrace, .rightBracket, .comma, .colon, .semicolon, .at, .arrow,
+             .unknown, .endOfFile:
+            throw expected(Msg.Syntax.expression)
+        }
+    }
+
+    private mutating func parseKeywordPrimary() throws(ParseError) -> Expr {
+        let token = current
+        switch token.text {
+        case "true", "false":
+            advance()
+            return Expr(.booleanLiteral(token.text == "true"), span: token.span)
+        case "nil":
+            advance()
+            return Expr(.nilLiteral, span: token.span)
+        case "self":
+            advance()
+            return Expr(.selfExpression, span: token.span)
+        case "Self", "Any", "super":
+            advance()
+            return Expr(.identifier(token.text), span: token.span)
+        case "init":
+            // `init(…)` inside an initializer delegating to another one.
+            advance()
+            return Expr(.identifier("init"), span: token.span)
+        case "if", "switch":
+            throw error(Msg.Syntax.notInSubset(Msg.Syntax.controlFlowExpression(token.text)))
+        default:
+            throw expected(Msg.Syntax.expression)
+        }
+    }
+
+    /// `( … )` or `[ … ]` argument lists: `label: value`, `&x`, trailing comma allowed.
+    /// The opener is the current token.
+    mutating func parseArguments() throws(ParseError) -> [Argument] {
+        let open = advance()
+        let closer: Token.Kind = open.kind == .leftParen ? .rightParen : .rightBracket
+        let saved = allowTrailingClosure
+        allowTrailingClosure = true
+        defer { allowTrailingClosure = saved }
+        var arguments: [Argument] = []
+        while !at(closer), !at(.endOfFile), !groupInterrupted {
+            var label: String?
+            if at(.identifier) || at(.keyword), peek().kind == .colon {
+                label = advance().text
+                advance()
+            }
+            arguments.append(Argument(label: label == "_" ? nil : label, value: try parseExpression()))
+            guard consume(.comma) else { break }
+        }
+        try expectClosing(closer, opener: open)
+        return arguments
+    }
+
+    /// `[Int]()`, `[String: Int]()`: a collection type used as a value, recognised when a `(`
+    /// follows the `]` directly. Otherwise nothing is consumed and it is a literal.
+    private mutating func speculateCollectionType() -> TypeRef? {
+        let saved = (index, tokens)
+        if let type = try? parseType(), at(.leftParen), current.leftBound {
+            switch type.kind {
+            case .array, .dictionary: return type
+            case .named, .optional, .tuple, .function: break
+            }
+        }
+        (index, tokens) = saved
+        return nil
+    }
+
+    /// `[1, 2]`, `[:]`, `["a": 1, "b": 2]`.
+    private mutating func parseCollectionLiteral() throws(ParseError) -> Expr {
+        let open = advance()
+        let saved = allowTrailingClosure
+        allowTrailingClosure = true
+        defer { allowTrailingClosure = saved }
+        if consume(.colon) {
+            try expectClosing(.rightBracket, opener: open)
+            return Expr(.dictionaryLiteral([]), span: Span(open.span.start, previousEnd))
+        }
+        var elements: [Expr] = []
+        var pairs: [(key: Expr, value: Expr)] = []
+        var isDictionary = false
+        while !at(.rightBracket), !at(.endOfFile), !groupInterrupted {
+            let first = try parseExpression()
+            if elements.isEmpty, consume(.colon) {
+                isDictionary = true
+                pairs.append((key: first, value: try parseExpression()))
+            } else if isDictionary {
+                throw expected(Msg.Syntax.token(":"))
+            } else {
+                elements.append(first)
+            }
+            guard consume(.comma) else { break }
+        }
+        try expectClosing(.rightBracket, opener: open)
+        let span = Span(open.span.start, previousEnd)
+        return isDictionary ? Expr(.dictionaryLiteral(pairs), span: span) : Expr(.arrayLiteral(elements), span: span)
+    }
+
+    /// `{ a, b in … }`, `{ (a: Int) -> Int in … }`, `{ [weak self] in … }`, `{ $0 + 1 }`.
+    mutating func parseClosure() throws(ParseError) -> Expr {
+        try descend()
+        defer { depth -= 1 }
+        let open = advance()
+        let saved = allowTrailingClosure
+        allowTrailingClosure = true
+        defer { allowTrailingClosure = saved }
+        var parameters: [String] = []
+        let signatureStart = (index, tokens)
+        if let names = try? parseClosureSignature() {
+            parameters = names
+        } else {
+            (index, tokens) = signatureStart
+        }
+        let body = parseStatements()
+        try expectClosing(.rightBrace, opener: open)
+        return Expr(.closure(parameters: parameters, body: body), span: Span(open.span.start, previousEnd))
+    }
+
+    /// The part of a closure before `in`; throws (and is undone) when there is none.
+    private mutating func parseClosureSignature() throws(ParseError) -> [String] {
+        if at(.leftBracket) { skipGroup() }
+        var names: [String] = []
+        if at(.leftParen) {
+            let open = advance()
+            while at(.identifier) {
+                names.append(advance().text)
+                if at(.identifier) { names[names.count - 1] = advance().text }
+                if consume(.colon) { _ = try parseType() }
+                guard consume(.comma) else { break }
+            }
+            try expectClosing(.rightParen, opener: open)
+        } else {
+            while at(.identifier) {
+                names.append(advance().text)
+                guard consume(.comma) else { break }
+            }
+        }
+        skipEffects()
+        if consume(.arrow) { _ = try parseType() }
+        guard consumeKeyword("in") else { throw expected(Msg.Syntax.token("in")) }
+        return names
+    }
+}

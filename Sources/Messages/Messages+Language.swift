@@ -1,0 +1,80 @@
+/// What the front end of the language says: syntax errors (lexer and parser) and the static
+/// checks run when a model is loaded. Tokens are quoted with '…' as the compiler does.
+extension Msg {
+    public enum Syntax {
+        // How tokens are named inside messages.
+        public static let endOfFile = "el final del texto"
+        public static let aString = "una cadena"
+        public static let lineBreak = "un salto de línea"
+
+        // MARK: Lexer
+        public static let unterminatedComment = "comentario sin cerrar: falta el '*/' final"
+        public static let unterminatedString = "cadena sin cerrar: falta la comilla '\"' final en esta línea"
+        public static let unterminatedMultilineString = "cadena de varias líneas sin cerrar: falta el '\"\"\"' final"
+        public static let multilineStringStart =
+            "una cadena de varias líneas empieza en la línea siguiente a la apertura '\"\"\"'"
+        public static let multilineStringEnd = "el '\"\"\"' que cierra la cadena debe ir solo en su línea"
+        public static let unterminatedBacktick = "falta el '`' que cierra el nombre"
+        public static func invalidCharacter(_ character: String) -> String {
+            "el carácter '\(character)' no puede aparecer aquí"
+        }
+        public static func invalidEscape(_ escape: String) -> String {
+            "secuencia de escape no válida '\(escape)' en la cadena"
+        }
+        public static func malformedNumber(_ text: String) -> String { "número mal escrito '\(text)'" }
+        public static func numberTooLarge(_ text: String) -> String { "el número \(text) no cabe en un Int" }
+
+        // MARK: Parser
+        public static func unexpected(_ token: String) -> String { "símbolo inesperado \(token)" }
+        public static func expected(_ what: String, found token: String) -> String {
+            "se esperaba \(what), pero aparece \(token)"
+        }
+        public static func expectedBeforeLineEnd(_ what: String) -> String {
+            "se esperaba \(what) antes del final de la línea"
+        }
+        public static func operand(of spelling: String) -> String { "una expresión después de '\(spelling)'" }
+        public static func unclosed(_ closer: String, opener: String, line: Int) -> String {
+            "se esperaba '\(closer)' para cerrar el '\(opener)' abierto en la línea \(line)"
+        }
+        public static func unclosedBlock(line: Int) -> String {
+            "se esperaba '}' para cerrar el bloque abierto en la línea \(line)"
+        }
+        public static let consecutiveStatements =
+            "dos sentencias en la misma línea deben separarse con ';' o con un salto de línea"
+        public static let tooDeep = "el código está anidado demasiado hondo para leerlo"
+        public static func notInSubset(_ what: String) -> String {
+            "\(what) no está en el subconjunto de Swift que entiende lesson"
+        }
+        public static let expression = "una expresión"
+        public static let statement = "una sentencia"
+        public static let declaration = "una declaración (case, var, let, func, init, enum, struct…)"
+        public static let typeName = "un tipo"
+        public static let pattern = "un patrón"
+        public static let name = "un nombre"
+        public static let memberName = "el nombre de un miembro después de '.'"
+        public static let parameter = "un parámetro"
+        public static func token(_ spelling: String) -> String { "'\(spelling)'" }
+        public static let emptyCase =
+            "un 'case' de un switch necesita al menos una sentencia; escribe 'break' si no hace nada"
+        public static let statementOutsideCase =
+            "dentro de un switch, cada sentencia va debajo de un 'case' o de 'default'"
+        public static let caseOutsideSwitch = "'case' solo puede aparecer dentro de un switch o de un enum"
+        public static let elseAfterGuard = "'else' después de las condiciones del guard"
+        public static let whileAfterRepeat = "'while' después del bloque de 'repeat'"
+        public static let inAfterForPattern = "'in' después del patrón del for"
+        public static let prefixOperatorWithoutOperand = "falta el valor después del operador"
+        public static func postfixOperator(_ spelling: String) -> String {
+            "el operador '\(spelling)' pegado a la izquierda y separado a la derecha no está en el subconjunto; "
+                + "deja un espacio a cada lado"
+        }
+        public static func unsupportedStatement(_ keyword: String) -> String {
+            "'\(keyword)' no está en el subconjunto de Swift que entiende lesson"
+        }
+        public static func unknownOperator(_ spelling: String) -> String {
+            "el operador '\(spelling)' no existe en el subconjunto"
+        }
+        public static func controlFlowExpression(_ keyword: String) -> String { "'\(keyword)' usado como expresión" }
+        public static let initWithoutBody = "un 'init' necesita un cuerpo entre llaves"
+        public static let accessorBody = "se esperaba 'get', 'set', 'didSet' o 'willSet' con su cuerpo entre llaves"
+    }
+}
