@@ -1,4 +1,7 @@
+import Foundation
+import Grading
 import Messages
+import REPL
 
 // Owner: the grading engineer. Replace the body of `run`; keep the spec unless the command line changes.
 extension Subcommand {
@@ -12,6 +15,27 @@ extension Subcommand {
 
 enum EmpezarCommand {
     static func run(_ invocation: Invocation) -> Int32 {
-        invocation.notYetAvailable()
+        guard let exercise = ExerciseLookup.find(invocation, argument: "EJ") else { return CLI.usageError }
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let directory = URL(fileURLWithPath: invocation.option("dir") ?? exercise.name, relativeTo: current).standardizedFileURL
+        switch Workspace.start(exercise, in: directory) {
+        case .failure(.unusable(let path, let reason)):
+            invocation.complain("lesson: " + Msg.Grading.cannotStart(path, reason: reason))
+            return 1
+        case .success(let result):
+            if let home = LessonHome.path(environment: invocation.environment) {
+                _ = try? ProgressStore(home: URL(fileURLWithPath: home)).update(exercise.id) { $0.directory = directory.path }
+            }
+            let shown = Grader.display(directory, base: current)
+            let style = invocation.style
+            invocation.say(style.bold(Msg.Grading.startedHeading(exercise.id, title: exercise.title)))
+            if !result.created.isEmpty { invocation.say(Msg.Grading.startedCreated(shown, files: result.created)) }
+            if !result.kept.isEmpty { invocation.say(style.yellow(Msg.Grading.startedKept(shown, files: result.kept))) }
+            let dirOption = invocation.option("dir") == nil ? nil : shown
+            invocation.say("")
+            invocation.say(Msg.Grading.startedNext(statement: "\(shown)/enunciado.md", files: exercise.files.map { "\(shown)/\($0)" },
+                                                   exercise: exercise.id, dirOption: dirOption))
+            return 0
+        }
     }
 }

@@ -1,4 +1,7 @@
+import Foundation
+import Grading
 import Messages
+import REPL
 
 // Owner: the grading engineer. Replace the body of `run`; keep the spec unless the command line changes.
 extension Subcommand {
@@ -12,6 +15,34 @@ extension Subcommand {
 
 enum VigilarCommand {
     static func run(_ invocation: Invocation) -> Int32 {
-        invocation.notYetAvailable()
+        let setup: GradingSetup
+        switch GradingSetup.prepare(invocation) {
+        case .success(let prepared): setup = prepared
+        case .failure(let failure): return failure.status
+        }
+        Interruption.install()
+        let files = setup.exercise.files.map { setup.directory.appendingPathComponent($0) }
+        let shown = Grader.display(setup.directory, base: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        let style = invocation.style
+        // For tests: stop after this many checks.
+        let limit = invocation.environment["LESSON_VIGILAR_MAX"].flatMap(Int.init)
+        var runs = 0
+        Watcher(files: files).run(shouldStop: { limit.map { runs >= $0 } ?? false }) {
+            runs += 1
+            if style.enabled { invocation.output.write("\u{1B}[2J\u{1B}[H") }
+            invocation.say(style.dim(Msg.Grading.watching(shown, exercise: setup.exercise.id, time: Self.clock())))
+            let report = setup.grader.check(setup.exercise, directory: setup.directory)
+            _ = try? setup.progress.record(report)
+            invocation.say(report.rendered(style: style))
+            invocation.say("")
+            invocation.say(style.dim(Msg.Grading.watchingHowToLeave))
+        }
+        return 0
+    }
+
+    private static func clock() -> String {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "HH:mm:ss"
+        return formatter.string(from: Date())
     }
 }

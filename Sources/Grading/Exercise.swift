@@ -1,0 +1,126 @@
+import Foundation
+import Messages
+
+/// One static check named in `exercise.json` (`comprobaciones`).
+public struct CheckSpec: Sendable, Equatable, Codable {
+    public enum Kind: String, Sendable, Codable, CaseIterable {
+        /// The representable shapes of a type must equal `igual`.
+        case formas
+        /// No `switch` deciding on the type may use a bare `default`.
+        case sinDefault = "sin-default"
+    }
+    public var kind: Kind
+    /// The learner's type the check is about.
+    public var typeName: String
+    /// For `formas`: the expected number of shapes.
+    public var expected: Int?
+
+    public init(kind: Kind, typeName: String, expected: Int? = nil) {
+        self.kind = kind
+        self.typeName = typeName
+        self.expected = expected
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case kind = "tipo", typeName = "de", expected = "igual"
+    }
+}
+
+/// An exercise as an instructor wrote it: `Exercises/<name>/` under some pack root.
+public struct Exercise: Sendable, Equatable {
+    /// What commands accept and show: the folder name, or `<root>/<name>` when two roots share it.
+    public var id: String
+    /// The folder name under `Exercises/`.
+    public var name: String
+    /// The pack root it came from.
+    public var root: URL
+    public var directory: URL
+    public var title: String
+    /// `pack/lesson` id of the lesson it practises, if any.
+    public var lesson: String?
+    /// The learner's files, by name (copied by `empezar`, graded by `check`).
+    public var files: [String]
+    public var hints: [String]
+    public var checks: [CheckSpec]
+    /// The hidden suite's run may last this long.
+    public var timeLimit: Double
+
+    public var statement: URL { directory.appendingPathComponent("enunciado.md") }
+    public var templateDirectory: URL { directory.appendingPathComponent("plantilla") }
+    public var solutionDirectory: URL { directory.appendingPathComponent("solucion") }
+    public var suiteDirectory: URL { directory.appendingPathComponent("pruebas") }
+
+    /// The hidden suite's files, sorted by name.
+    public func suiteFiles() -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: suiteDirectory.path)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.sorted().map { suiteDirectory.appendingPathComponent($0) }
+    }
+
+    /// The starter files present in `plantilla/` (all of them, `.swift` or not), sorted by name.
+    public func templateFiles() -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: templateDirectory.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted().map { templateDirectory.appendingPathComponent($0) }
+    }
+}
+
+/// The raw `exercise.json`.
+struct ExerciseFile: Decodable {
+    var titulo: String
+    var leccion: String?
+    var archivos: [String]
+    var pistas: [String]?
+    var comprobaciones: [CheckSpec]?
+    var limite_segundos: Double?
+}
+
+extension Exercise {
+    /// Reads `<directory>/exercise.json`; a problem is a Spanish sentence naming the file.
+    static func load(directory: URL, root: URL) -> Result<Exercise, CatalogProblem> {
+        let path = directory.appendingPathComponent("exercise.json")
+        func problem(_ message: String) -> Result<Exercise, CatalogProblem> {
+            .failure(CatalogProblem(path: path.path, message: message))
+        }
+        guard let data = FileManager.default.contents(atPath: path.path) else {
+            return problem(Msg.Grading.exerciseJSONMissing)
+        }
+        let file: ExerciseFile
+        do {
+            file = try JSONDecoder().decode(ExerciseFile.self, from: data)
+        } catch let error as DecodingError {
+            return problem(Msg.Grading.exerciseJSONInvalid(describe(error)))
+        } catch {
+            return problem(Msg.Grading.exerciseJSONInvalid(String(describing: error)))
+        }
+        if file.archivos.isEmpty { return problem(Msg.Grading.exerciseNoFiles) }
+        for name in file.archivos where name.contains("/") || name.hasPrefix(".") || !name.hasSuffix(".swift") {
+            return problem(Msg.Grading.exerciseBadFileName(name))
+        }
+        for check in file.comprobaciones ?? [] where check.kind == .formas && check.expected == nil {
+            return problem(Msg.Grading.exerciseFormasWithoutCount(check.typeName))
+        }
+        if let limit = file.limite_segundos, !(limit > 0) { return problem(Msg.Grading.exerciseBadTimeLimit) }
+        let name = directory.lastPathComponent
+        return .success(Exercise(
+            id: name, name: name, root: root, directory: directory, title: file.titulo, lesson: file.leccion,
+            files: file.archivos, hints: file.pistas ?? [], checks: file.comprobaciones ?? [],
+            timeLimit: file.limite_segundos ?? 10))
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+            return keys.isEmpty ? "" : " (\(keys.joined(separator: ".")))"
+        }
+        switch error {
+        case .keyNotFound(let key, _): return Msg.Grading.jsonMissingKey(key.stringValue)
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return Msg.Grading.jsonWrongType + path(context)
+        case .dataCorrupted(let context):
+            if let value = context.codingPath.last?.stringValue, value == "tipo" {
+                return Msg.Grading.jsonUnknownCheckKind(CheckSpec.Kind.allCases.map(\.rawValue))
+            }
+            return Msg.Grading.jsonCorrupted + path(context)
+        @unknown default: return String(describing: error)
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Messages
+import Packs
+
+/// A broken exercise: the file and what is wrong, in Spanish. The other exercises still load.
+public struct CatalogProblem: Error, Sendable, Equatable, CustomStringConvertible {
+    public var path: String
+    public var message: String
+    public var description: String { "\(path): \(message)" }
+}
+
+/// Every exercise of every pack root, in root order, then lesson, then name.
+public struct ExerciseCatalog: Sendable {
+    public private(set) var exercises: [Exercise]
+    public private(set) var problems: [CatalogProblem]
+
+    /// The exercises of the bundled root and of `LESSON_PATH`'s roots.
+    public static func load(environment: [String: String] = ProcessInfo.processInfo.environment) -> ExerciseCatalog {
+        ExerciseCatalog(roots: PackRoots.all(environment: environment))
+    }
+
+    public init(roots: [URL]) {
+        var exercises: [Exercise] = []
+        var problems: [CatalogProblem] = []
+        var seenRoots = Set<String>()
+        for root in roots {
+            let standardized = root.standardizedFileURL.resolvingSymlinksInPath()
+            guard seenRoots.insert(standardized.path).inserted else { continue }
+            let folder = root.appendingPathComponent("Exercises")
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
+            var here: [Exercise] = []
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let directory = folder.appendingPathComponent(name)
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
+                      isDirectory.boolValue else { continue }
+                switch Exercise.load(directory: directory, root: root) {
+                case .success(let exercise): here.append(exercise)
+                case .failure(let problem): problems.append(problem)
+                }
+            }
+            here.sort { ($0.lesson ?? "\u{10FFFF}", $0.name) < ($1.lesson ?? "\u{10FFFF}", $1.name) }
+            exercises += here
+        }
+        // Names shared by several roots become `<root folder>/<name>`.
+        var count: [String: Int] = [:]
+        for exercise in exercises { count[exercise.name, default: 0] += 1 }
+        for index in exercises.indices where count[exercises[index].name, default: 0] > 1 {
+            exercises[index].id = "\(exercises[index].root.lastPathComponent)/\(exercises[index].name)"
+        }
+        // Two roots with the same folder name: number the later ones.
+        var used = Set<String>()
+        for index in exercises.indices {
+            var id = exercises[index].id, suffix = 2
+            while used.contains(id) { id = "\(exercises[index].id)-\(suffix)"; suffix += 1 }
+            exercises[index].id = id
+            used.insert(id)
+        }
+        self.exercises = exercises
+        self.problems = problems
+    }
+
+    public enum LookupError: Error, Sendable, Equatable {
+        case notFound(String, suggestions: [String])
+        case ambiguous(String, candidates: [String])
+
+        public var message: String {
+            switch self {
+            case .notFound(let query, let suggestions): return Msg.Grading.exerciseNotFound(query, suggestions: suggestions)
+            case .ambiguous(let query, let candidates): return Msg.Grading.exerciseAmbiguous(query, candidates: candidates)
+            }
+        }
+    }
+
+    /// An exercise by id; the bare folder name also works when only one root has it.
+    public func find(_ query: String) -> Result<Exercise, LookupError> {
+        let trimmed = query.trimmingCharacters(in: CharacterSet(charactersIn: "/ "))
+        if let exact = exercises.first(where: { $0.id == trimmed }) { return .success(exact) }
+        let byName = exercises.filter { $0.name == trimmed }
+        if byName.count == 1 { return .success(byName[0]) }
+        if byName.count > 1 { return .failure(.ambiguous(trimmed, candidates: byName.map(\.id))) }
+        let close = exercises.map(\.id).filter {
+            $0.contains(trimmed) || trimmed.contains($0) || editDistance($0, trimmed) <= 3
+        }
+        return .failure(.notFound(trimmed, suggestions: close))
+    }
+
+    private func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import Messages
+
+/// `lesson check`: the learner's files + the hidden suite + the runner, compiled with the real
+/// `swiftc` into one module and run under the exercise's time limit; verdicts from Swift Testing's
+/// event stream only. Reports are cached by the content of everything that went in.
+public struct Grader: Sendable {
+    public var toolchain: Toolchain
+    /// `LESSON_HOME`.
+    public var home: URL
+    /// Answer from the report cache when the same inputs were graded before.
+    public var useCache: Bool
+    /// Bytes of stdout plus stderr a run may write before it is stopped.
+    public var outputLimit: Int
+
+    public enum SetupError: Error, Equatable { case noCompiler }
+
+    public init(home: URL, environment: [String: String] = ProcessInfo.processInfo.environment,
+                useCache: Bool = true, outputLimit: Int = 1 << 20) throws {
+        let cache = home.appendingPathComponent("cache/grading")
+        guard let toolchain = Toolchain.locate(cacheDirectory: cache, environment: environment) else {
+            throw SetupError.noCompiler
+        }
+        self.toolchain = toolchain
+        self.home = home
+        self.useCache = useCache && environment["LESSON_NO_CACHE"].map { $0.isEmpty } ?? true
+        self.outputLimit = outputLimit
+    }
+
+    /// Grades the files of `exercise` found in `directory`. Paths are shown relative to
+    /// `displayBase` (the current directory) when inside it.
+    public func check(_ exercise: Exercise, directory: URL,
+                      displayBase: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) -> GradingReport {
+        let start = Date()
+        var report = GradingReport(exercise: exercise.id, title: exercise.title)
+        // The learner's files, read once: what is graded is exactly what was read here.
+        var sources: [LearnerSource] = []
+        for name in exercise.files {
+            let url = directory.appendingPathComponent(name)
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                report.lines = [.init(kind: .compilation, name: Msg.Grading.lineCompiles, passed: false,
+                                      details: [Msg.Grading.learnerFileMissing(Self.display(url, base: displayBase), exercise: exercise.id)])]
+                report.seconds = Date().timeIntervalSince(start)
+                return report
+            }
+            sources.append(LearnerSource(name: name, displayPath: Self.display(url, base: displayBase),
+                                         text: String(decoding: data, as: UTF8.self)))
+        }
+        let suite = exercise.suiteFiles().map { ($0.lastPathComponent, FileManager.default.contents(atPath: $0.path) ?? Data()) }
+        let key = cacheKey(exercise: exercise, sources: sources, suite: suite)
+        if useCache, let cached = cachedReport(key) {
+            var answer = cached
+            answer.cached = true
+            answer.seconds = Date().timeIntervalSince(start)
+            return answer
+        }
+        let (graded, cacheable) = grade(exercise, sources: sources, suite: suite)
+        report = graded
+        report.seconds = Date().timeIntervalSince(start)
+        if cacheable { store(report, key: key) }
+        return report
+    }
+
+    /// The report, and whether the same inputs would surely give it again (a timeout might not).
+    private func grade(_ exercise: Exercise, sources: [LearnerSource], suite: [(String, Data)]) -> (GradingReport, Bool) {
+        var report = GradingReport(exercise: exercise.id, title: exercise.title)
+        let staticLines = StaticChecks.lines(for: exercise.checks, sources: sources)
+        guard !suite.isEmpty else {
+            report.lines = [.init(kind: .compilation, name: Msg.Grading.lineCompiles, passed: false, details: [Msg.Grading.suiteMissing])]
+            return (report, false)
+        }
+        let scratch: PrivateDirectory
+        do { scratch = try PrivateDirectory(prefix: "check") } catch {
+            report.reason = Msg.Grading.internalProblem(String(describing: error))
+            return (report, false)
+        }
+        defer { scratch.remove() }
+        let manager = FileManager.default
+        var files: [CompiledFile] = []
+        do {
+            for folder in ["alumno", "oculto", "trabajo", "eventos"] {
+                try manager.createDirectory(at: scratch.url.appendingPathComponent(folder), withIntermediateDirectories: true,
+                                            attributes: [.posixPermissions: 0o700])
+            }
+            for source in sources {
+                let path = "alumno/\(source.name)"
+                try Data(source.text.utf8).write(to: scratch.url.appendingPathComponent(path))
+                files.append(CompiledFile(compilerPath: path, displayPath: source.displayPath, text: source.text))
+            }
+            for (name, data) in suite {
+                let path = "oculto/\(name)"
+                try data.write(to: scratch.url.appendingPathComponent(path))
+                files.append(CompiledFile(compilerPath: path, displayPath: nil, text: String(decoding: data, as: UTF8.self)))
+            }
+        } catch {
+            report.reason = Msg.Grading.internalProblem(String(describing: error))
+            return (report, false)
+        }
+
+        // Compile.
+        let runner: URL
+        switch toolchain.runnerObject() {
+        case .success(let object): runner = object
+        case .failure(let failure):
+            report.reason = Msg.Grading.runnerDidNotCompile(String(failure.output.prefix(2000)))
+            return (report, false)
+        }
+        let program = "programa"
+        let compile = Subprocess.run(toolchain.swiftc,
+                                     toolchain.compileArguments(sources: files.map(\.compilerPath), runner: runner, output: program),
+                                     options: .init(directory: scratch.url.path, timeout: 300, outputLimit: 1 << 20, killOnFlood: false))
+        guard compile.termination == .exited(0) else {
+            let output = String(decoding: compile.stderr + compile.stdout, as: UTF8.self)
+            var diagnostics = CompilerDiagnostics(output: output, files: files, moduleName: Toolchain.moduleName).rendered
+            if compile.termination == .timedOut { diagnostics = [Msg.Grading.compileTimedOut] }
+            report.lines = [.init(kind: .compilation, name: Msg.Grading.lineCompiles, passed: false, details: diagnostics)]
+            return (report, compile.termination != .timedOut)
+        }
+        report.lines.append(.init(kind: .compilation, name: Msg.Grading.lineCompiles, passed: true))
+        report.lines += staticLines
+
+        // Run, with the event stream in a private place only the runner is told about.
+        let events = scratch.url.appendingPathComponent("eventos/\(UUID().uuidString).jsonl")
+        var environment = ProcessInfo.processInfo.environment
+        environment["LESSON_EVENTS_PATH"] = events.path
+        environment["LESSON_CPU_SECONDS"] = String(Int(exercise.timeLimit.rounded(.up)) + 1)
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        let run = Subprocess.run(scratch.url.appendingPathComponent(program).path, [], options: .init(
+            directory: scratch.url.appendingPathComponent("trabajo").path, environment: environment,
+            timeout: exercise.timeLimit, outputLimit: outputLimit, killOnFlood: true))
+        let stream = EventStream(data: (try? Data(contentsOf: events)) ?? Data())
+        let verdict = RunVerdict(termination: run.termination, stream: stream, stderr: run.stderr,
+                                 files: files, timeLimit: exercise.timeLimit, outputLimit: outputLimit)
+        report.lines += verdict.testLines
+        if let reason = verdict.reason {
+            report.lines.append(.init(kind: .run, name: Msg.Grading.lineRunCompleted, passed: false, details: [reason]))
+            report.reason = reason
+        }
+        let printed = String(decoding: run.stdout, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        report.output = printed.suffix(20).map { String($0.prefix(200)) }.filter { !$0.isEmpty }
+        return (report, run.termination != .timedOut)
+    }
+
+    // MARK: - Cache
+
+    private var reportsDirectory: URL { toolchain.cacheDirectory.appendingPathComponent("informes") }
+
+    private func cacheKey(exercise: Exercise, sources: [LearnerSource], suite: [(String, Data)]) -> String {
+        var data = Data("\(toolchain.fingerprint)\n\(outputLimit)\n".utf8)
+        data += FileManager.default.contents(atPath: exercise.directory.appendingPathComponent("exercise.json").path) ?? Data()
+        data += Data("\n\(exercise.id)\n".utf8)
+        for (name, content) in suite { data += Data("\u{0}suite:\(name)\u{0}".utf8) + content }
+        for source in sources { data += Data("\u{0}learner:\(source.displayPath)\u{0}\(source.text)".utf8) }
+        return SHA256.hex(data)
+    }
+
+    private func cachedReport(_ key: String) -> GradingReport? {
+        let url = reportsDirectory.appendingPathComponent("\(key).json")
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        return try? JSONDecoder().decode(GradingReport.self, from: data)
+    }
+
+    private func store(_ report: GradingReport, key: String) {
+        guard let data = try? JSONEncoder().encode(report) else { return }
+        try? AtomicFile.write(data, to: reportsDirectory.appendingPathComponent("\(key).json"))
+    }
+
+    /// `dir/File.swift` relative to the current directory when inside it, else absolute.
+    public static func display(_ url: URL, base: URL) -> String {
+        let path = url.standardizedFileURL.path
+        let prefix = base.standardizedFileURL.path.hasSuffix("/") ? base.standardizedFileURL.path : base.standardizedFileURL.path + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}
+
+/// Writes a file by writing a temporary sibling and renaming it over the target, so a reader
+/// sees the old content or the new one, never half of it.
+public enum AtomicFile {
+    public static func write(_ data: Data, to url: URL) throws {
+        let directory = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UUID().uuidString).tmp")
+        try data.write(to: temporary)
+        if rename(temporary.path, url.path) != 0 {
+            let code = errno
+            try? FileManager.default.removeItem(at: temporary)
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path, "errno": code])
+        }
+    }
+}

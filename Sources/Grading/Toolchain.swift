@@ -1,0 +1,136 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The real compiler and the cached pieces that do not depend on the learner's files.
+public struct Toolchain: Sendable {
+    /// Absolute path of `swiftc`.
+    public var swiftc: String
+    /// Changes whenever the compiler binary does: part of every cache key.
+    public var fingerprint: String
+    /// `<LESSON_HOME>/cache/grading`.
+    public var cacheDirectory: URL
+
+    /// The module name the learner's files and the hidden suite share.
+    static let moduleName = "Ejercicio"
+    static let runnerModuleName = "LessonGradingRunner"
+    /// Bumped when the runner or the compile flags change, so old caches are not reused.
+    static let schema = "3"
+
+    /// `LESSON_SWIFTC`, else `swiftc` on `PATH`, else the toolchain beside the running `swift`.
+    public static func locate(cacheDirectory: URL,
+                              environment: [String: String] = ProcessInfo.processInfo.environment) -> Toolchain? {
+        var candidates: [String] = []
+        if let explicit = environment["LESSON_SWIFTC"], !explicit.isEmpty { candidates.append(explicit) }
+        if let found = Subprocess.which("swiftc", environment: environment) { candidates.append(found) }
+        candidates += ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc", "/usr/local/bin/swiftc"]
+        guard let swiftc = candidates.first(where: { access($0, X_OK) == 0 }) else { return nil }
+        let resolved = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().path
+        let frontend = URL(fileURLWithPath: resolved).deletingLastPathComponent()
+            .appendingPathComponent("swift-frontend").path
+        var parts = [resolved, schema]
+        for path in [resolved, frontend] {
+            var info = stat()
+            if stat(path, &info) == 0 { parts.append("\(info.st_size):\(info.st_mtim.tv_sec)") }
+        }
+        // Not the resolved path: `swiftc` is a link to `swift-driver`, which acts by the name it is called.
+        return Toolchain(swiftc: swiftc, fingerprint: SHA256.hex(parts.joined(separator: "|")),
+                         cacheDirectory: cacheDirectory)
+    }
+
+    var moduleCache: URL { cacheDirectory.appendingPathComponent("modulos") }
+
+    /// Flags shared by every compile: one whole-module job (the files are few and small, so one
+    /// frontend process beats several that each re-parse all files), our own module cache (the
+    /// `Testing` module is built from its interface once and reused), errors only.
+    var commonFlags: [String] {
+        ["-parse-as-library", "-wmo", "-module-cache-path", moduleCache.path,
+         "-diagnostic-style", "llvm", "-no-color-diagnostics", "-suppress-warnings"]
+    }
+
+    /// The runner's object file, compiled once per toolchain and kept in the cache.
+    func runnerObject() -> Result<URL, CompileFailure> {
+        let object = cacheDirectory.appendingPathComponent("runner-\(fingerprint.prefix(16)).o")
+        if FileManager.default.fileExists(atPath: object.path) { return .success(object) }
+        do {
+            try FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
+            let scratch = try PrivateDirectory(prefix: "runner")
+            defer { scratch.remove() }
+            let source = scratch.url.appendingPathComponent("LessonGradingRunner.swift")
+            try Data(Self.runnerSource.utf8).write(to: source)
+            let temporary = scratch.url.appendingPathComponent("runner.o")
+            let outcome = Subprocess.run(swiftc, commonFlags + [
+                "-module-name", Self.runnerModuleName, "-c", source.path, "-o", temporary.path,
+            ], options: .init(timeout: 300, killOnFlood: false))
+            guard outcome.termination == .exited(0) else {
+                return .failure(CompileFailure(output: String(decoding: outcome.stderr + outcome.stdout, as: UTF8.self)))
+            }
+            // Several checks may race here: each renames its own complete copy into place.
+            let unique = cacheDirectory.appendingPathComponent(".runner-\(getpid())-\(UUID().uuidString).o")
+            try FileManager.default.moveItem(at: temporary, to: unique)
+            if rename(unique.path, object.path) != 0 { try? FileManager.default.removeItem(at: unique) }
+            return .success(object)
+        } catch {
+            return .failure(CompileFailure(output: String(describing: error)))
+        }
+    }
+
+    /// The whole program: learner files and hidden suite in one module, linked with the runner.
+    func compileArguments(sources: [String], runner: URL, output: String) -> [String] {
+        commonFlags + ["-module-name", Self.moduleName] + sources + [runner.path, "-o", output]
+    }
+
+    struct CompileFailure: Error { var output: String }
+
+    /// The program's `main`: reads the private event-stream path from the environment, removes it
+    /// from there, bounds the process with resource limits, and runs every test of the image
+    /// serially (so a test that never ends is the one left open in the stream).
+    static let runnerSource = #"""
+    import Testing
+    #if canImport(Glibc)
+    import Glibc
+    #endif
+
+    @main enum LessonGradingRunner {
+        static func limit(_ resource: Int32, _ value: UInt64) {
+            var limit = rlimit(rlim_cur: rlim_t(value), rlim_max: rlim_t(value))
+            _ = setrlimit(__rlimit_resource_t(UInt32(resource)), &limit)
+        }
+
+        static func main() async {
+            var arguments = __CommandLineArguments_v0()
+            guard let path = getenv("LESSON_EVENTS_PATH") else { exit(70) }
+            arguments.eventStreamOutputPath = String(cString: path)
+            unsetenv("LESSON_EVENTS_PATH")
+            if let seconds = getenv("LESSON_CPU_SECONDS").flatMap({ UInt64(String(cString: $0)) }) {
+                limit(Int32(RLIMIT_CPU.rawValue), seconds)
+            }
+            unsetenv("LESSON_CPU_SECONDS")
+            limit(Int32(RLIMIT_FSIZE.rawValue), 64 << 20)
+            limit(Int32(RLIMIT_CORE.rawValue), 0)
+            arguments.eventStreamSchemaVersion = "0"
+            arguments.parallel = false
+            arguments.quiet = true
+            let status: CInt = await __swiftPMEntryPoint(passing: arguments)
+            exit(status)
+        }
+    }
+    """#
+}
+
+/// A fresh directory only this user can read (0700), removed when the check ends.
+struct PrivateDirectory {
+    let url: URL
+
+    init(prefix: String) throws {
+        let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array("\(base)/lesson-\(prefix)-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: base])
+        }
+        url = URL(fileURLWithPath: String(cString: made))
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: url) }
+}
