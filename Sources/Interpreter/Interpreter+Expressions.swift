@@ -141,6 +141,7 @@ extension Interpreter {
             return .function(FunctionValue(body: .declared(first, selfValue: nil, scope: nil)))
         }
         if let type = lookupType([name], context: typeContext) { return .metatype(.nominal(type)) }
+        if Builtins.opaqueTypeNames.contains(name) { return .metatype(.opaque(name)) }
         switch resolveType(TypeRef(.named(path: [name], generics: []), span: span), context: typeContext) {
         case .opaque: break
         case let resolved: return .metatype(resolved)
@@ -155,12 +156,13 @@ extension Interpreter {
         if let expected {
             if case .optional = expected, name == "none" || name == "some" { return builtinTypes["Optional"]! }
             if let base = expected.implicitMemberBase { return base }
+            if case .opaque(let name) = unwrapOptional(expected) { return try nominal(.opaque(name), span: span) }
         }
         let candidates = allTypes.filter {
             $0.caseNamed(name) != nil || $0.staticProperties[name] != nil || $0.staticMethods[name] != nil
         }
         if candidates.count == 1 { return candidates[0] }
-        if name == "now", let date = builtinTypes["Date"] { return date }
+        if name == "now" { return try nominal(.opaque("Date"), span: span) }
         if candidates.isEmpty { throw error(Msg.Run.implicitMemberWithoutType(name), span) }
         throw error(Msg.Run.ambiguousImplicitMember(name, candidates.map(\.qualifiedName)), span)
     }

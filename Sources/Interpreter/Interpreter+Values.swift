@@ -103,3 +103,35 @@ extension Interpreter {
     /// The type name the REPL shows beside a result (`$R0: Int = 5`).
     public func typeName(of value: Value) -> String { runtimeTypeName(value) }
 }
+
+/// A copy of a value that shares no class instance with the original, while instances
+/// shared inside it stay shared in the copy (aliasing is preserved, not broken).
+/// The REPL steps machines on such copies so that undo and probing never disturb history.
+public func isolatedCopy(_ value: Value) -> Value {
+    var copies: [ObjectIdentifier: Instance] = [:]
+    return isolatedCopy(value, &copies)
+}
+
+private func isolatedCopy(_ value: Value, _ copies: inout [ObjectIdentifier: Instance]) -> Value {
+    switch value {
+    case .instance(let object):
+        if let copy = copies[ObjectIdentifier(object)] { return .instance(copy) }
+        let copy = Instance(type: object.type, fields: [], serial: object.serial)
+        copies[ObjectIdentifier(object)] = copy
+        copy.fields = object.fields.map { isolatedCopy($0, &copies) }
+        return .instance(copy)
+    case .optional(let wrapped?): return .optional(isolatedCopy(wrapped, &copies))
+    case .array(let elements): return .array(elements.map { isolatedCopy($0, &copies) })
+    case .tuple(var tuple):
+        tuple.elements = tuple.elements.map { isolatedCopy($0, &copies) }
+        return .tuple(tuple)
+    case .enumCase(var e):
+        e.payload = e.payload.map { isolatedCopy($0, &copies) }
+        return .enumCase(e)
+    case .structure(var s):
+        s.fields = s.fields.map { isolatedCopy($0, &copies) }
+        return .structure(s)
+    case .int, .double, .bool, .string, .optional, .function, .metatype, .opaque, .void:
+        return value
+    }
+}

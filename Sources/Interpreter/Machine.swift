@@ -43,8 +43,12 @@ public struct Machine: @unchecked Sendable {
         function.node.name + "(" + function.node.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
 
-    /// Runs one step with tracing on and explains it.
+    /// Runs one step with tracing on and explains it. The step runs on an isolated copy of
+    /// `state`, so the caller's value (and any class instance in it) is left as it was.
     public func step(_ state: Value, _ event: Value, in interpreter: Interpreter) throws -> Transition {
+        let original = state
+        let state = isolatedCopy(state)
+        let before = ValuePrinter.short.debugDescription(state)
         interpreter.clearTraces()
         interpreter.isTracing = true
         defer { interpreter.isTracing = false }
@@ -56,7 +60,8 @@ public struct Machine: @unchecked Sendable {
         }
         let traces = interpreter.traces
         let own = traces.first { $0.depth == 1 } ?? traces.first
-        return Transition(from: state, event: event, to: newState, trace: own)
+        let changed = ValuePrinter.short.debugDescription(newState) != before
+        return Transition(from: original, fromText: before, event: event, to: newState, changed: changed, trace: own)
     }
 
     /// The state a session starts in: `inicial=`, else the first payload-free case, else `S()`.
@@ -99,16 +104,15 @@ public struct Machine: @unchecked Sendable {
 
 /// One step of a machine, with the arm that decided it.
 public struct Transition: @unchecked Sendable {
+    /// The state before the step, untouched: the step ran on an isolated copy.
     public let from: Value
+    public let fromText: String
     public let event: Value
     public let to: Value
+    /// Whether anything observable changed, class instances' fields included.
+    public let changed: Bool
     public let trace: SwitchTrace?
 
-    /// Nothing changed and the step fell to a `default` (or no switch decided): the machine
-    /// ignored the event, which is what «se descarta» tells the learner.
-    public var isDiscarded: Bool {
-        guard valuesEqual(from, to) else { return false }
-        guard let trace else { return true }
-        return trace.matchedIsDefault
-    }
+    /// Nothing changed: the machine ignored the event, which is what «se descarta» tells the learner.
+    public var isDiscarded: Bool { !changed }
 }

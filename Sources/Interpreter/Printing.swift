@@ -4,12 +4,22 @@
 public struct ValuePrinter: Sendable {
     /// The module that qualifies nested type names; empty for the REPL's short form.
     public var moduleName: String
-    /// Shows `Date`, `Task`… as `…` (the REPL's transitions), since their text says nothing.
-    public var elidesOpaque: Bool
-    public init(moduleName: String, elidesOpaque: Bool = false) {
+    /// The REPL's own short form: nested enums as `.caso`, class instances with their
+    /// identity and fields (`ContadorClase#1(cuenta: 2)`, so aliasing shows), and `Date`,
+    /// `Task`… as `…`, since their text says nothing.
+    public var isShort: Bool
+
+    public init(moduleName: String) {
         self.moduleName = moduleName
-        self.elidesOpaque = elidesOpaque
+        self.isShort = false
     }
+
+    /// The REPL's short form.
+    public static let short: ValuePrinter = {
+        var printer = ValuePrinter(moduleName: "")
+        printer.isShort = true
+        return printer
+    }()
 
     /// What `print(value)` and `"\(value)"` show.
     public func description(_ value: Value) -> String {
@@ -38,12 +48,14 @@ public struct ValuePrinter: Sendable {
             return "(" + zip(tuple.labels, tuple.elements).map { label, element in
                 (label.map { "\($0): " } ?? "") + debugDescription(element)
             }.joined(separator: ", ") + ")"
-        case .enumCase(let e): return "\(qualified(e.type)).\(caseText(e))"
-        case .structure(let s): return "\(qualified(s.type))(\(fields(s.type, s.fields)))"
-        case .instance(let object): return qualified(object.type)
+        case .enumCase(let e): return isShort ? ".\(caseText(e))" : "\(qualified(e.type)).\(caseText(e))"
+        case .structure(let s): return "\(isShort ? s.type.name : qualified(s.type))(\(fields(s.type, s.fields)))"
+        case .instance(let object):
+            guard isShort else { return qualified(object.type) }
+            return "\(object.type.name)#\(object.serial)(\(fields(object.type, object.fields)))"
         case .function: return "(Function)"
         case .metatype(let type): return typeName(type)
-        case .opaque(let opaque): return elidesOpaque ? "…" : opaque.description
+        case .opaque(let opaque): return isShort ? "…" : opaque.description
         case .void: return "()"
         }
     }

@@ -97,6 +97,10 @@ extension Session {
         guard let events = machine.eventEnum else { return showError(Msg.Machine.noMachineLoaded) }
         var moving: [String] = [], discarded: [String] = [], failing: [String] = []
         var seen = Set<String>()
+        // Probing must not print what the model prints on a real step.
+        let savedOutput = model.interpreter.output
+        model.interpreter.output = { _ in }
+        defer { model.interpreter.output = savedOutput }
         for event in Samples(interpreter: model.interpreter).events(of: events) {
             let text = view.printer.description(event)
             guard seen.insert(text).inserted else { continue }

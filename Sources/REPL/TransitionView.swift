@@ -8,7 +8,7 @@ import Messages
 ///       coincide: case let (.inactivo, .cargar(id))   perfil.swift:14
 struct TransitionView {
     /// Short names, opaque values as `…`: the REPL's own form, not `print`'s.
-    let printer = ValuePrinter(moduleName: "", elidesOpaque: true)
+    let printer = ValuePrinter.short
 
     func lines(_ transition: Transition, machine: Machine) -> [String] {
         var lines: [String] = []
@@ -16,7 +16,7 @@ struct TransitionView {
         if transition.isDiscarded {
             lines.append(Msg.Machine.discarded(from: caseText(transition.from), event: event))
         } else {
-            lines.append("\(printer.description(transition.from)) ──\(event)──▶ \(printer.description(transition.to))")
+            lines.append("\(shortState(transition.fromText)) ──\(event)──▶ \(printer.description(transition.to))")
         }
         if let trace = transition.trace {
             if let label = trace.matchedLabel {
@@ -30,7 +30,7 @@ struct TransitionView {
                 lines.append("  " + Msg.Machine.failedGuard(armText(span, in: trace.file), at: location(span, in: trace.file)))
             }
         }
-        lines += changes(from: transition.from, to: transition.to)
+        if transition.changed { lines += changes(from: transition.from, to: transition.to) }
         return lines
     }
 
@@ -40,13 +40,19 @@ struct TransitionView {
             return []
         }
         var lines: [String] = []
-        for (index, property) in before.type.storedProperties.enumerated()
-        where !valuesEqual(before.fields[index], after.fields[index]) {
-            lines.append("  - \(property.name): \(printer.debugDescription(before.fields[index]))")
-            lines.append("  + \(property.name): \(printer.debugDescription(after.fields[index]))")
+        // Compared as text, so a class instance whose fields changed counts as changed.
+        for (index, property) in before.type.storedProperties.enumerated() {
+            let old = printer.debugDescription(before.fields[index])
+            let new = printer.debugDescription(after.fields[index])
+            guard old != new else { continue }
+            lines.append("  - \(property.name): \(old)")
+            lines.append("  + \(property.name): \(new)")
         }
         return lines
     }
+
+    /// A state's short text without the leading dot of an enum case, as `print` would start it.
+    private func shortState(_ text: String) -> String { text.hasPrefix(".") ? String(text.dropFirst()) : text }
 
     /// `.listo` for an enum state; the whole value otherwise.
     func caseText(_ value: Value) -> String {
