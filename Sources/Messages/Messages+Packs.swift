@@ -139,6 +139,8 @@ extension Msg {
         public static let calloutGoals = "Objetivos"
         public static let calloutChallenge = "Reto"
         public static func modelCaption(_ name: String) -> String { "modelo «\(name)» · :cargar \(name)" }
+        /// For narrow terminals.
+        public static func modelCaptionShort(_ name: String) -> String { "modelo «\(name)»" }
         public static let diagram = "Diagrama"
         public static func image(_ alt: String) -> String { alt.isEmpty ? "[imagen]" : "[imagen: \(alt)]" }
     }

@@ -1,12 +1,64 @@
 import Messages
+import Packs
 
-// Owner: the packs engineer. Replace the bodies; keep the signatures (Session.dispatch calls them).
-// `arguments` is the rest of the line after the command, trimmed ("" when there is none).
-// Register completions (lesson ids, model names) with `addArgumentCompletion(for:_:)`.
+// Owner: the packs engineer. `:lecciones`, `:leer`, `:modelos`, and the completion of lesson ids
+// and model names. The packs are loaded once per session, on first use, and shared: `:cargar`
+// finds a model with `packLibrary.model(name)`.
+
+/// The session's packs, loaded on first use.
+final class PackState {
+    var library: PackLibrary?
+}
+
 extension Session {
-    func handleLecciones(_ arguments: String) { notYetAvailable(.lecciones) }
-    func handleLeer(_ arguments: String) { notYetAvailable(.leer) }
-    func handleModelos(_ arguments: String) { notYetAvailable(.modelos) }
+    /// Every pack of the bundled root and `LESSON_PATH` (with this session's environment).
+    public var packLibrary: PackLibrary {
+        let state = component(PackState.init)
+        if let library = state.library { return library }
+        let library = PackLoader.load(environment: environment)
+        state.library = library
+        return library
+    }
+
+    func handleLecciones(_ arguments: String) {
+        guard arguments.isEmpty else { showError(Msg.REPL.takesNoArguments(":lecciones")); return }
+        let library = packLibrary
+        if library.lessons.isEmpty { showError(Msg.Packs.noPacks) } else {
+            show(PackListing.lessons(library, style: style, repl: true))
+        }
+        if let problems = PackListing.problems(library.diagnostics) { showError(problems) }
+    }
+
+    func handleLeer(_ arguments: String) {
+        guard !arguments.isEmpty else { showError(Msg.Packs.missingLessonIDREPL); return }
+        switch packLibrary.lesson(arguments) {
+        case .failure(let error):
+            showError(error.message)
+        case .success(let lesson):
+            let terminal = TerminalOutput.detect(environment: environment)
+            let text = LessonRenderer.render(lesson.markdown, width: terminal.width, color: style.enabled)
+            if interactive, output is StandardOutput {
+                terminal.show(text, environment: environment) { output.write($0) }
+            } else {
+                output.write(text)
+            }
+        }
+    }
+
+    func handleModelos(_ arguments: String) {
+        guard arguments.isEmpty else { showError(Msg.REPL.takesNoArguments(":modelos")); return }
+        show(PackListing.models(packLibrary, style: style))
+    }
+
+    /// Tab after `:leer ` offers lesson ids and file names; after `:cargar `, model names.
+    /// Called once from `Session.init`.
+    func registerLessonCompletions() {
+        addArgumentCompletion(for: .leer) { [weak self] _ in
+            guard let library = self?.packLibrary else { return [] }
+            return library.lessonIDs + library.lessons.map(\.name)
+        }
+        addArgumentCompletion(for: .cargar) { [weak self] _ in self?.packLibrary.modelNames ?? [] }
+    }
 }
 
 extension Session {

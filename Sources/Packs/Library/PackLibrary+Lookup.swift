@@ -80,7 +80,8 @@ extension PackLibrary {
         for candidate in candidates {
             let scores = candidate.keys.map { key -> Int in
                 let k = fold(key)
-                if k.contains(q) || (q.count >= 3 && q.contains(k)) { return 0 }
+                if k.contains(q) { return 0 }
+                if k.count >= 4, q.contains(k) { return 1 }
                 let distance = editDistance(q, k)
                 return distance <= max(2, q.count / 3) ? distance : Int.max
             }

@@ -98,7 +98,10 @@ public struct LessonRenderer: Sendable {
         switch info.language {
         case "swift":
             body = SwiftHighlighter.highlight(fence.body)
-            if let model = info.model { caption = Msg.Packs.modelCaption(model) }
+            if let model = info.model {
+                caption = Msg.Packs.modelCaption(model)
+                if DisplayWidth.of(caption) + 3 > width { caption = Msg.Packs.modelCaptionShort(model) }
+            }
         case "mermaid":
             if let drawn = MermaidRenderer.render(fence.body, width: width - 2) {
                 body = drawn

@@ -36,21 +36,24 @@ public struct TerminalOutput: Sendable {
         self.height = height
     }
 
-    /// Writes `text` to standard output, through `$PAGER` (default `less -R`) when it is longer
-    /// than the screen and both ends are a terminal. `PAGER=cat` or an empty `PAGER` turns it off;
-    /// a pager that cannot start falls back to printing.
-    public func show(_ text: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// Shows `text`: through `$PAGER` (default `less -R`) when it is longer than the screen and
+    /// both standard input and output are a terminal, else by `write` (the caller's output, so
+    /// tests that capture output get the text). `PAGER=cat` or an empty `PAGER` turns paging off;
+    /// a pager that cannot start falls back to `write`.
+    public func show(_ text: String, environment: [String: String] = ProcessInfo.processInfo.environment,
+                     write: (String) -> Void) {
         let lines = text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
         let pager = (environment["PAGER"] ?? "less -R").trimmingSpaces
-        guard isTerminal, isatty(STDIN_FILENO) == 1, lines > height - 1, !pager.isEmpty, pager != "cat" else {
-            try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+        guard isTerminal, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, lines > height - 1,
+              !pager.isEmpty, pager != "cat" else {
+            write(text)
             return
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", pager]
         var pagerEnvironment = environment
-        // `less` must pass colour through; keep an instructor's own LESS options otherwise.
+        // `less` must pass colour through; an instructor's own LESS options are kept.
         if pagerEnvironment["LESS"] == nil { pagerEnvironment["LESS"] = "R" }
         process.environment = pagerEnvironment
         let pipe = Pipe()
@@ -58,14 +61,17 @@ public struct TerminalOutput: Sendable {
         do {
             try process.run()
         } catch {
-            try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+            write(text)
             return
         }
-        // The pager may quit before reading everything (`q`): ignore the broken pipe.
-        let previous = signal(SIGPIPE, SIG_IGN)
+        // The pager may quit before reading everything (`q`): a broken pipe is not an error.
+        // Ctrl-C belongs to the pager while it runs; this process must not die under it.
+        let previousPipe = signal(SIGPIPE, SIG_IGN)
+        let previousInterrupt = signal(SIGINT, SIG_IGN)
         try? pipe.fileHandleForWriting.write(contentsOf: Data(text.utf8))
         try? pipe.fileHandleForWriting.close()
         process.waitUntilExit()
-        signal(SIGPIPE, previous)
+        signal(SIGINT, previousInterrupt)
+        signal(SIGPIPE, previousPipe)
     }
 }
