@@ -30,7 +30,9 @@ let package = Package(
         .executableTarget(name: "lesson", dependencies: ["CLI"]),
         .testTarget(
             name: "LessonTests",
-            dependencies: ["lesson", "CLI", "REPL", "Language", "Interpreter", "Arithmetic", "Packs", "Grading", "Messages"]
+            dependencies: ["lesson", "CLI", "REPL", "Language", "Interpreter", "Arithmetic", "Packs", "Grading", "Messages"],
+            // Fixtures are inputs the tests read (programs, packs, learner solutions), not test code.
+            exclude: ["Fixtures"]
         ),
     ]
 )
