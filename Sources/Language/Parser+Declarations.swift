@@ -177,6 +177,9 @@ extension Parser {
         while !at(.rightBrace), !at(.endOfFile) {
             if consume(.semicolon) { continue }
             let start = index
+            let enclosing = statementStart
+            statementStart = start
+            defer { statementStart = enclosing }
             do throws(ParseError) {
                 guard atDeclarationStart() || (allowCases && (atKeyword("case") || current.isContextual("indirect")))
                 else { throw expected(Msg.Syntax.declaration) }

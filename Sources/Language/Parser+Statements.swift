@@ -32,6 +32,9 @@ extension Parser {
     /// One statement; on error, the problem is recorded and the rest of the statement skipped.
     mutating func parseStatementRecovering() -> [Stmt] {
         let start = index
+        let enclosing = statementStart
+        statementStart = start
+        defer { statementStart = enclosing }
         do throws(ParseError) {
             let statements = try parseStatement()
             endStatement()

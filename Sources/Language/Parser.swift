@@ -31,6 +31,9 @@ struct Parser {
     /// False while reading the condition of `if`/`while`/`guard`/`switch`/`for`, where `{` opens
     /// the body rather than a trailing closure.
     var allowTrailingClosure = true
+    /// Where the statement being read began: a missing piece is placed at the end of the
+    /// previous line only when that line belongs to this statement.
+    var statementStart = 0
     /// An unclosed block at the end of input is reported once, for the innermost block.
     var reportedUnclosedBlock = false
 
@@ -108,7 +111,7 @@ struct Parser {
             throw ParseError(problem: Problem(offset: previousEnd, message: Msg.Syntax.unclosedBlock(line: line(of: opener))))
         }
         let message = Msg.Syntax.unclosed(closer, opener: opener.text, line: line(of: opener))
-        if index > 0, current.newlineBefore || at(.endOfFile) {
+        if index > statementStart, current.newlineBefore || at(.endOfFile) {
             throw ParseError(problem: Problem(offset: previousEnd, message: message))
         }
         throw error(message)
@@ -138,7 +141,7 @@ struct Parser {
     /// «se esperaba X, pero aparece Y». When the line (or the text) ended before X, the caret
     /// goes just after the last token read, where X was missing, rather than onto the next line.
     func expected(_ what: String) -> ParseError {
-        if index > 0, current.newlineBefore || at(.endOfFile) {
+        if index > statementStart, current.newlineBefore || at(.endOfFile) {
             let message = at(.endOfFile) ? Msg.Syntax.expected(what, found: describeCurrent())
                                          : Msg.Syntax.expectedBeforeLineEnd(what)
             return ParseError(problem: Problem(offset: previousEnd, message: message))
