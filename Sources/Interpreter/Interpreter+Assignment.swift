@@ -8,6 +8,11 @@ extension Interpreter {
             _ = try evaluate(valueExpression, scope, expected: nil)
             return
         }
+        if case .optionalEvaluation(let inner) = target.kind {
+            // `a?.b += 1` does nothing when `a` is nil.
+            do { try assign(op, target: inner, valueExpression: valueExpression, scope, span: span) } catch is OptionalChainNil {}
+            return
+        }
         let current = op == "=" ? (try? evaluate(target, scope, expected: nil)) : try evaluate(target, scope, expected: nil)
         var expected = current.flatMap(runtimeType(of:))
         if case .optional(nil)? = current { expected = declaredType(of: target, scope) }

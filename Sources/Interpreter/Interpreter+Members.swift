@@ -99,6 +99,7 @@ extension Interpreter {
             if !info.hasPayload { return .enumCase(EnumValue(type: type, caseName: name, payload: [])) }
             return .function(FunctionValue(body: .builtin("case:\(type.qualifiedName).\(name)")))
         }
+        if let nested = type.nestedTypes[name] { return .metatype(.nominal(nested)) }
         if let cached = type.staticValues[name] { return cached }
         if let property = type.staticProperties[name] {
             let declared = property.node.type.map { resolveType($0, context: type) }
