@@ -39,9 +39,9 @@ public enum LessonParser {
         var models: [ModelDraft] = []
         let lessonID = "\(pack)/\(name)"
         for fence in MarkdownBlock.fences(in: blocks) {
-            let fenceLocation = lines.location(path: path, line: fence.fenceLine, text: "`")
+            let fenceLocation = { lines.location(path: path, line: fence.fenceLine, text: "`") }
             if !fence.terminated {
-                diagnostics.append(Diagnostic(Msg.Packs.unterminatedFence, at: fenceLocation,
+                diagnostics.append(Diagnostic(Msg.Packs.unterminatedFence, at: fenceLocation(),
                                               notes: [Msg.Packs.unterminatedFenceNote]))
                 continue  // its body swallowed the rest of the lesson: not Swift to load
             }
@@ -58,7 +58,7 @@ public enum LessonParser {
             }
             guard let model = info.model else {
                 if info.initial != nil || info.legitimate != nil {
-                    diagnostics.append(Diagnostic(Msg.Packs.attributeWithoutModel, at: fenceLocation))
+                    diagnostics.append(Diagnostic(Msg.Packs.attributeWithoutModel, at: fenceLocation()))
                 }
                 continue
             }
