@@ -85,6 +85,9 @@ extension Lexer {
         let contentStart = position
         guard let close = scanStringBody(multiline: false, depth: 0) else {
             report(Msg.Syntax.unterminatedString, at: first)
+            // The rest of the line belongs to the broken string: one error, not one per quote.
+            position = contentStart
+            while let byte = peek(0), byte != UInt8(ascii: "\n") { position += 1 }
             var token = makeToken(.string, from: first)
             token.stringParts = decodeParts(contentStart..<position, indent: [])
             finish(token)
@@ -216,10 +219,11 @@ extension Lexer {
                 if peek(1) == UInt8(ascii: "(") {
                     let exprStart = position + 2
                     position = exprStart
-                    let ok = skipInterpolation(depth: 1)
+                    let closed = skipInterpolation(depth: 1)
                     if !buffer.isEmpty { parts.append(.text(String(decoding: buffer, as: UTF8.self))); buffer = [] }
-                    parts.append(.interpolation(start: exprStart, end: ok ? position - 1 : min(position, range.upperBound)))
-                    if !ok { return parts }
+                    // An unclosed `\(` is already an unterminated string: its text is not read as code.
+                    guard closed, position - 1 <= range.upperBound else { return parts }
+                    parts.append(.interpolation(start: exprStart, end: position - 1))
                 } else {
                     decodeEscape(into: &buffer, multiline: !indent.isEmpty)
                 }

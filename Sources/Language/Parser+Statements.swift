@@ -52,7 +52,8 @@ extension Parser {
             while consume(.semicolon) {}
             return
         }
-        if at(.rightBrace) || at(.endOfFile) || current.newlineBefore { return }
+        // `case .a: f() case .b: g()` on one line is valid Swift: a label ends the statement.
+        if at(.rightBrace) || at(.endOfFile) || current.newlineBefore || atCaseLabel { return }
         switch current.kind {
         case .rightParen, .rightBracket, .comma, .colon, .arrow, .period, .unknown:
             report(Msg.Syntax.unexpected(current.quoted), at: current)
