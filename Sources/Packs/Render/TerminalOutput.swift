@@ -49,29 +49,66 @@ public struct TerminalOutput: Sendable {
             write(text)
             return
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", pager]
+        // Foundation's `Process` starts its child in a new session, without the controlling
+        // terminal a pager needs for its keys; `posix_spawn` keeps it in ours.
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { write(text); return }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        posix_spawn_file_actions_adddup2(&actions, fds[0], STDIN_FILENO)
+        posix_spawn_file_actions_addclose(&actions, fds[1])
         var pagerEnvironment = environment
         // `less` must pass colour through; an instructor's own LESS options are kept.
         if pagerEnvironment["LESS"] == nil { pagerEnvironment["LESS"] = "R" }
-        process.environment = pagerEnvironment
-        let pipe = Pipe()
-        process.standardInput = pipe
-        do {
-            try process.run()
-        } catch {
+        let argumentTexts: [String] = ["/bin/sh", "-c", pager]
+        let variableTexts: [String] = pagerEnvironment.map { "\($0.key)=\($0.value)" }
+        let arguments: [UnsafeMutablePointer<CChar>?] = argumentTexts.map { strdup($0) } + [nil]
+        let variables: [UnsafeMutablePointer<CChar>?] = variableTexts.map { strdup($0) } + [nil]
+        defer {
+            arguments.forEach { free($0) }
+            variables.forEach { free($0) }
+            posix_spawn_file_actions_destroy(&actions)
+        }
+        // The pager gets default handlers for the signals this process ignores or catches.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGINT)
+        sigaddset(&defaults, SIGPIPE)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+        var child: pid_t = 0
+        let spawned = posix_spawn(&child, "/bin/sh", &actions, &attributes, arguments, variables)
+        close(fds[0])
+        guard spawned == 0 else {
+            close(fds[1])
             write(text)
             return
         }
-        // The pager may quit before reading everything (`q`): a broken pipe is not an error.
         // Ctrl-C belongs to the pager while it runs; this process must not die under it.
         let previousPipe = signal(SIGPIPE, SIG_IGN)
         let previousInterrupt = signal(SIGINT, SIG_IGN)
-        try? pipe.fileHandleForWriting.write(contentsOf: Data(text.utf8))
-        try? pipe.fileHandleForWriting.close()
-        process.waitUntilExit()
+        writeAll(Array(text.utf8), to: fds[1])
+        close(fds[1])
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0, errno == EINTR {}
         signal(SIGINT, previousInterrupt)
         signal(SIGPIPE, previousPipe)
+    }
+}
+
+/// Writes every byte, retrying after signals; stops quietly when the reader has gone (a pager
+/// closed with `q` before the end).
+private func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+    var offset = 0
+    while offset < bytes.count {
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+        if written < 0 {
+            if errno == EINTR { continue }
+            return
+        }
+        offset += written
     }
 }
