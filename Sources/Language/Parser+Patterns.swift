@@ -63,6 +63,7 @@ extension Parser {
         }
         // A value: `3`, `"a"`, `-1`, `1...3`, `limite`, `nil`. Comparisons and casts stay out,
         // so `as`, `where`, `:` and `=` end the pattern.
+        guard !binding, startsOperand(first), first.kind != .leftBrace else { throw expected(Msg.Syntax.pattern) }
         let value = try parseBinary(minimum: .rangeFormation)
         return Pattern(.expression(value), span: value.span)
     }

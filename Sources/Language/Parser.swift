@@ -219,13 +219,15 @@ struct Parser {
     /// Parses the expression of a string interpolation: its bytes are lexed on their own and read
     /// with this same parser (sharing the depth bound and the problems), then the tokens return.
     mutating func parseInterpolation(start: Int, end: Int) -> Expr {
-        let lexed = Lexer.tokenize(source, range: start..<end)
+        var lexed = Lexer.tokenize(source, range: start..<end)
         problems += lexed.problems
-        let saved = (tokens, index, allowTrailingClosure)
+        lexed.tokens[lexed.tokens.count - 1].text = ")"
+        let saved = (tokens, index, allowTrailingClosure, statementStart)
         tokens = lexed.tokens
         index = 0
+        statementStart = 0
         allowTrailingClosure = true
-        defer { (tokens, index, allowTrailingClosure) = saved }
+        defer { (tokens, index, allowTrailingClosure, statementStart) = saved }
         do throws(ParseError) {
             let expression = try parseExpression()
             if !at(.endOfFile) { throw unexpected() }

@@ -44,7 +44,8 @@ struct Token: Sendable {
     /// How the token is named in a message: `')'`, `'foo'`, «el fin del archivo».
     var quoted: String {
         switch kind {
-        case .endOfFile: return Msg.Syntax.endOfFile
+        // The end of an interpolation's tokens is its closing `)`, and is named so.
+        case .endOfFile: return text.isEmpty ? Msg.Syntax.endOfFile : "'\(text)'"
         case .string: return Msg.Syntax.aString
         case .identifier, .keyword, .integer, .float, .oper, .unknown,
              .leftParen, .rightParen, .leftBrace, .rightBrace, .leftBracket, .rightBracket,
