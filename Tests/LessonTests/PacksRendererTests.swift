@@ -60,6 +60,9 @@ struct PacksRendererTests {
         #expect(lines[5] == "│ Ojo con esto")
         #expect(lines[6] == "│ Que es importante.")
         #expect(lines[7].hasPrefix("╰──"))
+        // A callout with text of its own ends with its paragraph, even without a full stop.
+        let short = LessonRenderer.render("💡 Prueba `:tabla` en el REPL\n\nY sigue la lección.\n", width: 60, color: false)
+        #expect(short.hasSuffix("╯\n") == false && short.hasSuffix("\n\nY sigue la lección.\n"))
         let quoted = LessonRenderer.render("> [!TIP]\n> Un consejo.\n", width: 60, color: false)
         #expect(quoted.contains("💡 Consejo") && quoted.contains("│ Un consejo."))
     }

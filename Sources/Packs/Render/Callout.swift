@@ -66,11 +66,14 @@ struct Callout {
             let remaining = ([rest] + lines.dropFirst()).filter { !$0.isEmpty }
             if !remaining.isEmpty { body.append(.paragraph(remaining, line: line)) }
             var consumed = 1
-            // Emoji alone, then a title, then the body: take paragraphs until one is not a title.
-            while isTitleOnly(remaining: body), index + consumed < blocks.count,
+            // Emoji alone, then a title, then the body; or emoji and a bold title, then the body.
+            // A callout with text of its own ends with its paragraph.
+            var wantsBody = remaining.isEmpty || (remaining.count == 1 && isBoldTitle(remaining[0]))
+            while wantsBody, index + consumed < blocks.count,
                   case .paragraph(let next, _) = blocks[index + consumed], Kind.leading(next[0]) == nil {
                 body.append(blocks[index + consumed])
                 consumed += 1
+                wantsBody = body.count == 1 && next.count == 1 && isTitle(next[0])
             }
             return (Callout(kind: kind, blocks: body), consumed)
         case .quote(let inner, let line):
@@ -93,17 +96,15 @@ struct Callout {
         }
     }
 
-    /// True while the callout has nothing yet, or only a title: one short line in bold, or
-    /// without the final full stop of a sentence.
-    static func isTitleOnly(remaining body: [MarkdownBlock]) -> Bool {
-        guard let last = body.last else { return true }
-        guard body.count == 1, case .paragraph(let lines, _) = last, lines.count == 1 else { return false }
-        return isTitle(lines[0])
+    static func isBoldTitle(_ line: String) -> Bool {
+        let text = line.trimmingSpaces
+        return (text.hasPrefix("**") && text.hasSuffix("**")) || (text.hasPrefix("__") && text.hasSuffix("__"))
     }
 
+    /// A title: one short line in bold, or without the final full stop of a sentence.
     static func isTitle(_ line: String) -> Bool {
         let text = line.trimmingSpaces
-        if (text.hasPrefix("**") && text.hasSuffix("**")) || (text.hasPrefix("__") && text.hasSuffix("__")) { return true }
+        if isBoldTitle(text) { return true }
         guard let last = text.last else { return false }
         return text.count <= 80 && !".:;,!?)".contains(last)
     }
