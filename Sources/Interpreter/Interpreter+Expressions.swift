@@ -198,9 +198,11 @@ extension Interpreter {
         default:
             let arithmetic = ["+", "-", "*", "/", "%"].contains(op)
             let (left, right) = try evaluatePair(lhs, rhs, scope, expected: arithmetic ? expected : nil)
-            return try Builtins.binary(op, left, right) ?? {
-                throw error(Msg.Run.typeMismatch(op, "\(runtimeTypeName(left)) y \(runtimeTypeName(right))"), span)
-            }()
+            if let result = try Builtins.binary(op, left, right) { return result }
+            if case .int = left, case .int(let divisor) = right, arithmetic {
+                throw error(divisor == 0 && (op == "/" || op == "%") ? Msg.Run.divisionByZero : Msg.Run.overflow, span)
+            }
+            throw error(Msg.Run.typeMismatch(op, "\(runtimeTypeName(left)) y \(runtimeTypeName(right))"), span)
         }
     }
 

@@ -36,6 +36,7 @@ extension Interpreter {
             return flow
         case .whileLoop(let conditions, let body):
             while true {
+                try tick(statement.span)
                 let inner = Scope(parent: scope)
                 guard try holds(conditions, inner) else { return .normal }
                 switch try execute(body.statements, inner) {
@@ -47,6 +48,7 @@ extension Interpreter {
             }
         case .repeatWhile(let body, let condition):
             while true {
+                try tick(statement.span)
                 let inner = Scope(parent: scope)
                 switch try execute(body.statements, inner) {
                 case .normal, .continueLoop: break
@@ -59,6 +61,7 @@ extension Interpreter {
         case .forIn(let pattern, let sequence, let whereClause, let body):
             let elements = try sequenceElements(try evaluate(sequence, scope, expected: nil), sequence.span)
             for element in elements {
+                try tick(statement.span)
                 let inner = Scope(parent: scope)
                 guard try match(pattern, element, inner, bindsBareNames: true) else { continue }
                 if let whereClause, try !evaluateCondition(whereClause, inner) { continue }

@@ -10,7 +10,7 @@ public final class Interpreter {
     public var output: (String) -> Void
     /// Polled every few thousand steps so Ctrl-C can stop a long evaluation.
     public var shouldInterrupt: () -> Bool = { false }
-    public var stepBudget = 10_000_000
+    public var stepBudget = 3_000_000
     public var maxDepth = 250
     /// When set, every `switch` that runs leaves a `SwitchTrace` (the REPL explains transitions with them).
     public var isTracing = false

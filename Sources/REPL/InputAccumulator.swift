@@ -11,12 +11,15 @@ public struct InputAccumulator: Sendable {
 
     public private(set) var lines: [String] = []
     private var stack: [Context] = []
+    /// A closer with nothing open (`.)(`) can never be balanced by more lines: the entry
+    /// ends here and the parser reports it, instead of waiting for input that will not fix it.
+    private var hasStrayCloser = false
 
     public init() {}
 
     public var isEmpty: Bool { lines.isEmpty }
     /// True when the lines so far make a whole entry (nothing left open).
-    public var isComplete: Bool { !lines.isEmpty && stack.isEmpty }
+    public var isComplete: Bool { !lines.isEmpty && (stack.isEmpty || hasStrayCloser) }
 
     /// What is still open, for the message shown when input ends mid-entry: e.g. «{», «(».
     public var openDelimiters: String {
@@ -48,6 +51,7 @@ public struct InputAccumulator: Sendable {
     public mutating func reset() {
         lines = []
         stack = []
+        hasStrayCloser = false
     }
 
     private mutating func scan(_ bytes: [UInt8]) {
@@ -108,7 +112,7 @@ public struct InputAccumulator: Sendable {
                     i += 1
                 case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                     // A stray closer is the parser's to report; here it only closes what is open.
-                    if !stack.isEmpty { stack.removeLast() }
+                    if stack.isEmpty { hasStrayCloser = true } else { stack.removeLast() }
                     i += 1
                 default:
                     i += 1

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+/// Whole REPL transcripts over machines, through the real binary's piped path.
+@Suite("Máquinas en el REPL")
+struct MachineREPLTests {
+    let perfil = fixture("machines/perfil.swift").path
+
+    @Test("una secuencia de eventos da los estados correctos y explica cada brazo")
+    func perfilFromFile() throws {
+        let run = try runLesson(input: script(
+            ":cargar \(perfil)", ".cargar(id: 7)", ".rompio", ".reintentar", ".rompio", ".reintentar",
+            ".rompio", ".reintentar", ":estado", ".llego(.ejemplo)"))
+        #expect(run.stderr == "")
+        let out = run.stdout
+        #expect(out.contains("Estado inicial: inactivo"))
+        #expect(out.contains("inactivo ──cargar(id: 7)──▶ cargando(id: 7, intentos: 1)"))
+        #expect(out.contains("coincide: case let (.inactivo, .cargar(id))   perfil.swift:26"))
+        #expect(out.contains("enlaza:   id = 7"))
+        #expect(out.contains("fallo(id: 7, intentos: 2) ──reintentar──▶ cargando(id: 7, intentos: 3)"))
+        // The third retry: the guarded arm matches its pattern, its guard is false, default decides.
+        #expect(out.contains("sin transición desde .fallo ante reintentar: el evento se descarta"))
+        #expect(out.contains("guarda falsa: case let (.fallo(id, intentos), .reintentar) where intentos < 3   perfil.swift:32"))
+        #expect(out.contains("coincide: default   perfil.swift:34"))
+        #expect(out.contains("estado: fallo(id: 7, intentos: 3)"))
+        #expect(out.contains("sin transición desde .fallo ante llego(Perfil(nombre: \"Ana\")): el evento se descarta"))
+    }
+
+    @Test("deshacer, rehacer, historia y reiniciar recorren la sesión")
+    func timeTravel() throws {
+        let run = try runLesson(input: script(
+            ":cargar \(perfil)", ".cargar(id: 3)", ".llego(.ejemplo)", ":deshacer", ":estado", ":rehacer",
+            ":historia", ":deshacer", ":deshacer", ":deshacer", ":reiniciar", ":rehacer"))
+        let out = run.stdout
+        #expect(out.contains("deshecho; estado: cargando(id: 3, intentos: 1)"))
+        #expect(out.contains("rehecho; estado: listo(perfil: Perfil(nombre: \"Ana\"))"))
+        #expect(out.contains("  2  .llego(Perfil(nombre: \"Ana\"))  → listo(perfil: Perfil(nombre: \"Ana\"))"))
+        #expect(out.contains("reiniciado; estado: inactivo"))
+        #expect(run.stderr.contains("no hay nada que deshacer"))
+        #expect(run.stderr.contains("no hay nada que rehacer"))
+    }
+
+    @Test(":eventos separa lo que mueve la máquina de lo que se descarta")
+    func eventsFromHere() throws {
+        let run = try runLesson(input: script(":cargar \(perfil)", ":eventos"))
+        #expect(run.stdout.contains("con transición:\n    .cargar(id: 1) → cargando(id: 1, intentos: 1)"))
+        #expect(run.stdout.contains("se descartan:\n    .llego(Perfil(nombre: \"Ana\"))\n    .rompio\n    .reintentar"))
+    }
+
+    @Test("perfil recorre inactivo, cargando, listo y fallo")
+    func bundledPerfil() throws {
+        let run = try runLesson(input: script(
+            ":cargar perfil", ".cargar(id: 7)", ".llego(.ejemplo)", ":reiniciar", ".cargar(id: 7)", ".rompio(FalloDeRed.ejemplo)"))
+        #expect(run.stderr == "")
+        #expect(run.stdout.contains("Estado inicial: inactivo"))
+        #expect(run.stdout.contains("──▶ cargando(id: 7, intentos: 1, tarea: …)"))
+        #expect(run.stdout.contains("──▶ listo(perfil: Perfil(id: 7, nombre: \"Ada Lovelace\"), recibidoEn: …)"))
+        #expect(run.stdout.contains("──▶ fallo(id: 7, error: …, intentos: 1)") || run.stdout.contains("──▶ fallo(id: 7"))
+        #expect(run.stdout.contains("01-el-enum-es-la-maquina.md:"))
+    }
+
+    @Test("asistente pasa por sus cuatro fases y vuelve atrás")
+    func bundledAsistente() throws {
+        let run = try runLesson(input: script(":cargar asistente", ".avanzar", ".avanzar", ".avanzar", ":estado"))
+        #expect(run.stderr == "")
+        for phase in ["datosPersonales(", "──▶ direccion(", "──▶ pago(", "──▶ confirmacion("] {
+            #expect(run.stdout.contains(phase), "falta la fase \(phase)")
+        }
+    }
+
+    @Test("sesion llega a sus dos casos")
+    func bundledSesion() throws {
+        let run = try runLesson(input: script(":cargar sesion", ".sesionIniciada(.ejemplo)", ".sesionCerrada"))
+        #expect(run.stderr == "")
+        #expect(run.stdout.contains("Estado inicial: invitado("))
+        #expect(run.stdout.contains("──▶ autenticado(Usuario(nombre: \"Ada\""))
+        #expect(run.stdout.contains("──▶ invitado("))
+    }
+
+    @Test("contadores muestra que dos referencias a una clase ven el mismo cambio")
+    func bundledContadores() throws {
+        let run = try runLesson(input: script(":cargar contadores", ".incrementarClaseA", ".incrementarValorA"))
+        #expect(run.stderr == "")
+        #expect(run.stdout.contains("+ claseA: ContadorClase#1(cuenta: 1)"))
+        #expect(run.stdout.contains("+ claseB: ContadorClase#1(cuenta: 1)"))
+        #expect(run.stdout.contains("+ valorA: ContadorValor(cuenta: 1)"))
+        #expect(!run.stdout.contains("+ valorB:"))
+    }
+}
+
+/// Bad input never stops the REPL: each gets a Spanish message and the next line is answered.
+@Suite("Errores del lenguaje en el REPL")
+struct LanguageErrorTests {
+    @Test("cada error tiene su mensaje y el REPL responde a la línea siguiente", arguments: [
+        ("while true { }", "¿hay un bucle infinito?"),
+        ("func r(_ n: Int) -> Int { r(n + 1) }\nr(1)", "¿hay una recursión infinita?"),
+        ("let k = 1\nk = 2", "no se puede asignar a «k»: es una constante (let)"),
+        (".)(", "<entrada 1>:1:2: error:"),
+        ("let ñandú = [1, 2]\nñandú[5]", "índice fuera de rango: 5 en un array de 2 elementos"),
+        ("let x: Int? = nil\nx!", "se desenvolvió con «!» un opcional que vale nil"),
+        ("1 / 0", "división por cero"),
+        ("Int.max + 1", "desbordamiento aritmético"),
+        ("noExiste(3)", "no encuentro «noExiste»"),
+    ])
+    func errorThenRecovery(_ input: String, _ message: String) throws {
+        let run = try runLesson(input: script(input, "40 + 2"), timeout: 60)
+        #expect(run.stderr.contains(message))
+        #expect(run.stdout.hasSuffix("Int = 42\n"))
+        #expect(run.status == 0)
+        #expect(!run.crashed)
+    }
+
+    @Test("un archivo con un error de sintaxis dice su línea y su columna")
+    func syntaxErrorInFile() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let file = directory.file("roto.swift")
+        try "enum A { case x }\nfunc f() -> Int {\n    return (1 +\n}\n".write(to: file, atomically: true, encoding: .utf8)
+        let run = try runLesson(input: script(":cargar \(file.path)", "40 + 2"))
+        #expect(run.stderr.contains("roto.swift:3:16: error:"))
+        #expect(run.stderr.contains("No se pudo cargar «roto»"))
+        #expect(run.stdout.hasSuffix("Int = 42\n"))
+    }
+}
