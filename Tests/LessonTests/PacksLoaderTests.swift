@@ -145,6 +145,21 @@ struct PacksLoaderTests {
         #expect(unknown.problem == .unknown(suggestions: []))
     }
 
+    @Test("Assembly in memory: a pack name seen twice keeps the first root's pack")
+    func duplicatePacks() {
+        let lesson = ["01-a": "# A\n\n```swift modelo=m\nlet x = 1\n```\n"]
+        let first = PackSource(name: "p", root: "uno", directory: "uno/Lessons/p",
+                               manifest: #"{"titulo": "P", "lecciones": ["01-a"]}"#, lessons: lesson)
+        var second = first
+        second.root = "dos"
+        second.directory = "dos/Lessons/p"
+        let library = PackLibrary.assemble([first, second])
+        #expect(library.packs.map(\.root) == ["uno"])
+        #expect(library.modelNames == ["m"])
+        #expect(library.diagnostics.map(\.place) == ["dos/Lessons/p:1"])
+        #expect(library.diagnostics.first?.message.contains("ya hay un paquete «p» (en uno)") == true)
+    }
+
     @Test("Markdown blocks keep their lines inside lists and quotes")
     func nestedFences() {
         let markdown = "# T\n\n- uno\n\n  ```swift modelo=m\n  let x = 1\n  ```\n\n> ```swift modelo=m\n> let y = 2\n> ```\n"
