@@ -101,9 +101,6 @@ extension Msg.Machine {
     }
     public static let loadUsage = "uso: :cargar MODELO  (un modelo de una lección, o un archivo .swift)"
     public static func unreadableFile(_ path: String) -> String { "no puedo leer el archivo «\(path)»" }
-    public static func unknownModel(_ name: String) -> String {
-        "no hay ningún modelo «\(name)»; :modelos los lista"
-    }
     public static let noModelLoaded = "no hay ningún modelo cargado: usa :cargar MODELO (:modelos los lista)"
     public static let noMachineLoaded = "el modelo cargado no tiene máquina de estados: no hay eventos que enviar"
     public static let sendUsage = "uso: :enviar EVENTO   por ejemplo  :enviar .cargar(id: 7)"

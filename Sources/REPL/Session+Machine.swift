@@ -30,10 +30,11 @@ extension Session {
             let text = String(decoding: data, as: UTF8.self)
             let display = URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent
             request = ModelRequest(name: display, source: SourceFile(path: name, text: text), initial: nil, legitimate: nil)
-        } else if let found = findPackModel(name) {
-            request = found
         } else {
-            return showError(Msg.Machine.unknownModel(name))
+            switch findPackModel(name) {
+            case .success(let found): request = found
+            case .failure(let problem): return showError(problem.message)
+            }
         }
         load(request)
     }

@@ -1,9 +1,11 @@
 import Packs
 
 extension Session {
-    /// A pack model by the name the learner typed (`perfil`, `maquinas-de-estado/perfil`).
-    func findPackModel(_ name: String) -> ModelRequest? {
-        guard case .success(let model) = packLibrary.model(name) else { return nil }
-        return ModelRequest(name: model.name, source: model.source, initial: model.initial, legitimate: model.legitimate)
+    /// A pack model by the name the learner typed (`perfil`, `maquinas-de-estado/perfil`),
+    /// or the packs' own Spanish explanation (ambiguous name, nearest names) of why not.
+    func findPackModel(_ name: String) -> Result<ModelRequest, LookupError> {
+        packLibrary.model(name).map { model in
+            ModelRequest(name: model.name, source: model.source, initial: model.initial, legitimate: model.legitimate)
+        }
     }
 }
