@@ -135,3 +135,28 @@ private func isolatedCopy(_ value: Value, _ copies: inout [ObjectIdentifier: Ins
         return value
     }
 }
+
+extension Interpreter {
+    /// A written type as seen from inside `context` (nested names first).
+    public func resolve(_ ref: TypeRef, in context: TypeInfo?) -> RuntimeType { resolveType(ref, context: context) }
+
+    /// A type named as the learner writes it (`Destino`, `Perfil.ID`, `Destino?`, `[Int]`, `Bool`).
+    public func resolve(typeNamed text: String) -> RuntimeType? {
+        let parsed = Parse.file(SourceFile(path: "tipo", text: "let _: \(text)"))
+        guard parsed.diagnostics.isEmpty, let statement = parsed.unit.statements.first,
+              case .declaration(.variable(let variable)) = statement.kind, let ref = variable.type else { return nil }
+        let type = resolveType(ref, context: nil)
+        if case .opaque(let name) = type, !Builtins.opaqueTypeNames.contains(String(name.prefix { $0 != "<" })) {
+            return nil
+        }
+        return type
+    }
+
+    /// Calls a free function by name with positional arguments (a `legitimo=` predicate).
+    public func callFunction(named name: String, arguments: [Value]) throws -> Value {
+        guard let function = functions[name]?.first(where: { $0.node.parameters.count == arguments.count }) else {
+            throw RuntimeError(Msg.Run.unknownName(name), location: nil)
+        }
+        return try call(function, arguments: arguments)[0]
+    }
+}
