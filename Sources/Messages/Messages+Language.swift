@@ -78,3 +78,31 @@ extension Msg {
         public static let accessorBody = "se esperaba 'get', 'set', 'didSet' o 'willSet' con su cuerpo entre llaves"
     }
 }
+
+extension Msg {
+    /// The static checks run when a model is loaded.
+    public enum Check {
+        /// `el switch no es exhaustivo; faltan: .listo, .fallo(…)`.
+        public static func notExhaustive(_ missing: [String]) -> String {
+            missing.count == 1
+                ? "el switch no es exhaustivo; falta: \(missing[0])"
+                : "el switch no es exhaustivo; faltan: \(missing.joined(separator: ", "))"
+        }
+
+        public static func cannotAssign(_ reason: String) -> String { "no se puede asignar: \(reason)" }
+        public static func cannotPassInout(_ reason: String) -> String { "no se puede pasar como inout: \(reason)" }
+        public static func cannotCallMutating(_ method: String, _ reason: String) -> String {
+            "no se puede llamar al método mutating «\(method)»: \(reason)"
+        }
+
+        public static func constant(_ name: String) -> String {
+            "«\(name)» es una constante (let); decláralo con var si tiene que cambiar"
+        }
+        public static func parameter(_ name: String) -> String {
+            "«\(name)» es un parámetro, y los parámetros son constantes (márcalo inout o cópialo en un var)"
+        }
+        public static func letProperty(_ name: String) -> String { "la propiedad «\(name)» es una constante (let)" }
+        public static func readOnly(_ name: String) -> String { "«\(name)» es una propiedad calculada sin 'set'" }
+        public static let immutableSelf = "self no puede cambiar en un método que no es mutating"
+    }
+}

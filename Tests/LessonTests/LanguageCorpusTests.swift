@@ -60,13 +60,14 @@ struct LanguageCorpusTests {
 
     static func parseNeverFails(_ bytes: [UInt8]) -> Int {
         let text = String(decoding: bytes, as: UTF8.self)
-        let parsed = Parse.file(SourceFile(path: "fuzz.swift", text: text))
-        for diagnostic in parsed.diagnostics { _ = diagnostic.rendered }
+        let source = SourceFile(path: "fuzz.swift", text: text)
+        let parsed = Parse.file(source)
+        for diagnostic in parsed.diagnostics + Check.unit(parsed.unit, in: source) { _ = diagnostic.rendered }
         _ = SyntaxDump.unit(parsed.unit)
         return parsed.diagnostics.count
     }
 
-    @Test("fuzzing: bytes al azar y mutaciones del corpus no rompen ni cuelgan el parser")
+    @Test("fuzzing: bytes al azar y mutaciones del corpus no rompen ni cuelgan el parser ni las comprobaciones")
     func fuzz() {
         var random = SeededGenerator(state: 0x1E55_0A)
         let corpus = Self.corpus().map { Array($0.text.utf8) }
