@@ -116,8 +116,11 @@ struct CompilerDiagnostics {
         while end < bytes.count && isIdentifier(bytes[end]) { end += 1 }
         var name = String(decoding: bytes[start..<end], as: UTF8.self)
         if let first = name.unicodeScalars.first, CharacterSet.decimalDigits.contains(first) { return nil }
-        if start > 0 && bytes[start - 1] == UInt8(ascii: ".") && (start < 2 || !isIdentifier(bytes[start - 2])) {
-            name = "." + name
+        if start > 0 && bytes[start - 1] == UInt8(ascii: ".") {
+            // `Estado.cargando` keeps its qualifier; an implicit member `.cargando` keeps its dot.
+            var qualifier = start - 1
+            while qualifier > 0 && isIdentifier(bytes[qualifier - 1]) { qualifier -= 1 }
+            name = String(decoding: bytes[qualifier..<(start - 1)], as: UTF8.self) + "." + name
         }
         if end < bytes.count && bytes[end] == UInt8(ascii: "(") {
             name += "(" + labels(in: Array(bytes[(end + 1)...])).map { "\($0):" }.joined() + ")"

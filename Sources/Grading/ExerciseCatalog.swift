@@ -79,9 +79,9 @@ public struct ExerciseCatalog: Sendable {
         let byName = exercises.filter { $0.name == trimmed }
         if byName.count == 1 { return .success(byName[0]) }
         if byName.count > 1 { return .failure(.ambiguous(trimmed, candidates: byName.map(\.id))) }
-        let close = exercises.map(\.id).filter {
-            $0.contains(trimmed) || trimmed.contains($0) || editDistance($0, trimmed) <= 3
-        }
+        let close = exercises.filter {
+            $0.id.contains(trimmed) || trimmed.contains($0.name) || editDistance($0.name, trimmed) <= 3
+        }.map(\.id)
         return .failure(.notFound(trimmed, suggestions: close))
     }
 

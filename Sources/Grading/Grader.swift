@@ -1,5 +1,8 @@
 import Foundation
 import Messages
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `lesson check`: the learner's files + the hidden suite + the runner, compiled with the real
 /// `swiftc` into one module and run under the exercise's time limit; verdicts from Swift Testing's
@@ -64,7 +67,13 @@ public struct Grader: Sendable {
     /// The report, and whether the same inputs would surely give it again (a timeout might not).
     private func grade(_ exercise: Exercise, sources: [LearnerSource], suite: [(String, Data)]) -> (GradingReport, Bool) {
         var report = GradingReport(exercise: exercise.id, title: exercise.title)
+        var clock = Date()
+        func lap(_ phase: String) {
+            report.phases[phase] = Date().timeIntervalSince(clock)
+            clock = Date()
+        }
         let staticLines = StaticChecks.lines(for: exercise.checks, sources: sources)
+        lap("comprobaciones")
         guard !suite.isEmpty else {
             report.lines = [.init(kind: .compilation, name: Msg.Grading.lineCompiles, passed: false, details: [Msg.Grading.suiteMissing])]
             return (report, false)
@@ -97,7 +106,12 @@ public struct Grader: Sendable {
             return (report, false)
         }
 
-        // Compile.
+        // Compile. Until the module cache is warm, one compile at a time builds it (several
+        // processes building the `Testing` module into one cache at once gain nothing).
+        let warmMarker = toolchain.moduleCache.appendingPathComponent(".listo")
+        let warm = FileManager.default.fileExists(atPath: warmMarker.path)
+        let lock = warm ? nil : FileLock(toolchain.cacheDirectory.appendingPathComponent(".preparando.lock"))
+        defer { lock?.release() }
         let runner: URL
         switch toolchain.runnerObject() {
         case .success(let object): runner = object
@@ -109,6 +123,11 @@ public struct Grader: Sendable {
         let compile = Subprocess.run(toolchain.swiftc,
                                      toolchain.compileArguments(sources: files.map(\.compilerPath), runner: runner, output: program),
                                      options: .init(directory: scratch.url.path, timeout: 300, outputLimit: 1 << 20, killOnFlood: false))
+        if !warm, compile.termination == .exited(0) {
+            FileManager.default.createFile(atPath: warmMarker.path, contents: Data())
+        }
+        lock?.release()
+        lap("compilar")
         guard compile.termination == .exited(0) else {
             let output = String(decoding: compile.stderr + compile.stdout, as: UTF8.self)
             var diagnostics = CompilerDiagnostics(output: output, files: files, moduleName: Toolchain.moduleName).rendered
@@ -128,6 +147,7 @@ public struct Grader: Sendable {
         let run = Subprocess.run(scratch.url.appendingPathComponent(program).path, [], options: .init(
             directory: scratch.url.appendingPathComponent("trabajo").path, environment: environment,
             timeout: exercise.timeLimit, outputLimit: outputLimit, killOnFlood: true))
+        lap("ejecutar")
         let stream = EventStream(data: (try? Data(contentsOf: events)) ?? Data())
         let verdict = RunVerdict(termination: run.termination, stream: stream, stderr: run.stderr,
                                  files: files, timeLimit: exercise.timeLimit, outputLimit: outputLimit)
@@ -137,7 +157,7 @@ public struct Grader: Sendable {
             report.reason = reason
         }
         let printed = String(decoding: run.stdout, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        report.output = printed.suffix(20).map { String($0.prefix(200)) }.filter { !$0.isEmpty }
+        report.output = printed.filter { !$0.isEmpty }.suffix(8).map { String($0.prefix(120)) }
         return (report, run.termination != .timedOut)
     }
 
@@ -171,6 +191,26 @@ public struct Grader: Sendable {
         let prefix = base.standardizedFileURL.path.hasSuffix("/") ? base.standardizedFileURL.path : base.standardizedFileURL.path + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
+}
+
+/// An exclusive advisory lock on a file (`flock`), held until released or the process ends.
+final class FileLock: @unchecked Sendable {
+    private var descriptor: Int32
+
+    init(_ url: URL) {
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        descriptor = open(url.path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+        if descriptor >= 0 { while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {} }
+    }
+
+    func release() {
+        guard descriptor >= 0 else { return }
+        _ = flock(descriptor, LOCK_UN)
+        close(descriptor)
+        descriptor = -1
+    }
+
+    deinit { release() }
 }
 
 /// Writes a file by writing a temporary sibling and renaming it over the target, so a reader

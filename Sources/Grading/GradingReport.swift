@@ -54,6 +54,8 @@ public struct GradingReport: Codable, Sendable, Equatable {
     /// Answered from the cache: the same files were already graded.
     public var cached: Bool
     public var seconds: Double
+    /// Where the time went, in seconds: `comprobaciones` (static), `compilar`, `ejecutar`.
+    public var phases: [String: Double] = [:]
 
     public var passedCount: Int { lines.filter(\.passed).count }
     public var total: Int { lines.count }
@@ -68,7 +70,7 @@ public struct GradingReport: Codable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey {
         case exercise = "ejercicio", title = "titulo", lines = "lineas", reason = "motivo"
-        case output = "salida", cached = "cache", seconds = "segundos"
+        case output = "salida", cached = "cache", seconds = "segundos", phases = "tiempos"
         case passed = "aprobado", passedCount = "superadas", total = "total"
     }
 
@@ -81,6 +83,7 @@ public struct GradingReport: Codable, Sendable, Equatable {
         output = try container.decodeIfPresent([String].self, forKey: .output) ?? []
         cached = try container.decodeIfPresent(Bool.self, forKey: .cached) ?? false
         seconds = try container.decodeIfPresent(Double.self, forKey: .seconds) ?? 0
+        phases = try container.decodeIfPresent([String: Double].self, forKey: .phases) ?? [:]
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -95,6 +98,7 @@ public struct GradingReport: Codable, Sendable, Equatable {
         try container.encode(output, forKey: .output)
         try container.encode(cached, forKey: .cached)
         try container.encode((seconds * 1000).rounded() / 1000, forKey: .seconds)
+        try container.encode(phases.mapValues { ($0 * 1000).rounded() / 1000 }, forKey: .phases)
     }
 
     /// The machine-readable report.

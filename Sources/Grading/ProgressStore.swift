@@ -70,9 +70,8 @@ public struct ProgressStore: Sendable {
     @discardableResult
     public func update(_ exerciseID: String, _ change: (inout ExerciseProgress) -> Void) throws -> ExerciseProgress {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let lock = open(file.path + ".lock", O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
-        if lock >= 0 { _ = flock(lock, LOCK_EX) }
-        defer { if lock >= 0 { _ = flock(lock, LOCK_UN); close(lock) } }
+        let lock = FileLock(URL(fileURLWithPath: file.path + ".lock"))
+        defer { lock.release() }
         var document = read()
         var record = document.exercises[exerciseID] ?? ExerciseProgress()
         change(&record)

@@ -177,13 +177,18 @@ extension Msg {
 
         // MARK: static checks
 
-        public static func lineFormas(_ type: String, expected: Int) -> String { "`\(type)` tiene \(expected) formas" }
+        public static func lineFormas(_ type: String, expected: Int) -> String {
+            "`\(type)` tiene \(expected) \(expected == 1 ? "forma" : "formas")"
+        }
         public static func formasCounted(_ type: String, formula: String) -> String { "`\(type)` tiene \(formula)" }
         public static func formasUnbounded(_ type: String) -> String {
             "`\(type)` es recursivo (`indirect`): sus formas no tienen límite"
         }
         public static func formasWrong(expected: Int, got: String) -> String {
-            "se esperaban \(expected) formas y tu tipo tiene \(got): cada forma de más es un estado que puede representarse sin ser legítimo"
+            let more = (Int(got) ?? Int.max) > expected
+            let why = more ? "cada forma de más es un estado que puede representarse sin ser legítimo"
+                           : "faltan formas: hay situaciones legítimas que tu tipo no puede representar"
+            return "se esperaba\(expected == 1 ? "" : "n") \(expected) \(expected == 1 ? "forma" : "formas") y tu tipo tiene \(got): \(why)"
         }
         public static func typeNotDeclared(_ type: String) -> String {
             "no encuentro la declaración de `\(type)` en tus archivos"

@@ -1,0 +1,6 @@
+enum Luz: Equatable { case verde, ambar, rojo }
+enum Senal: Equatable { case avanzar, emergencia }
+
+func siguiente(_ luz: Luz, ante senal: Senal) -> Luz {
+    fatalError("todavía no sé qué hacer")
+}

@@ -1,0 +1,11 @@
+enum Luz: Equatable { case verde, ambar, rojo }
+enum Senal: Equatable { case avanzar, emergencia }
+
+func siguiente(_ luz: Luz, con senal: Senal) -> Luz {
+    switch (luz, senal) {
+    case (.verde, .avanzar): return .ambar
+    case (.ambar, .avanzar): return .rojo
+    case (.rojo, .avanzar): return .verde
+    case (_, .emergencia): return .rojo
+    }
+}

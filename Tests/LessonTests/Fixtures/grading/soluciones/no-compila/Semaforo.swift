@@ -1,0 +1,7 @@
+enum Luz: Equatable { case verde, ambar, rojo }
+enum Senal: Equatable { case avanzar, emergencia }
+
+func siguiente(_ luz: Luz, ante senal: Senal) -> Luz {
+    let año: Int = "tres"
+    return luz
+}
