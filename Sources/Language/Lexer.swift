@@ -240,13 +240,37 @@ struct Lexer {
         append(text(first, position) == "->" ? .arrow : .oper, from: first)
     }
 
+    /// A character the subset never uses. `#expect`, `#if`, `#"…"#` and key paths `\.x` are
+    /// named as what they are, so the learner knows it is Swift, just not this subset.
     private mutating func lexUnknown() {
         let first = position
         position += 1
         // Keep a multi-byte UTF-8 character whole, so the message shows it.
         while let byte = peek(0), byte & 0xC0 == 0x80 { position += 1 }
         let spelling = text(first, position)
-        report(Msg.Syntax.invalidCharacter(spelling), at: first)
+        if spelling == "#", let next = peek(0), Lexer.isIdentifierStart(next) {
+            var end = position
+            while end < self.end, Lexer.isIdentifierContinue(bytes[end]) { end += 1 }
+            report(Msg.Syntax.notInSubset("'#\(text(position, end))'"), at: first)
+        } else if spelling == "#", peek(0) == UInt8(ascii: "\"") {
+            report(Msg.Syntax.rawString, at: first)
+            // The whole raw string is one unknown token, up to its `"#` (or the line's end).
+            position += 1
+            while let byte = peek(0), byte != UInt8(ascii: "\n") {
+                position += 1
+                if byte == UInt8(ascii: "\""), peek(0) == UInt8(ascii: "#") { position += 1; break }
+            }
+        } else if spelling == "'" {
+            // `'a'`: a string in another language's quotes; read it whole as one token.
+            report(Msg.Syntax.singleQuotes, at: first)
+            var end = position
+            while end < self.end, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "'") { end += 1 }
+            if end < self.end, bytes[end] == UInt8(ascii: "'") { position = end + 1 }
+        } else if spelling == "\\", peek(0) == UInt8(ascii: ".") || peek(0).map(Lexer.isIdentifierStart) == true {
+            report(Msg.Syntax.keyPath, at: first)
+        } else {
+            report(Msg.Syntax.invalidCharacter(spelling), at: first)
+        }
         append(.unknown, from: first)
     }
 }

@@ -18,6 +18,9 @@ extension Msg {
         public static func invalidCharacter(_ character: String) -> String {
             "el carácter '\(character)' no puede aparecer aquí"
         }
+        public static let rawString = "las cadenas en bruto (#\"…\"#) no están en el subconjunto de Swift que entiende lesson"
+        public static let keyPath = "las rutas de clave (\\.campo) no están en el subconjunto de Swift que entiende lesson"
+        public static let singleQuotes = "en Swift las cadenas y los caracteres van entre comillas dobles: \"a\""
         public static func invalidEscape(_ escape: String) -> String {
             "secuencia de escape no válida '\(escape)' en la cadena"
         }
