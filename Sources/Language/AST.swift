@@ -174,6 +174,10 @@ public struct VariableDecl: Sendable {
     /// `didSet` / `willSet` observers of a stored property.
     public var didSet: Block?
     public var willSet: Block?
+    /// The name `didSet` gives the previous value: `didSet(anterior)`; `oldValue` by default.
+    public var oldValueName: String = "oldValue"
+    /// The name `willSet` gives the coming value: `willSet(nuevo)`; `newValue` by default.
+    public var newValueName: String = "newValue"
     public var span: Span
     public init(isLet: Bool, isStatic: Bool, pattern: Pattern, type: TypeRef?, initializer: Expr?,
                 getter: Block?, setter: (name: String, body: Block)?, didSet: Block?, willSet: Block?, span: Span) {

@@ -62,10 +62,10 @@ extension Checker {
                 checker.walk(setter.body)
             }
         }
-        for observer in [v.willSet, v.didSet].compactMap({ $0 }) {
+        for (observer, name) in [(v.willSet, v.newValueName), (v.didSet, v.oldValueName)] {
+            guard let observer else { continue }
             withScope { checker in
-                checker.declare("newValue", Binding(type: nil, isLet: true, kind: .parameter))
-                checker.declare("oldValue", Binding(type: nil, isLet: true, kind: .parameter))
+                checker.declare(name, Binding(type: nil, isLet: true, kind: .parameter))
                 checker.walk(observer)
             }
         }

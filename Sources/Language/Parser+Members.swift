@@ -158,8 +158,8 @@ extension Parser {
                 }
                 let body = try parseBlock()
                 if word.text == "set" { declaration.setter = (parameter, body) }
-                if word.text == "willSet" { declaration.willSet = body }
-                if word.text == "didSet" { declaration.didSet = body }
+                if word.text == "willSet" { declaration.willSet = body; declaration.newValueName = parameter }
+                if word.text == "didSet" { declaration.didSet = body; declaration.oldValueName = parameter }
             default:
                 throw error(Msg.Syntax.accessorBody, at: word)
             }

@@ -93,8 +93,8 @@ public enum SyntaxDump {
             var accessors: [String] = []
             if let g = v.getter { accessors.append("get \(block(g))") }
             if let s = v.setter { accessors.append("set(\(s.name)) \(block(s.body))") }
-            if let w = v.willSet { accessors.append("willSet \(block(w))") }
-            if let d = v.didSet { accessors.append("didSet \(block(d))") }
+            if let w = v.willSet { accessors.append("willSet(\(v.newValueName)) \(block(w))") }
+            if let d = v.didSet { accessors.append("didSet(\(v.oldValueName)) \(block(d))") }
             return accessors.isEmpty ? text : text + " { \(accessors.joined(separator: " ")) }"
         case .typeAlias(let t): return "typealias \(t.name) = \(type(t.type))"
         }

@@ -122,8 +122,9 @@ struct LanguageParserTests {
         #expect(tree("let (a, b) = (1, 2)") == "let (a, b) = (tuple 1, 2)")
         #expect(tree("var a = 1, b: Int = 2") == "var a = 1; var b: Int = 2")
         #expect(tree("var x: Int { get { 1 } set { y = newValue } }") == "var x: Int { get { 1 } set(newValue) { (= y newValue) } }")
-        #expect(tree("var x: Int = 0 { didSet { f() } willSet { g() } }") == "var x: Int = 0 { willSet { g() } didSet { f() } }")
-        #expect(tree("var x = 0 {\n didSet { f() }\n}") == "var x = 0 { didSet { f() } }")
+        #expect(tree("var x: Int = 0 { didSet { f() } willSet { g() } }")
+                == "var x: Int = 0 { willSet(newValue) { g() } didSet(oldValue) { f() } }")
+        #expect(tree("var x = 0 {\n didSet(antes) { f(antes) }\n}") == "var x = 0 { didSet(antes) { f(antes) } }")
     }
 
     @Test("atributos, modificadores, import, protocol, genéricos: se aceptan y se ignoran")
