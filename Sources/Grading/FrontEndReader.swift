@@ -10,12 +10,12 @@ struct FrontEndReader: DeclarationReader, @unchecked Sendable {
 
     // MARK: - Shapes
 
-    func shapes(of typeName: String) -> ShapeCount? {
+    func shapes(of typeName: String) -> TypeShapes? {
         guard let info = index.lookup(typeName) else { return nil }
         var visiting: Set<String> = [info.qualifiedName]
         let (written, terms, total) = describe(info, visiting: &visiting)
-        guard let total else { return ShapeCount(value: nil, formula: written) }
-        return ShapeCount(value: total.description, formula: "\(written) = \(terms) = \(total)")
+        guard let total else { return TypeShapes(value: nil, formula: written) }
+        return TypeShapes(value: total.description, formula: "\(written) = \(terms) = \(total)")
     }
 
     /// The type's parts as written, their counts as a sum or product, and the total.

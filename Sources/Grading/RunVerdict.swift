@@ -38,7 +38,9 @@ struct RunVerdict {
                 reason = Msg.Grading.runOddExit(code: code)
             }
         }
-        let tests = stream.tests.filter { !$0.skipped }
+        // Only the hidden suite's tests count: a learner's own `@Test` in their files is ignored.
+        let suitePaths = Set(files.filter { $0.displayPath == nil }.map(\.compilerPath))
+        let tests = stream.tests.filter { !$0.skipped && suitePaths.contains($0.file) }
         if reason == nil && tests.isEmpty { reason = Msg.Grading.suiteHasNoTests }
         for test in tests {
             var line = GradingReport.Line(kind: .test, name: test.displayName, passed: test.passed)

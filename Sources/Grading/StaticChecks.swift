@@ -16,7 +16,7 @@ public struct LearnerSource: Sendable, Equatable {
 }
 
 /// The representable shapes of a type (DESIGN §7).
-public struct ShapeCount: Sendable, Equatable {
+public struct TypeShapes: Sendable, Equatable {
     /// The exact count, as decimal digits; nil when unbounded (a recursive type).
     public var value: String?
     /// How it was counted: `Bool × Optional<String> = 2·(1+1) = 4`.
@@ -30,7 +30,7 @@ public struct ShapeCount: Sendable, Equatable {
 /// tolerate any Swift inside bodies.
 public protocol DeclarationReader: Sendable {
     /// The shapes of a type declared in the learner's files; nil when it is not declared there.
-    func shapes(of typeName: String) -> ShapeCount?
+    func shapes(of typeName: String) -> TypeShapes?
     /// Every `switch` deciding on a value of the type (alone or inside a tuple) with a bare `default`.
     func bareDefaults(on typeName: String) -> [SourceLocation]
     /// Whether some `switch` decides on the type at all.

@@ -200,6 +200,17 @@ extension Msg {
         public static func noSwitchOn(_ type: String) -> String { "no hay ningún `switch` que decida sobre `\(type)`" }
         public static func checkNeedsParse(_ detail: String) -> String { "no pude leer tus declaraciones: \(detail)" }
 
+        // MARK: validar
+
+        public static func proofSolutionFails(_ path: String, failing: [String], reason: String?) -> String {
+            var text = "\(path): la solución de referencia no supera todo: \(failing.map { "«\($0)»" }.joined(separator: ", "))"
+            if let reason { text += " (\(reason))" }
+            return text
+        }
+        public static func proofTemplatePasses(_ path: String) -> String {
+            "\(path): la plantilla ya supera todas las comprobaciones: no deja nada por hacer"
+        }
+
         // MARK: report
 
         public static func reportHeading(_ id: String, title: String) -> String { "Ejercicio \(id): \(title)" }

@@ -13,6 +13,20 @@ private let sharedHome: URL = {
     return url
 }()
 
+/// Checks run on their own threads, at most one per core at a time, so they never hold the
+/// threads Swift Testing runs the other suites on while swiftc works.
+private let compileSlots = DispatchSemaphore(value: max(2, ProcessInfo.processInfo.activeProcessorCount))
+
+private func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread.detachNewThread {
+            compileSlots.wait()
+            defer { compileSlots.signal() }
+            continuation.resume(with: Result { try work() })
+        }
+    }
+}
+
 private func grader(cache: Bool = false) throws -> Grader {
     try Grader(home: sharedHome, useCache: cache)
 }
@@ -110,6 +124,12 @@ private let cases: [GradingCase] = [
                 "\(compile?.details ?? [])")
         #expect(compile?.details.first?.contains("let año: Int = \"tres\"") == true)
     },
+    GradingCase(folder: "pruebas-propias") { report in
+        #expect(!report.passed)
+        let tests = report.lines.filter { $0.kind == .test }
+        #expect(tests.count == 3, "solo cuentan las pruebas ocultas")
+        #expect(tests.filter { !$0.passed }.count == 2)
+    },
     GradingCase(folder: "mal-nombre") { report in
         #expect(!report.passed)
         let details = line(report, .compilation)?.details ?? []
@@ -122,54 +142,57 @@ private let cases: [GradingCase] = [
 @Suite("Grading: `check` with the real swiftc and the hidden Swift Testing suite")
 struct GradingCheckTests {
     @Test("every kind of solution is graded with its reason", arguments: cases)
-    func grading(_ testCase: GradingCase) throws {
-        testCase.verify(try check(testCase.folder))
+    func grading(_ testCase: GradingCase) async throws {
+        testCase.verify(try await offPool { try check(testCase.folder) })
     }
 
     @Test("every bundled solucion passes every check and every plantilla fails one",
           arguments: ExerciseCatalog(roots: PackRoots.bundled().map { [$0] } ?? []).exercises.map(\.id))
-    func bundled(_ id: String) throws {
+    func bundled(_ id: String) async throws {
         let root = try #require(PackRoots.bundled())
         let exercise = try #require(try? ExerciseCatalog(roots: [root]).find(id).get())
-        let solution = try grader().check(exercise, directory: exercise.solutionDirectory)
-        #expect(solution.passed, "\(solution.rendered())")
-        let template = try grader().check(exercise, directory: exercise.templateDirectory)
-        #expect(!template.passed)
-        #expect(template.lines.first?.passed == true, "la plantilla compila: falla por las pruebas o las comprobaciones")
+        let proof = try await offPool { try grader().prove(exercise) }
+        #expect(proof.isSound, "\(proof.problems)")
+        #expect(proof.solution.passed, "\(proof.solution.rendered())")
+        #expect(!proof.template.passed)
+        #expect(proof.template.lines.first?.passed == true, "la plantilla compila: falla por las pruebas o las comprobaciones")
     }
 
     @Test("a repeated check of the same files answers from the cache, with the same lines")
-    func cache() throws {
+    func cache() async throws {
         let directory = gradingFixtures.appendingPathComponent("Exercises/semaforo/solucion")
-        let first = try grader(cache: true).check(semaforo, directory: directory)
-        let second = try grader(cache: true).check(semaforo, directory: directory)
+        let first = try await offPool { try grader(cache: true).check(semaforo, directory: directory) }
+        let second = try await offPool { try grader(cache: true).check(semaforo, directory: directory) }
         #expect(second.cached && second.lines == first.lines && second.passed, "\(second.rendered())")
         #expect(second.seconds < 0.5)
     }
 
     @Test("`lesson check` on a pack from LESSON_PATH: exit codes, --json, progress, pista, ejercicios")
-    func commandLine() throws {
+    func commandLine() async throws {
         let home = try gradingScratch("cli")
         var environment = ProcessInfo.processInfo.environment
         environment["LESSON_HOME"] = home.path
         environment["LESSON_PATH"] = gradingFixtures.path
-        func lesson(_ arguments: String...) -> (status: Int32, out: String, err: String) {
-            let output = CapturedOutput()
-            let status = CLI.run(arguments, output: output, environment: environment)
-            return (status, output.standardOutput, output.standardError)
+        let solution = gradingFixtures.appendingPathComponent("Exercises/semaforo/solucion").path
+        let wrong = gradingFixtures.appendingPathComponent("soluciones/logica-mala").path
+        // Run in order, off the test threads; the assertions follow.
+        let runs = try await offPool { [environment] in
+            [["check", "semaforo", "--dir", solution, "--json"], ["check", "semaforo", "--dir", wrong],
+             ["check", "no-existe"], ["check"], ["pista", "semaforo"], ["pista", "semaforo"], ["ejercicios"]].map { arguments in
+                let output = CapturedOutput()
+                let status = CLI.run(arguments, output: output, environment: environment)
+                return CLIRun(status: status, out: output.standardOutput, err: output.standardError)
+            }
         }
-        let good = lesson("check", "semaforo", "--dir", gradingFixtures.appendingPathComponent("Exercises/semaforo/solucion").path, "--json")
+        let good = runs[0], bad = runs[1], list = runs[6]
         #expect(good.status == 0, "\(good.out)\(good.err)")
         let json = try JSONSerialization.jsonObject(with: Data(good.out.utf8)) as? [String: Any]
         #expect(json?["aprobado"] as? Bool == true && json?["total"] as? Int == 6)
-        let bad = lesson("check", "semaforo", "--dir", gradingFixtures.appendingPathComponent("soluciones/logica-mala").path)
         #expect(bad.status == 1)
         #expect(bad.out.contains("✘ de verde, avanzar pasa a ámbar") && bad.out.contains("esperado: .ambar"))
-        #expect(lesson("check", "no-existe").status == 2)
-        #expect(lesson("check").status == 2)
-        #expect(lesson("pista", "semaforo").out.contains("Pista 1 de 3"))
-        #expect(lesson("pista", "semaforo").out.contains("Pista 2 de 3"))
-        let list = lesson("ejercicios")
+        #expect(runs[2].status == 2 && runs[2].err.contains("no-existe"))
+        #expect(runs[3].status == 2)
+        #expect(runs[4].out.contains("Pista 1 de 3") && runs[5].out.contains("Pista 2 de 3"))
         #expect(list.status == 0)
         #expect(list.out.contains("✔ semaforo") && list.out.contains("pistas: 2 de 3"))
         #expect(list.err.contains("roto/exercise.json"))
@@ -192,6 +215,12 @@ struct GradingCheckTests {
         Watcher(files: [file], interval: 0.05).run(shouldStop: { calls.value >= 2 || Date() > deadline }) { calls.increment() }
         #expect(calls.value == 2)
     }
+}
+
+private struct CLIRun: Sendable {
+    var status: Int32
+    var out: String
+    var err: String
 }
 
 private final class Counter: @unchecked Sendable {

@@ -32,8 +32,8 @@ struct GradingStaticTests {
             }
             """
         let reader = reader(text)
-        #expect(reader.shapes(of: "Luz") == ShapeCount(value: "3", formula: "verde + ambar + rojo = 1 + 1 + 1 = 3"))
-        #expect(reader.shapes(of: "Pantalla") == ShapeCount(value: "12", formula: "Bool × Optional<String> × Luz = 2·(1+1)·3 = 12"))
+        #expect(reader.shapes(of: "Luz") == TypeShapes(value: "3", formula: "verde + ambar + rojo = 1 + 1 + 1 = 3"))
+        #expect(reader.shapes(of: "Pantalla") == TypeShapes(value: "12", formula: "Bool × Optional<String> × Luz = 2·(1+1)·3 = 12"))
         #expect(reader.shapes(of: "Carga")?.value == "16")
         #expect(reader.shapes(of: "Lista")?.value == nil)
         #expect(reader.shapes(of: "State")?.value == "4")

@@ -1,1 +1,0 @@
-// The Grading stage; see the issue that builds it.
