@@ -42,6 +42,9 @@ extension Parser {
 
     /// Operands joined by operators of at least `minimum` precedence.
     mutating func parseBinary(minimum: Precedence) throws(ParseError) -> Expr {
+        // Right-associative operators (`=`, `??`, `?:`) recurse here for their right side.
+        try descend()
+        defer { depth -= 1 }
         var left = try parseUnary()
         while true {
             let token = current
@@ -102,6 +105,8 @@ extension Parser {
 
     /// `-x`, `!x`, `&x`, and the dropped `try`, `try?`, `try!`, `await`.
     mutating func parseUnary() throws(ParseError) -> Expr {
+        try descend()
+        defer { depth -= 1 }
         let token = current
         if token.isKeyword("try") {
             advance()
@@ -125,8 +130,6 @@ extension Parser {
         guard startsOperand(current), !current.newlineBefore else {
             throw error(Msg.Syntax.prefixOperatorWithoutOperand)
         }
-        try descend()
-        defer { depth -= 1 }
         let operand = try parseUnary()
         return Expr(.prefix(operator: token.text, operand), span: Span(token.span.start, previousEnd))
     }

@@ -5,7 +5,6 @@ extension Msg {
         // How tokens are named inside messages.
         public static let endOfFile = "el final del texto"
         public static let aString = "una cadena"
-        public static let lineBreak = "un salto de línea"
 
         // MARK: Lexer
         public static let unterminatedComment = "comentario sin cerrar: falta el '*/' final"
@@ -49,7 +48,6 @@ extension Msg {
             "\(what) no está en el subconjunto de Swift que entiende lesson"
         }
         public static let expression = "una expresión"
-        public static let statement = "una sentencia"
         public static let declaration = "una declaración (case, var, let, func, init, enum, struct…)"
         public static let typeName = "un tipo"
         public static let pattern = "un patrón"

@@ -112,7 +112,7 @@ struct LanguageCorpusTests {
         #expect(Date().timeIntervalSince(started) < 30)
     }
 
-    @Test("un anidamiento desmesurado da un error y no agota la pila", arguments: ["(", "[", "{", "f(", "-", "!", "\"\\("])
+    @Test("un anidamiento desmesurado da un error y no agota la pila", arguments: ["(", "[", "{", "f(", "-", "!", "\"\\(", "& ", "try ", "if a ", "case .a(", "struct A { ", "let x: [", ".a(", "x = ", "a ? b : "])
     func deepNesting(opener: String) {
         let text = String(repeating: opener, count: 5_000) + "1"
         let parsed = Parse.file(SourceFile(path: "hondo.swift", text: text))
