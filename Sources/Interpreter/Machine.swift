@@ -64,6 +64,41 @@ public struct Machine: @unchecked Sendable {
         return Transition(from: original, fromText: before, event: event, to: newState, changed: changed, trace: own)
     }
 
+    /// One step without the explanation, for exploration: the new state and, when asked,
+    /// the arm of the machine's own `switch` that decided it.
+    public func advance(_ state: Value, _ event: Value, in interpreter: Interpreter,
+                        tracing: Bool) throws -> (state: Value, trace: SwitchTrace?) {
+        interpreter.clearTraces()
+        interpreter.isTracing = tracing
+        defer { interpreter.isTracing = false }
+        let results = try interpreter.call(function, arguments: [isolatedCopy(state), event])
+        let next: Value
+        switch shape {
+        case .transition: next = results[0]
+        case .reducer: next = results.count > 1 ? results[1] : state
+        }
+        guard tracing else { return (next, nil) }
+        let traces = interpreter.traces
+        return (next, traces.first { $0.depth == 1 } ?? traces.first)
+    }
+
+    /// The arms of the machine's own outermost `switch`, in source order (for arms that never fire).
+    public var arms: [SwitchCase] {
+        func firstSwitch(_ statements: [Stmt]) -> SwitchStmt? {
+            for statement in statements {
+                switch statement.kind {
+                case .switchStatement(let found): return found
+                case .doBlock(let block): if let found = firstSwitch(block.statements) { return found }
+                case .expression, .declaration, .ifStatement, .guardStatement, .whileLoop, .repeatWhile, .forIn,
+                     .returnStatement, .breakStatement, .continueStatement, .fallthroughStatement:
+                    continue
+                }
+            }
+            return nil
+        }
+        return firstSwitch(function.node.body?.statements ?? [])?.cases ?? []
+    }
+
     /// The state a session starts in: `inicial=`, else the first payload-free case, else `S()`.
     public func initialState(expression: String?, in interpreter: Interpreter) throws -> Value {
         if let expression, !expression.isEmpty {

@@ -1,5 +1,12 @@
 import Language
 
+/// An example value and the Swift a learner would type to get it (`.cargar(id: 1)`,
+/// `.llego(Perfil.ejemplo)`), so paths can be shown as REPL lines.
+public struct Sample: @unchecked Sendable {
+    public let value: Value
+    public let source: String
+}
+
 /// Example values of a type, for trying events and exploring a machine: the model's own
 /// `static let ejemplos` / `ejemplo` first, then literals for built-in types, then values
 /// built case by case or field by field from their own samples.
@@ -10,82 +17,106 @@ public struct Samples {
 
     public init(interpreter: Interpreter) { self.interpreter = interpreter }
 
-    public func values(of type: RuntimeType) -> [Value] { values(of: type, depth: 0) }
+    public func values(of type: RuntimeType) -> [Value] { samples(of: type, depth: 0).map(\.value) }
+
+    public func samples(of type: RuntimeType) -> [Sample] { samples(of: type, depth: 0) }
 
     /// Every case of an event enum with sample payloads: what `:eventos` and exploration send.
-    public func events(of type: TypeInfo) -> [Value] {
-        type.cases.flatMap { caseValues(type, $0, depth: 0) }
+    public func events(of type: TypeInfo) -> [Value] { eventSamples(of: type).map(\.value) }
+
+    public func eventSamples(of type: TypeInfo) -> [Sample] {
+        type.cases.flatMap { caseSamples(type, $0, depth: 0, qualified: false) }
     }
 
-    private func values(of type: RuntimeType, depth: Int) -> [Value] {
+    private func samples(of type: RuntimeType, depth: Int) -> [Sample] {
         guard depth < 4 else { return [] }
         switch type {
-        case .int: return [.int(1)]
-        case .double: return [.double(1.5)]
-        case .bool: return [.bool(false), .bool(true)]
-        case .string: return [.string("texto")]
-        case .optional(let wrapped): return [.none] + values(of: wrapped, depth: depth + 1).map { .optional($0) }
-        case .array: return [.array([])]
+        case .int: return [Sample(value: .int(1), source: "1")]
+        case .double: return [Sample(value: .double(1.5), source: "1.5")]
+        case .bool: return [Sample(value: .bool(false), source: "false"), Sample(value: .bool(true), source: "true")]
+        case .string: return [Sample(value: .string("texto"), source: "\"texto\"")]
+        case .optional(let wrapped):
+            return [Sample(value: .none, source: "nil")]
+                + samples(of: wrapped, depth: depth + 1).map { Sample(value: .optional($0.value), source: $0.source) }
+        case .array: return [Sample(value: .array([]), source: "[]")]
         case .dictionary, .function: return []
         case .tuple(let elements):
-            let firsts = elements.map { values(of: $0.type, depth: depth + 1).first }
+            let firsts = elements.map { samples(of: $0.type, depth: depth + 1).first }
             guard firsts.allSatisfy({ $0 != nil }) else { return [] }
-            return [.tuple(TupleValue(labels: elements.map(\.label), elements: firsts.map { $0! }))]
+            let chosen = firsts.map { $0! }
+            let text = "(" + zip(elements, chosen).map { ($0.label.map { "\($0): " } ?? "") + $1.source }
+                .joined(separator: ", ") + ")"
+            return [Sample(value: .tuple(TupleValue(labels: elements.map(\.label), elements: chosen.map(\.value))),
+                           source: text)]
         case .opaque(let name):
-            if let value = try? Builtins.construct(.opaque(name), [], interpreter.globals, interpreter: interpreter, span: .none) {
-                return [value]
+            let base = String(name.prefix { $0 != "<" })
+            if let value = try? Builtins.construct(.opaque(name), [], interpreter.globals, interpreter: interpreter,
+                                                   span: .none) {
+                return [Sample(value: value, source: base == "Date" ? ".now" : base + "()")]
             }
             return []
         case .nominal(let info):
-            return nominalValues(info, depth: depth)
+            return nominalSamples(info, depth: depth)
         }
     }
 
-    private func nominalValues(_ info: TypeInfo, depth: Int) -> [Value] {
+    private func nominalSamples(_ info: TypeInfo, depth: Int) -> [Sample] {
         if let declared = declaredExamples(info) { return declared }
         switch info.kind {
         case .enumeration:
-            return Array(info.cases.flatMap { caseValues(info, $0, depth: depth + 1) }.prefix(limitPerType * 4))
+            return Array(info.cases.flatMap { caseSamples(info, $0, depth: depth + 1, qualified: true) }
+                .prefix(limitPerType * 4))
         case .structure:
             var fields: [Value] = []
-            for property in info.storedProperties {
-                if property.isLet, property.initializer != nil,
-                   let value = try? interpreter.defaultFields(info)[info.fieldIndex(property.name)!] {
-                    fields.append(value)
+            var arguments: [String] = []
+            let defaults = (try? interpreter.defaultFields(info)) ?? []
+            for (index, property) in info.storedProperties.enumerated() {
+                if property.isLet, property.initializer != nil, index < defaults.count {
+                    fields.append(defaults[index])
                     continue
                 }
                 let type = property.type.map { interpreter.resolveType($0, context: info) } ?? .opaque("Any")
-                guard let first = values(of: type, depth: depth + 1).first else { return [] }
-                fields.append(first)
+                guard let first = samples(of: type, depth: depth + 1).first else { return [] }
+                fields.append(first.value)
+                arguments.append("\(property.name): \(first.source)")
             }
-            return [.structure(StructValue(type: info, fields: fields))]
+            return [Sample(value: .structure(StructValue(type: info, fields: fields)),
+                           source: "\(info.qualifiedName)(\(arguments.joined(separator: ", ")))")]
         case .classType:
-            return (try? interpreter.newInstance(info)).map { [.instance($0)] } ?? []
+            return (try? interpreter.newInstance(info)).map { [Sample(value: .instance($0), source: "\(info.qualifiedName)()")] } ?? []
         case .builtin:
             return []
         }
     }
 
-    private func declaredExamples(_ info: TypeInfo) -> [Value]? {
+    private func declaredExamples(_ info: TypeInfo) -> [Sample]? {
         if info.staticProperties["ejemplos"] != nil,
            case .array(let list)? = try? interpreter.staticMember("ejemplos", of: info, span: .none), !list.isEmpty {
-            return list
+            return list.enumerated().map { Sample(value: $1, source: "\(info.qualifiedName).ejemplos[\($0)]") }
         }
         if info.staticProperties["ejemplo"] != nil,
            let value = try? interpreter.staticMember("ejemplo", of: info, span: .none) {
-            return [value]
+            return [Sample(value: value, source: "\(info.qualifiedName).ejemplo")]
         }
         return nil
     }
 
-    private func caseValues(_ type: TypeInfo, _ info: CaseInfo, depth: Int) -> [Value] {
-        guard info.hasPayload else { return [.enumCase(EnumValue(type: type, caseName: info.name, payload: []))] }
-        var combinations: [[Value]] = [[]]
-        for element in info.payload {
-            let options = values(of: interpreter.resolveType(element.type, context: type), depth: depth + 1)
-            guard !options.isEmpty else { return [] }
-            combinations = Array(combinations.flatMap { prefix in options.map { prefix + [$0] } }.prefix(limitPerType))
+    private func caseSamples(_ type: TypeInfo, _ info: CaseInfo, depth: Int, qualified: Bool) -> [Sample] {
+        let prefix = qualified ? type.qualifiedName : ""
+        guard info.hasPayload else {
+            return [Sample(value: .enumCase(EnumValue(type: type, caseName: info.name, payload: [])),
+                           source: "\(prefix).\(info.name)")]
         }
-        return combinations.map { .enumCase(EnumValue(type: type, caseName: info.name, payload: $0)) }
+        var combinations: [[Sample]] = [[]]
+        for element in info.payload {
+            let options = samples(of: interpreter.resolveType(element.type, context: type), depth: depth + 1)
+            guard !options.isEmpty else { return [] }
+            combinations = Array(combinations.flatMap { chosen in options.map { chosen + [$0] } }.prefix(limitPerType))
+        }
+        return combinations.map { chosen in
+            let arguments = zip(info.payload, chosen).map { ($0.label.map { "\($0): " } ?? "") + $1.source }
+            return Sample(value: .enumCase(EnumValue(type: type, caseName: info.name, payload: chosen.map(\.value))),
+                          source: "\(prefix).\(info.name)(\(arguments.joined(separator: ", ")))")
+        }
     }
 }

@@ -1,10 +1,131 @@
+import Arithmetic
+import Foundation
+import Interpreter
+import Language
+import LineEditor
 import Messages
+import Packs
 
-// Owner: the lead. `:alcanzables`, `:camino`, `:tabla`, `:grafo`, `:exportar-test`.
+// `:alcanzables`, `:camino`, `:tabla`, `:grafo`, `:exportar-test`: the machine seen whole.
 extension Session {
-    func handleAlcanzables(_ arguments: String) { notYetAvailable(.alcanzables) }
-    func handleCamino(_ arguments: String) { notYetAvailable(.camino) }
-    func handleTabla(_ arguments: String) { notYetAvailable(.tabla) }
-    func handleGrafo(_ arguments: String) { notYetAvailable(.grafo) }
-    func handleExportarTest(_ arguments: String) { notYetAvailable(.exportarTest) }
+    /// Explores the loaded machine from its initial state; nil (with a message shown) when
+    /// there is no machine or the model traps before starting.
+    private func explore(tracing: Bool = true) -> (Model, Exploration)? {
+        guard let model = machineState.model else { showError(Msg.Machine.noModelLoaded); return nil }
+        guard model.machine != nil else { showError(Msg.Machine.noMachineLoaded); return nil }
+        do {
+            let exploration = try Exploration.run(model: model, limit: Self.explorationLimit, tracing: tracing,
+                                                  shouldStop: { Interrupt.isPending })
+            return (model, exploration)
+        } catch let failure as RuntimeError {
+            showError(failure.diagnostic.rendered)
+        } catch {
+            showError("\(error)")
+        }
+        return nil
+    }
+
+    static let explorationLimit = 100_000
+
+    func handleAlcanzables(_ arguments: String) {
+        guard let (model, exploration) = explore() else { return }
+        let machine = exploration.machine
+        show(Msg.Explore.header(initial: ValuePrinter.short.description(exploration.states[0]), events: exploration.events.count))
+        show(Msg.Explore.reached(exploration.states.count, transitions: exploration.transitionCount,
+                                 complete: exploration.isComplete, interrupted: exploration.wasInterrupted,
+                                 limit: Self.explorationLimit))
+        if let info = machine.stateEnum {
+            let unreached = exploration.unreachedCases()
+            let reached = info.cases.map(\.name).filter { !unreached.contains($0) }
+            show(Msg.Explore.casesReached(info.qualifiedName, reached.map { "." + $0 }))
+            show(Msg.Explore.casesNeverReached(unreached.map { "." + $0 }))
+        }
+        let silent = exploration.armsNeverFired().map { arm in
+            "\(ArmText.label(arm, in: machine.function.file))   \(machine.function.file.location(of: arm.labelSpan.start).shortDescription)"
+        }
+        show(Msg.Explore.armsNeverFired(silent))
+        for failure in exploration.failures.prefix(5) {
+            show(Msg.Explore.failure(state: ValuePrinter.short.description(exploration.states[failure.state]),
+                                     event: exploration.events[failure.event].source, message: failure.message))
+        }
+        _ = model
+    }
+
+    func handleCamino(_ arguments: String) {
+        let target = arguments.trimmingCharacters(in: .whitespaces).drop { $0 == "." }
+        guard !target.isEmpty else { return showError(Msg.Explore.pathUsage) }
+        guard let (_, exploration) = explore(tracing: false) else { return }
+        if let info = exploration.machine.stateEnum, info.caseNamed(String(target)) == nil {
+            return showError(Msg.Explore.unknownCase(String(target), type: info.qualifiedName,
+                                                     cases: info.cases.map { "." + $0.name }))
+        }
+        guard let path = exploration.path(toCase: String(target)) else {
+            return show(Msg.Explore.unreachable(String(target), complete: exploration.isComplete))
+        }
+        show(Msg.Explore.pathHeader(String(target), steps: path.count))
+        for event in path { show("  " + event.source) }
+    }
+
+    func handleTabla(_ arguments: String) {
+        guard let (model, exploration) = explore() else { return }
+        let table = TransitionTable.build(model: model, exploration: exploration)
+        let header = [""] + table.eventColumns
+        let body = table.rows.map { [$0.label] + $0.cells }
+        let widths = header.indices.map { column in
+            ([header] + body).map { DisplayWidth.of($0[column]) }.max() ?? 0
+        }
+        func line(_ cells: [String]) -> String {
+            var text = zip(cells, widths).map { DisplayWidth.pad($0, to: $1) }.joined(separator: " │ ")
+            while text.hasSuffix(" ") { text.removeLast() }
+            return text
+        }
+        show(line(header))
+        show(widths.map { String(repeating: "─", count: $0) }.joined(separator: "─┼─"))
+        body.forEach { show(line($0)) }
+    }
+
+    func handleGrafo(_ arguments: String) {
+        let format = arguments.trimmingCharacters(in: .whitespaces).lowercased()
+        guard ["", "ascii", "mermaid", "dot"].contains(format) else { return showError(Msg.Explore.graphUsage) }
+        guard let (_, exploration) = explore() else { return }
+        let graph = TransitionGraph.build(exploration: exploration)
+        switch format {
+        case "mermaid": show(graph.mermaid)
+        case "dot": show(graph.dot)
+        default:
+            let width = terminalWidth
+            let drawn = MermaidRenderer.render(graph.mermaid, width: width)?.map { $0.ansi(color: style.enabled) }
+            show(drawn?.joined(separator: "\n") ?? graph.mermaid)
+        }
+    }
+
+    private var terminalWidth: Int {
+        Int(environment["COLUMNS"] ?? "").flatMap { $0 > 20 ? $0 : nil } ?? 80
+    }
+
+    func handleExportarTest(_ arguments: String) {
+        guard let model = machineState.model, let machine = model.machine, let timeline = machineState.timeline else {
+            return showError(Msg.Machine.noModelLoaded)
+        }
+        guard !timeline.past.isEmpty else { return showError(Msg.Explore.nothingToExport) }
+        let export = TestExport.source(model: model, machine: machine, transitions: Array(timeline.past))
+        let path = arguments.trimmingCharacters(in: .whitespaces)
+        guard !path.isEmpty else {
+            show(export.source)
+            return
+        }
+        if let existing = FileManager.default.contents(atPath: path),
+           !String(decoding: existing.prefix(64), as: UTF8.self).hasPrefix("// Exportado por lesson") {
+            return showError(Msg.Explore.wouldOverwrite(path))
+        }
+        let temporary = path + ".tmp-\(getpid())"
+        do {
+            try Data(export.source.utf8).write(to: URL(fileURLWithPath: temporary))
+            guard rename(temporary, path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+            show(Msg.Explore.exported(path, count: export.exported, skipped: export.skipped))
+        } catch {
+            unlink(temporary)
+            showError(Msg.Explore.cannotWrite(path))
+        }
+    }
 }

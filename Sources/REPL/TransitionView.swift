@@ -1,3 +1,4 @@
+import Arithmetic
 import Interpreter
 import Language
 import Messages
@@ -20,14 +21,16 @@ struct TransitionView {
         }
         if let trace = transition.trace {
             if let label = trace.matchedLabel {
-                lines.append("  " + Msg.Machine.matched(armText(label, in: trace.file), at: location(label, in: trace.file)))
+                lines.append("  " + Msg.Machine.matched(armText(label, in: trace.file, machine: machine),
+                                                        at: location(label, in: trace.file)))
             }
             if !trace.bindings.isEmpty {
                 let text = trace.bindings.map { "\($0.name) = \(printer.description($0.value))" }.joined(separator: ", ")
                 lines.append("  " + Msg.Machine.bindings(text))
             }
             for span in trace.failedGuards {
-                lines.append("  " + Msg.Machine.failedGuard(armText(span, in: trace.file), at: location(span, in: trace.file)))
+                lines.append("  " + Msg.Machine.failedGuard(armText(span, in: trace.file, machine: machine),
+                                                            at: location(span, in: trace.file)))
             }
         }
         if transition.changed { lines += changes(from: transition.from, to: transition.to) }
@@ -60,8 +63,9 @@ struct TransitionView {
         return printer.description(value)
     }
 
-    /// The source line of an arm, as the learner wrote it, without the closing colon.
-    private func armText(_ span: Span, in file: SourceFile) -> String {
+    /// The arm as written: its label when the switch is the machine's own, else its source line.
+    private func armText(_ span: Span, in file: SourceFile, machine: Machine) -> String {
+        if let label = ArmText.label(containing: span.start, in: machine) { return label }
         var text = file.location(of: span.start).lineText.trimmingCharacters(in: .whitespaces)
         if text.hasSuffix(":") { text.removeLast() }
         return text

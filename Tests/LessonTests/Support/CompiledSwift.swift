@@ -6,14 +6,14 @@ enum CompiledSwift {
     static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("lesson-swiftc-cache", isDirectory: true)
 
     /// Compiles `sources` (in order) as module `main` and returns the executable.
-    static func executable(for sources: [URL]) throws -> URL {
+    static func executable(for sources: [URL], extraFlags: [String] = []) throws -> URL {
         let texts = try sources.map { try String(contentsOf: $0, encoding: .utf8) }
-        let key = fnv1a(texts.joined(separator: "\u{0}"))
+        let key = fnv1a((texts + extraFlags).joined(separator: "\u{0}"))
         let executable = cache.appendingPathComponent("programa-\(key)")
         if FileManager.default.isExecutableFile(atPath: executable.path) { return executable }
         try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
         let temporary = executable.path + ".tmp-\(getpid())-\(UUID().uuidString.prefix(6))"
-        let result = try run("/usr/bin/env", ["swiftc", "-module-name", "main", "-o", temporary] + sources.map(\.path))
+        let result = try run("/usr/bin/env", ["swiftc", "-module-name", "main", "-o", temporary] + extraFlags + sources.map(\.path))
         guard result.status == 0 else {
             throw CompileFailure(output: result.output)
         }
@@ -24,8 +24,11 @@ enum CompiledSwift {
 
     /// Runs an executable and returns what it printed on standard output.
     static func output(of executable: URL) throws -> String {
-        let result = try run(executable.path, [])
-        return result.output
+        try run(executable).output
+    }
+
+    static func run(_ executable: URL) throws -> (status: Int32, output: String) {
+        try run(executable.path, [])
     }
 
     struct CompileFailure: Error, CustomStringConvertible {

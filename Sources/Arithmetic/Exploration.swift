@@ -1,0 +1,136 @@
+import Interpreter
+import Language
+import Messages
+
+/// Breadth-first exploration of a machine from its initial state, sending every sample event
+/// to every state reached. Memory stays proportional to the states: each state is kept once,
+/// with the step that first reached it (for shortest paths); transitions are only counted and
+/// summarised by state case, event case and arm.
+public struct Exploration {
+    public struct Step: @unchecked Sendable {
+        public let parent: Int
+        public let event: Int
+    }
+
+    /// A kind of transition: from a state case, by an event case, through an arm, to a state case.
+    public struct EdgeKind: Hashable, Sendable {
+        public let from: String
+        public let event: String
+        public let to: String
+        /// Start of the matched arm's label in the machine's file, if a `switch` decided.
+        public let arm: Int?
+        public let discarded: Bool
+    }
+
+    public let machine: Machine
+    public let events: [Sample]
+    public private(set) var states: [Value] = []
+    /// How each state was first reached; nil for the initial state.
+    public private(set) var reachedBy: [Step?] = []
+    public private(set) var transitionCount = 0
+    public private(set) var edgeKinds: [EdgeKind: Int] = [:]
+    public private(set) var firedArms: Set<Int> = []
+    /// Steps that stopped with a runtime error (a trap in the model), with the message.
+    public private(set) var failures: [(state: Int, event: Int, message: String)] = []
+    /// False when the exploration stopped at `limit` states or was interrupted.
+    public private(set) var isComplete = true
+    public private(set) var wasInterrupted = false
+
+    /// Explores until every reached state has seen every event, or `limit` states are known.
+    public static func run(model: Model, limit: Int = 100_000, tracing: Bool = true,
+                           shouldStop: () -> Bool = { false }) throws -> Exploration {
+        guard let machine = model.machine else { throw RuntimeError(Msg.Explore.noMachine, location: nil) }
+        let interpreter = model.interpreter
+        let events = machine.eventEnum.map { Samples(interpreter: interpreter).eventSamples(of: $0) } ?? []
+        var exploration = Exploration(machine: machine, events: events)
+        let saved = interpreter.output
+        interpreter.output = { _ in }
+        defer { interpreter.output = saved }
+        let initial = try model.initialState()
+        var index: [ValueKey: Int] = [ValueKey(initial): 0]
+        exploration.states = [initial]
+        exploration.reachedBy = [nil]
+        var next = 0
+        while next < exploration.states.count {
+            if shouldStop() {
+                exploration.isComplete = false
+                exploration.wasInterrupted = true
+                break
+            }
+            let state = exploration.states[next]
+            for (eventIndex, event) in events.enumerated() {
+                exploration.transitionCount += 1
+                let outcome: (state: Value, trace: SwitchTrace?)
+                do {
+                    outcome = try machine.advance(state, event.value, in: interpreter, tracing: tracing)
+                } catch let failure as RuntimeError {
+                    exploration.failures.append((next, eventIndex, failure.message))
+                    continue
+                }
+                let target: Int
+                if let known = index[ValueKey(outcome.state)] {
+                    target = known
+                } else if exploration.states.count < limit {
+                    target = exploration.states.count
+                    index[ValueKey(outcome.state)] = target
+                    exploration.states.append(outcome.state)
+                    exploration.reachedBy.append(Step(parent: next, event: eventIndex))
+                } else {
+                    exploration.isComplete = false
+                    continue
+                }
+                if tracing {
+                    let arm = outcome.trace?.matchedLabel?.start
+                    if let arm { exploration.firedArms.insert(arm) }
+                    let kind = EdgeKind(from: caseName(state), event: caseName(event.value), to: caseName(outcome.state),
+                                        arm: arm, discarded: target == next)
+                    exploration.edgeKinds[kind, default: 0] += 1
+                }
+            }
+            next += 1
+        }
+        return exploration
+    }
+
+    /// The states reached, for counting legitimate shapes by reachability.
+    public static func reachableStates(of model: Model, limit: Int) -> (states: [Value], complete: Bool) {
+        guard let exploration = try? run(model: model, limit: limit, tracing: false) else { return ([], false) }
+        return (exploration.states, exploration.isComplete)
+    }
+
+    /// The shortest event sequence from the initial state to the first state of case `name`.
+    public func path(toCase name: String) -> [Sample]? {
+        guard let target = states.firstIndex(where: { caseName($0) == name }) else { return nil }
+        var events: [Sample] = []
+        var current = target
+        while let step = reachedBy[current] {
+            events.append(self.events[step.event])
+            current = step.parent
+        }
+        return events.reversed()
+    }
+
+    /// The case names of the state type that no reached state has.
+    public func unreachedCases() -> [String] {
+        guard let info = machine.stateEnum else { return [] }
+        let reached = Set(states.map(caseName))
+        return info.cases.map(\.name).filter { !reached.contains($0) }
+    }
+
+    /// Arms of the machine's own `switch` that no explored step matched.
+    public func armsNeverFired() -> [SwitchCase] {
+        machine.arms.filter { !firedArms.contains($0.labelSpan.start) }
+    }
+}
+
+/// A state's or event's case name; the type name for values that are not enums.
+public func caseName(_ value: Value) -> String {
+    switch value {
+    case .enumCase(let e): return e.caseName
+    case .optional(let wrapped): return wrapped.map(caseName) ?? "nil"
+    case .structure(let s): return s.type.name
+    case .instance(let object): return object.type.name
+    case .int, .double, .bool, .string, .array, .tuple, .function, .metatype, .opaque, .void:
+        return ValuePrinter.short.description(value)
+    }
+}

@@ -1,0 +1,184 @@
+import Interpreter
+import Language
+
+/// `:exportar-test`: the session's transitions as a Swift Testing table test (the shape the
+/// lessons recommend: pairs of state and event, and what must come out), which compiles beside
+/// the model's source. States are compared by their *form* — case names, fields and plain
+/// values, with dates, tasks and errors as `…` — so the test is as deterministic as the machine.
+public enum TestExport {
+    public struct Output {
+        public let source: String
+        public let exported: Int
+        /// Transitions left out because a value in them cannot be written as Swift.
+        public let skipped: Int
+    }
+
+    public static func source(model: Model, machine: Machine, transitions: [Transition]) -> Output {
+        var rows: [String] = []
+        var skipped = 0
+        var needsTestError = false
+        for transition in transitions {
+            guard let state = SwiftSource.expression(transition.from, needsTestError: &needsTestError),
+                  let event = SwiftSource.expression(transition.event, needsTestError: &needsTestError) else {
+                skipped += 1
+                continue
+            }
+            rows.append("    (\(state), \(event), \(form(transition.to).debugDescription)),")
+        }
+        let stateType = machine.stateType.displayName
+        let eventType = machine.eventType.displayName
+        let call: String
+        switch machine.shape {
+        case .transition:
+            let label = machine.eventLabel.map { "\($0): " } ?? ""
+            call = "    #expect(formaDeLaSesion(\(machine.function.node.name)(estado, \(label)evento)) == esperado)"
+        case .reducer:
+            let label = machine.function.node.parameters[1].label.map { "\($0): " } ?? ""
+            call = """
+                var nuevo = estado
+                _ = \(machine.function.node.name)(into: &nuevo, \(label)evento)
+                #expect(formaDeLaSesion(nuevo) == esperado)
+            """
+        }
+        var lines = [
+            "// Exportado por lesson desde la sesión del modelo «\(model.name)»: \(rows.count) transiciones.",
+            "// Compílalo junto al modelo; cada fila es un estado, un evento y la forma del estado siguiente.",
+            "import Foundation",
+            "import Testing",
+            "",
+            "@Test(\"las transiciones de la sesión de \(model.name)\", arguments: [",
+        ]
+        lines += rows
+        lines += [
+            "] as [(\(stateType), \(eventType), String)])",
+            "func transicionesDeLaSesion(_ estado: \(stateType), _ evento: \(eventType), _ esperado: String) {",
+            call,
+            "}",
+            "",
+        ]
+        if needsTestError { lines += ["/// Un error cualquiera para los estados que guardan uno.", "struct ErrorDeLaPrueba: Error {}", ""] }
+        lines += formHelper.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return Output(source: lines.joined(separator: "\n"), exported: rows.count, skipped: skipped)
+    }
+
+    /// The form of a value, as `formaDeLaSesion` computes it in compiled Swift.
+    public static func form(_ value: Value) -> String {
+        switch value {
+        case .int(let number): return String(number)
+        case .double(let number): return "\(number)"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .string(let text): return text.debugDescription
+        case .optional(let wrapped): return wrapped.map(form) ?? "nil"
+        case .array(let elements): return "[" + elements.map(form).joined(separator: ", ") + "]"
+        case .tuple(let tuple): return "(" + tuple.elements.map(form).joined(separator: ", ") + ")"
+        case .enumCase(let e):
+            if e.type.conformances.contains("Error") { return "…" }
+            return e.payload.isEmpty ? ".\(e.caseName)" : ".\(e.caseName)(" + e.payload.map(form).joined(separator: ", ") + ")"
+        case .structure(let s):
+            if s.type.conformances.contains("Error") { return "…" }
+            return fields(s.type, s.fields)
+        case .instance(let object): return fields(object.type, object.fields)
+        case .opaque, .function, .metatype, .void: return "…"
+        }
+    }
+
+    private static func fields(_ type: TypeInfo, _ values: [Value]) -> String {
+        type.name + "(" + zip(type.storedProperties, values).map { "\($0.name): \(form($1))" }.joined(separator: ", ") + ")"
+    }
+
+    /// The same form, in Swift, through `Mirror`.
+    static let formHelper = #"""
+    /// La forma de un valor: casos, campos y valores simples; fechas, tareas y errores como «…».
+    func formaDeLaSesion(_ valor: Any) -> String {
+        if valor is Error { return "…" }
+        switch valor {
+        case let numero as Int: return String(numero)
+        case let numero as Double: return "\(numero)"
+        case let bandera as Bool: return bandera ? "true" : "false"
+        case let texto as String: return texto.debugDescription
+        default: break
+        }
+        let espejo = Mirror(reflecting: valor)
+        let hijos = espejo.children.map { $0 }
+        switch espejo.displayStyle {
+        case .enum?:
+            guard let caso = hijos.first else { return ".\(valor)" }
+            let carga = Mirror(reflecting: caso.value)
+            let partes = carga.displayStyle == .tuple ? carga.children.map { formaDeLaSesion($0.value) } : [formaDeLaSesion(caso.value)]
+            return ".\(caso.label ?? "")(" + partes.joined(separator: ", ") + ")"
+        case .struct?, .class?:
+            let campos = hijos.map { "\($0.label ?? ""): \(formaDeLaSesion($0.value))" }
+            return "\(type(of: valor))(" + campos.joined(separator: ", ") + ")"
+        case .optional?:
+            return hijos.first.map { formaDeLaSesion($0.value) } ?? "nil"
+        case .tuple?:
+            return "(" + hijos.map { formaDeLaSesion($0.value) }.joined(separator: ", ") + ")"
+        case .collection?:
+            return "[" + hijos.map { formaDeLaSesion($0.value) }.joined(separator: ", ") + "]"
+        default:
+            return "…"
+        }
+    }
+    """#
+}
+
+/// Values written back as Swift expressions, when they can be (for exported tests).
+public enum SwiftSource {
+    public static func expression(_ value: Value, needsTestError: inout Bool) -> String? {
+        switch value {
+        case .int(let number): return String(number)
+        case .double(let number): return "\(number)"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .string(let text): return text.debugDescription
+        case .optional(let wrapped):
+            guard let wrapped else { return "nil" }
+            return expression(wrapped, needsTestError: &needsTestError)
+        case .array(let elements):
+            var parts: [String] = []
+            for element in elements {
+                guard let part = expression(element, needsTestError: &needsTestError) else { return nil }
+                parts.append(part)
+            }
+            return "[" + parts.joined(separator: ", ") + "]"
+        case .tuple(let tuple):
+            var parts: [String] = []
+            for (label, element) in zip(tuple.labels, tuple.elements) {
+                guard let part = expression(element, needsTestError: &needsTestError) else { return nil }
+                parts.append((label.map { "\($0): " } ?? "") + part)
+            }
+            return "(" + parts.joined(separator: ", ") + ")"
+        case .enumCase(let e):
+            let name = "\(e.type.qualifiedName).\(e.caseName)"
+            guard let info = e.caseInfo, info.hasPayload else { return name }
+            var parts: [String] = []
+            for (element, item) in zip(info.payload, e.payload) {
+                guard let part = expression(item, needsTestError: &needsTestError) else { return nil }
+                parts.append((element.label.map { "\($0): " } ?? "") + part)
+            }
+            return name + "(" + parts.joined(separator: ", ") + ")"
+        case .structure(let s):
+            guard s.type.initializers.isEmpty else { return nil }
+            var parts: [String] = []
+            for (property, field) in zip(s.type.storedProperties, s.fields) {
+                if property.isLet && property.initializer != nil { continue }
+                guard let part = expression(field, needsTestError: &needsTestError) else { return nil }
+                parts.append("\(property.name): \(part)")
+            }
+            return "\(s.type.qualifiedName)(" + parts.joined(separator: ", ") + ")"
+        case .opaque(let opaque):
+            switch opaque.typeName {
+            case "Date": return "Date.now"
+            case "UUID": return "UUID()"
+            case "Error":
+                needsTestError = true
+                return "ErrorDeLaPrueba()"
+            case "Task" where opaque.description.hasSuffix(", Error>"):
+                needsTestError = true
+                return "\(opaque.description) { throw ErrorDeLaPrueba() }"
+            default: return nil
+            }
+        case .instance, .function, .metatype, .void:
+            return nil
+        }
+    }
+}
