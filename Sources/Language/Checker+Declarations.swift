@@ -34,12 +34,12 @@ extension Checker {
         var type = v.type.flatMap { table.resolve($0, from: context.path) }
         if type == nil, let initializer = v.initializer { type = typeOf(initializer) }
         let isComputedReadOnly = v.getter != nil && v.setter == nil
-        let binding = Binding(type: type, isLet: v.isLet || isComputedReadOnly,
+        let binding = ScopeEntry(type: type, isLet: v.isLet || isComputedReadOnly,
                               kind: v.isLet && v.initializer == nil && v.getter == nil ? .deferredLet : .variable)
         declare(v.pattern, binding: binding)
     }
 
-    private mutating func declare(_ pattern: Pattern, binding: Binding) {
+    private mutating func declare(_ pattern: Pattern, binding: ScopeEntry) {
         if case .binding(let name) = pattern.kind {
             declare(name, binding)
         } else {
@@ -58,14 +58,14 @@ extension Checker {
         context.selfIsMutable = true
         if let setter = v.setter {
             withScope { checker in
-                checker.declare(setter.name, Binding(type: nil, isLet: true, kind: .parameter))
+                checker.declare(setter.name, ScopeEntry(type: nil, isLet: true, kind: .parameter))
                 checker.walk(setter.body)
             }
         }
         for (observer, name) in [(v.willSet, v.newValueName), (v.didSet, v.oldValueName)] {
             guard let observer else { continue }
             withScope { checker in
-                checker.declare(name, Binding(type: nil, isLet: true, kind: .parameter))
+                checker.declare(name, ScopeEntry(type: nil, isLet: true, kind: .parameter))
                 checker.walk(observer)
             }
         }
@@ -108,7 +108,7 @@ extension Checker {
         withScope { checker in
             for parameter in parameters {
                 if let value = parameter.defaultValue { checker.walk(value) }
-                checker.declare(parameter.name, Binding(type: checker.table.resolve(parameter.type, from: checker.context.path),
+                checker.declare(parameter.name, ScopeEntry(type: checker.table.resolve(parameter.type, from: checker.context.path),
                                                         isLet: !parameter.isInout, kind: .parameter))
             }
             for statement in body.statements { checker.walk(statement) }

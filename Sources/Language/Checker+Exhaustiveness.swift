@@ -3,14 +3,14 @@ import Messages
 /// An abstract value of a switch subject: what the exhaustiveness check enumerates. A payload
 /// or a value of a type with too many values to list (`Int`, `String`, a struct) is `.any`,
 /// which only an irrefutable pattern (`_`, `let x`) is sure to match.
-indirect enum Shape {
+indirect enum AbstractValue {
     case any(StaticType?)
     /// `labels` are the payload's labels, for naming a missing value as the learner writes it.
-    case enumCase(name: String, labels: [String?], payload: [Shape]?)
+    case enumCase(name: String, labels: [String?], payload: [AbstractValue]?)
     case bool(Bool)
     case none
-    case some(Shape)
-    case tuple([Shape])
+    case some(AbstractValue)
+    case tuple([AbstractValue])
 }
 
 /// Exhaustiveness of `switch` without `default`, like the compiler's: every case (or tuple of
@@ -51,7 +51,7 @@ extension Checker {
 
     /// Every value of a type with payloads left whole, or nil when the type is not one the check
     /// can enumerate (then it says nothing).
-    func values(of type: StaticType, depth: Int) -> [Shape]? {
+    func values(of type: StaticType, depth: Int) -> [AbstractValue]? {
         guard depth < 4 else { return nil }
         switch type {
         case .named("Bool"): return [.bool(true), .bool(false)]
@@ -66,7 +66,7 @@ extension Checker {
             guard let inner = values(of: wrapped, depth: depth + 1) else { return nil }
             return [.none] + inner.map { .some($0) }
         case .tuple(let elements):
-            var product: [[Shape]] = [[]]
+            var product: [[AbstractValue]] = [[]]
             for element in elements {
                 guard let element, let choices = values(of: element, depth: depth + 1) else { return nil }
                 product = product.flatMap { prefix in choices.map { prefix + [$0] } }
@@ -79,7 +79,7 @@ extension Checker {
     }
 
     /// The value with every `.any` payload of an enumerable type replaced by each of its values.
-    func expand(_ value: Shape, depth: Int) -> [Shape] {
+    func expand(_ value: AbstractValue, depth: Int) -> [AbstractValue] {
         guard depth < 3 else { return [value] }
         switch value {
         case .any(let type):
@@ -96,8 +96,8 @@ extension Checker {
         }
     }
 
-    private func product(_ choices: [[Shape]]) -> [[Shape]] {
-        var result: [[Shape]] = [[]]
+    private func product(_ choices: [[AbstractValue]]) -> [[AbstractValue]] {
+        var result: [[AbstractValue]] = [[]]
         for options in choices {
             result = result.flatMap { prefix in options.map { prefix + [$0] } }
             if result.count > 2048 { return Array(result.prefix(2048)) }
@@ -108,7 +108,7 @@ extension Checker {
     // MARK: - Matching
 
     /// Whether `pattern` surely matches every value `value` stands for.
-    func matches(_ pattern: Pattern, _ value: Shape) -> Bool {
+    func matches(_ pattern: Pattern, _ value: AbstractValue) -> Bool {
         switch pattern.kind {
         case .wildcard, .binding: return true
         case .valueBinding(_, let inner), .typed(let inner, _): return matches(inner, value)
@@ -144,7 +144,7 @@ extension Checker {
 
     /// `.a` matches any payload; `.a(p, q)` needs each payload element matched, and
     /// `.a(let t)` binds a several-element payload whole.
-    private func matches(_ patterns: [PatternElement]?, _ values: [Shape]?) -> Bool {
+    private func matches(_ patterns: [PatternElement]?, _ values: [AbstractValue]?) -> Bool {
         guard let patterns else { return true }
         guard let values else { return false }
         if patterns.count == values.count { return zip(patterns, values).allSatisfy { matches($0.pattern, $1) } }

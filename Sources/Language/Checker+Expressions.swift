@@ -42,7 +42,7 @@ extension Checker {
             walk(inner)
         case .closure(let parameters, let body):
             withScope { checker in
-                for name in parameters { checker.declare(name, Binding(type: nil, isLet: true, kind: .parameter)) }
+                for name in parameters { checker.declare(name, ScopeEntry(type: nil, isLet: true, kind: .parameter)) }
                 for statement in body { checker.walk(statement) }
             }
         }
@@ -170,7 +170,7 @@ extension Checker {
     }
 
     /// A property's declared type, or the type of its initial value, seen from its own type.
-    func propertyType(_ property: TypeInfo.Property, of info: TypeInfo) -> StaticType? {
+    func propertyType(_ property: DeclaredType.Property, of info: DeclaredType) -> StaticType? {
         let path = info.name.split(separator: ".").map(String.init)
         if let type = property.type { return table.resolve(type, from: path) }
         guard let initializer = property.initializer else { return nil }

@@ -4,7 +4,7 @@
 extension Checker {
     /// `.a`, `.b(…)` (payload left whole; just `.b` inside a tuple, a pattern that compiles) or,
     /// detailed, `.b(confirmar: false, _)`.
-    static func render(_ value: Shape, detailed: Bool, inTuple: Bool = false) -> String {
+    static func render(_ value: AbstractValue, detailed: Bool, inTuple: Bool = false) -> String {
         switch value {
         case .any: return "_"
         case .enumCase(let name, let labels, let payload):
@@ -25,10 +25,10 @@ extension Checker {
 
     /// The values at `indices` of `domain` (missing whole), named in order. For a tuple subject,
     /// a line of the product entirely missing along one component becomes one pattern with `_`.
-    func mergedTerms(_ indices: [Int], domain: [Shape], type: StaticType) -> [(order: Int, text: String)] {
+    func mergedTerms(_ indices: [Int], domain: [AbstractValue], type: StaticType) -> [(order: Int, text: String)] {
         let plain = indices.map { ($0, Checker.render(domain[$0], detailed: false)) }
         guard case .tuple(let elementTypes) = type, elementTypes.count >= 2 else { return plain }
-        var axes: [[Shape]] = []
+        var axes: [[AbstractValue]] = []
         for elementType in elementTypes {
             guard let elementType, let choices = values(of: elementType, depth: 1) else { return plain }
             axes.append(choices)

@@ -111,13 +111,13 @@ extension Checker {
         }
     }
 
-    private func constness(_ binding: Binding, _ name: String) -> Immutable? {
+    private func constness(_ binding: ScopeEntry, _ name: String) -> Immutable? {
         guard binding.isLet, binding.kind != .deferredLet else { return nil }
         return binding.kind == .parameter ? .parameter(name) : .constant(name)
     }
 
     /// `base.name` (or a bare `name` of `self` when `base` is nil).
-    private func immutability(ofProperty name: String, _ property: TypeInfo.Property, in info: TypeInfo,
+    private func immutability(ofProperty name: String, _ property: DeclaredType.Property, in info: DeclaredType,
                               base: Expr?) -> Immutable? {
         if property.isComputed, !property.hasSetter { return .readOnly(name) }
         if property.isLet {

@@ -10,7 +10,7 @@ indirect enum StaticType: Equatable {
 }
 
 /// One of the file's own type declarations, with its extensions merged in.
-final class TypeInfo {
+final class DeclaredType {
     enum Kind { case enumType, structType, classType }
     struct Property {
         var isLet: Bool
@@ -38,8 +38,8 @@ final class TypeInfo {
 }
 
 /// Every type declared in a unit, found by full name (`Pantalla.Destino`).
-struct TypeTable {
-    private(set) var types: [String: TypeInfo] = [:]
+struct DeclaredTypes {
+    private(set) var types: [String: DeclaredType] = [:]
 
     init(_ unit: SourceUnit) {
         collect(unit.statements.compactMap { statement -> Decl? in
@@ -57,7 +57,7 @@ struct TypeTable {
 
     private mutating func collect(_ declarations: [Decl], prefix: [String]) {
         for declaration in declarations {
-            let made: (name: String, kind: TypeInfo.Kind, members: [Decl])?
+            let made: (name: String, kind: DeclaredType.Kind, members: [Decl])?
             switch declaration {
             case .enumDecl(let d): made = (d.name, .enumType, d.members)
             case .structDecl(let d): made = (d.name, .structType, d.members)
@@ -66,24 +66,24 @@ struct TypeTable {
             }
             guard let made else { continue }
             let path = prefix + [made.name]
-            let info = TypeInfo(name: path.joined(separator: "."), kind: made.kind)
+            let info = DeclaredType(name: path.joined(separator: "."), kind: made.kind)
             types[info.name] = info
             collect(made.members, prefix: path)
             addMembers(made.members, to: info, prefix: path)
         }
     }
 
-    private mutating func addMembers(_ members: [Decl], to info: TypeInfo, prefix: [String]) {
+    private mutating func addMembers(_ members: [Decl], to info: DeclaredType, prefix: [String]) {
         for member in members {
             switch member {
             case .enumCase(let c): info.cases += c.elements
             case .variable(let v):
                 guard let name = v.name else { continue }
-                info.properties[name] = TypeInfo.Property(
+                info.properties[name] = DeclaredType.Property(
                     isLet: v.isLet, isStatic: v.isStatic, isComputed: v.getter != nil,
                     hasSetter: v.setter != nil, type: v.type, initializer: v.initializer)
             case .function(let f):
-                info.methods[f.name] = TypeInfo.Method(isMutating: f.isMutating, isStatic: f.isStatic, result: f.result)
+                info.methods[f.name] = DeclaredType.Method(isMutating: f.isMutating, isStatic: f.isStatic, result: f.result)
             case .extensionDecl(let ext):
                 // A nested extension is not valid Swift; its members still belong to the type.
                 if let target = resolve(ext.extendedType, from: prefix).flatMap(self.info(for:)) {
@@ -94,7 +94,7 @@ struct TypeTable {
         }
     }
 
-    func info(for type: StaticType) -> TypeInfo? {
+    func info(for type: StaticType) -> DeclaredType? {
         if case .named(let name) = type { return types[name] }
         return nil
     }
@@ -121,7 +121,7 @@ struct TypeTable {
             if path == ["Optional"], generics.count == 1 { return resolve(generics[0], from: context).map { .optional($0) } }
             if path == ["Array"], generics.count == 1 { return .array(resolve(generics[0], from: context)) }
             if let own = lookup(path, from: context) { return .named(own) }
-            return path.count == 1 && TypeTable.builtins.contains(path[0]) ? .named(path[0]) : nil
+            return path.count == 1 && DeclaredTypes.builtins.contains(path[0]) ? .named(path[0]) : nil
         case .optional(let wrapped): return resolve(wrapped, from: context).map { .optional($0) }
         case .array(let element): return .array(resolve(element, from: context))
         case .tuple(let elements):

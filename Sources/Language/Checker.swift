@@ -17,7 +17,7 @@ public enum Check {
 }
 
 /// A name in scope, with what the checks need: whether it can change, and its type if known.
-struct Binding {
+struct ScopeEntry {
     enum Kind { case variable, parameter, deferredLet }
     var type: StaticType?
     var isLet: Bool
@@ -34,18 +34,18 @@ struct TypeContext {
 
 /// Walks every statement and expression with a scope of names, running both checks.
 struct Checker {
-    let table: TypeTable
+    let table: DeclaredTypes
     /// Free functions by name, for the type of a call's result.
     var functions: [String: TypeRef?] = [:]
     /// Innermost last; index 0 holds the file's globals.
-    var scopes: [[String: Binding]] = [[:]]
+    var scopes: [[String: ScopeEntry]] = [[:]]
     var context = TypeContext()
     var problems: [Problem] = []
     /// Bounds the recursion of type inference through property initializers.
     var inferenceDepth = 0
 
     init(unit: SourceUnit) {
-        table = TypeTable(unit)
+        table = DeclaredTypes(unit)
     }
 
     mutating func run(_ unit: SourceUnit) {
@@ -60,27 +60,27 @@ struct Checker {
 
     // MARK: - Scopes
 
-    mutating func declare(_ name: String, _ binding: Binding) {
+    mutating func declare(_ name: String, _ binding: ScopeEntry) {
         guard name != "_" else { return }
         scopes[scopes.count - 1][name] = binding
     }
 
     /// A local or global name (not a property of `self`).
-    func local(_ name: String) -> Binding? {
+    func local(_ name: String) -> ScopeEntry? {
         for scope in scopes.dropFirst().reversed() {
             if let binding = scope[name] { return binding }
         }
         return nil
     }
 
-    func global(_ name: String) -> Binding? { scopes[0][name] }
+    func global(_ name: String) -> ScopeEntry? { scopes[0][name] }
 
-    var currentType: TypeInfo? {
+    var currentType: DeclaredType? {
         context.path.isEmpty ? nil : table.types[context.path.joined(separator: ".")]
     }
 
     /// A property of `self` reachable by its bare name (locals shadow it, it shadows globals).
-    func selfProperty(_ name: String) -> TypeInfo.Property? {
+    func selfProperty(_ name: String) -> DeclaredType.Property? {
         guard let info = currentType, let property = info.properties[name] else { return nil }
         return property.isStatic == context.isStatic || property.isStatic ? property : nil
     }
@@ -152,7 +152,7 @@ struct Checker {
                 walk(value)
                 var type = typeOf(value)
                 if case .optional(let wrapped)? = type { type = wrapped }
-                declare(name, Binding(type: type, isLet: isLet, kind: .variable))
+                declare(name, ScopeEntry(type: type, isLet: isLet, kind: .variable))
             case .casePattern(let pattern, let value, _):
                 walk(value)
                 declare(pattern, type: nil, isLet: true)
@@ -179,7 +179,7 @@ struct Checker {
     /// Declares the names a pattern binds. Inside `var` they can change; elsewhere they are `let`.
     mutating func declare(_ pattern: Pattern, type: StaticType?, isLet: Bool) {
         switch pattern.kind {
-        case .binding(let name): declare(name, Binding(type: type, isLet: isLet, kind: .variable))
+        case .binding(let name): declare(name, ScopeEntry(type: type, isLet: isLet, kind: .variable))
         case .valueBinding(let bindsLet, let inner): declare(inner, type: type, isLet: bindsLet)
         case .enumCase(_, _, let payload):
             for element in payload ?? [] { declare(element.pattern, type: nil, isLet: isLet) }
