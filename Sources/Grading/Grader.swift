@@ -183,6 +183,19 @@ public struct Grader: Sendable {
     private func store(_ report: GradingReport, key: String) {
         guard let data = try? JSONEncoder().encode(report) else { return }
         try? AtomicFile.write(data, to: reportsDirectory.appendingPathComponent("\(key).json"))
+        prune(reportsDirectory, keeping: 300)
+    }
+
+    /// Keeps the newest `count` files of a cache folder.
+    private func prune(_ directory: URL, keeping count: Int) {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: directory.path), names.count > count + 50 else { return }
+        let dated = names.map { name -> (URL, Date) in
+            let url = directory.appendingPathComponent(name)
+            let date = (try? manager.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? .distantPast
+            return (url, date)
+        }
+        for (url, _) in dated.sorted(by: { $0.1 > $1.1 }).dropFirst(count) { try? manager.removeItem(at: url) }
     }
 
     /// `dir/File.swift` relative to the current directory when inside it, else absolute.

@@ -125,6 +125,7 @@ struct PrivateDirectory {
 
     init(prefix: String) throws {
         let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        Self.removeStale(in: base)
         var template = Array("\(base)/lesson-\(prefix)-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: base])
@@ -133,4 +134,18 @@ struct PrivateDirectory {
     }
 
     func remove() { try? FileManager.default.removeItem(at: url) }
+
+    /// Folders a check left behind when it was killed (more than an hour old) are removed.
+    private static func removeStale(in base: String) {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: base) else { return }
+        let limit = Date().addingTimeInterval(-3600)
+        for name in names where name.hasPrefix("lesson-check-") || name.hasPrefix("lesson-runner-") {
+            let path = "\(base)/\(name)"
+            guard let attributes = try? manager.attributesOfItem(atPath: path),
+                  (attributes[.ownerAccountID] as? NSNumber)?.uint32Value == getuid(),
+                  let date = attributes[.modificationDate] as? Date, date < limit else { continue }
+            try? manager.removeItem(atPath: path)
+        }
+    }
 }
