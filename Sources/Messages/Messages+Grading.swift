@@ -197,8 +197,6 @@ extension Msg {
         public static func bareDefault(_ type: String) -> String {
             "este `switch` decide sobre `\(type)` con un `default`: nombra cada caso, y el compilador te avisará cuando añadas uno nuevo"
         }
-        public static func noSwitchOn(_ type: String) -> String { "no hay ningún `switch` que decida sobre `\(type)`" }
-        public static func checkNeedsParse(_ detail: String) -> String { "no pude leer tus declaraciones: \(detail)" }
 
         // MARK: validar
 
