@@ -16,7 +16,7 @@ public struct Toolchain: Sendable {
     static let moduleName = "Ejercicio"
     static let runnerModuleName = "LessonGradingRunner"
     /// Bumped when the runner or the compile flags change, so old caches are not reused.
-    static let schema = "3"
+    static let schema = "4"
 
     /// `LESSON_SWIFTC`, else `swiftc` on `PATH`, else the toolchain beside the running `swift`.
     public static func locate(cacheDirectory: URL,
@@ -108,6 +108,7 @@ public struct Toolchain: Sendable {
             }
             unsetenv("LESSON_CPU_SECONDS")
             limit(Int32(RLIMIT_FSIZE.rawValue), 64 << 20)
+            limit(Int32(RLIMIT_AS.rawValue), 2 << 30)
             limit(Int32(RLIMIT_CORE.rawValue), 0)
             arguments.eventStreamSchemaVersion = "0"
             arguments.parallel = false

@@ -146,6 +146,9 @@ extension Msg {
 
         /// The runtime's trap messages, in Spanish.
         public static func translateRuntimeMessage(_ message: String) -> String {
+            if message.contains("failed to allocate") {
+                return "error fatal: se acabó la memoria que puede usar el programa (2 GiB). ¿Una colección que crece sin fin?"
+            }
             var text = message
             let replacements = [
                 ("Fatal error: Unexpectedly found nil while unwrapping an Optional value",
