@@ -190,7 +190,7 @@ struct GradingCheckTests {
         #expect(json?["aprobado"] as? Bool == true && json?["total"] as? Int == 6)
         #expect(bad.status == 1)
         #expect(bad.out.contains("✘ de verde, avanzar pasa a ámbar") && bad.out.contains("esperado: .ambar"))
-        #expect(runs[2].status == 2 && runs[2].err.contains("no-existe"))
+        #expect(runs[2].status == 1 && runs[2].err.contains("no-existe"))
         #expect(runs[3].status == 2)
         #expect(runs[4].out.contains("Pista 1 de 3") && runs[5].out.contains("Pista 2 de 3"))
         #expect(list.status == 0)

@@ -44,7 +44,7 @@ struct GradingSetup {
 
     static func prepare(_ invocation: Invocation) -> Result<GradingSetup, Failure> {
         guard let exercise = ExerciseLookup.find(invocation, argument: "EJ") else {
-            return .failure(Failure(status: CLI.usageError))
+            return .failure(Failure(status: 1))
         }
         let home: URL
         switch LessonHome.prepare(environment: invocation.environment) {
@@ -67,6 +67,7 @@ struct GradingSetup {
 }
 
 /// Finding the exercise a command names, with the catalog's problems reported on standard error.
+/// An unknown exercise ends with status 1, like an unknown lesson (2 is for a malformed command line).
 enum ExerciseLookup {
     static func find(_ invocation: Invocation, argument: String) -> Exercise? {
         let catalog = ExerciseCatalog.load(environment: invocation.environment)

@@ -15,7 +15,7 @@ extension Subcommand {
 
 enum EmpezarCommand {
     static func run(_ invocation: Invocation) -> Int32 {
-        guard let exercise = ExerciseLookup.find(invocation, argument: "EJ") else { return CLI.usageError }
+        guard let exercise = ExerciseLookup.find(invocation, argument: "EJ") else { return 1 }
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let directory = URL(fileURLWithPath: invocation.option("dir") ?? exercise.name, relativeTo: current).standardizedFileURL
         switch Workspace.start(exercise, in: directory) {

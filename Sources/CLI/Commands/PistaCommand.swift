@@ -14,7 +14,7 @@ extension Subcommand {
 
 enum PistaCommand {
     static func run(_ invocation: Invocation) -> Int32 {
-        guard let exercise = ExerciseLookup.find(invocation, argument: "EJ") else { return CLI.usageError }
+        guard let exercise = ExerciseLookup.find(invocation, argument: "EJ") else { return 1 }
         guard !exercise.hints.isEmpty else {
             invocation.say(Msg.Grading.noHints(exercise.id))
             return 0
