@@ -23,7 +23,8 @@ public final class Model {
     public static func load(name: String, source: SourceFile, initial: String? = nil, legitimate: String? = nil,
                             moduleName: String = "main", output: @escaping (String) -> Void) -> Result<Model, LoadFailure> {
         let parsed = Parse.file(source)
-        let problems = parsed.diagnostics + StaticChecks.run(parsed.unit, in: source)
+        // Checks only run on a file that parsed: on a broken tree they would report noise.
+        let problems = parsed.diagnostics.isEmpty ? Check.unit(parsed.unit, in: source) : parsed.diagnostics
         guard problems.isEmpty else { return .failure(LoadFailure(diagnostics: problems)) }
         let interpreter = Interpreter(moduleName: moduleName, output: output)
         do {
@@ -46,9 +47,4 @@ public final class Model {
 
 public struct LoadFailure: Error, Sendable {
     public var diagnostics: [Diagnostic]
-}
-
-/// The front end's static checks, when the `Language` module offers them.
-enum StaticChecks {
-    static func run(_ unit: SourceUnit, in source: SourceFile) -> [Diagnostic] { [] }
 }

@@ -132,7 +132,7 @@ extension Session {
     }
 
     private func send(_ text: String) {
-        guard let (model, machine) = runningMachine(), var timeline = machineState.timeline else { return }
+        guard let (model, machine) = runningMachine(), let current = machineState.timeline?.current else { return }
         machineState.entryCount += 1
         let file = SourceFile(path: "<entrada \(machineState.entryCount)>", text: text)
         let parsed = Parse.file(file)
@@ -148,9 +148,9 @@ extension Session {
             }) ?? true else {
                 return showError(Msg.Machine.notAnEvent(text, type: machine.eventType.displayName))
             }
-            let transition = try machine.step(timeline.current, event, in: model.interpreter)
-            timeline.record(transition)
-            machineState.timeline = timeline
+            let transition = try machine.step(current, event, in: model.interpreter)
+            // Recorded in place: a copy of the timeline would copy its whole history on every event.
+            machineState.timeline?.record(transition)
             view.lines(transition, machine: machine).forEach(show)
         } catch let failure as RuntimeError {
             showError(failure.diagnostic.rendered)
@@ -160,17 +160,19 @@ extension Session {
     }
 
     func handleDeshacer(_ arguments: String) {
-        guard runningMachine() != nil, var timeline = machineState.timeline else { return }
-        guard timeline.undo() != nil else { return showError(Msg.Machine.nothingToUndo) }
-        machineState.timeline = timeline
-        show(Msg.Machine.undone(view.printer.description(timeline.current)))
+        guard runningMachine() != nil else { return }
+        guard machineState.timeline?.undo() != nil, let current = machineState.timeline?.current else {
+            return showError(Msg.Machine.nothingToUndo)
+        }
+        show(Msg.Machine.undone(view.printer.description(current)))
     }
 
     func handleRehacer(_ arguments: String) {
-        guard runningMachine() != nil, var timeline = machineState.timeline else { return }
-        guard timeline.redo() != nil else { return showError(Msg.Machine.nothingToRedo) }
-        machineState.timeline = timeline
-        show(Msg.Machine.redone(view.printer.description(timeline.current)))
+        guard runningMachine() != nil else { return }
+        guard machineState.timeline?.redo() != nil, let current = machineState.timeline?.current else {
+            return showError(Msg.Machine.nothingToRedo)
+        }
+        show(Msg.Machine.redone(view.printer.description(current)))
     }
 
     func handleHistoria(_ arguments: String) {
