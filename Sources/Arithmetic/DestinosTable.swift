@@ -1,0 +1,46 @@
+import Messages
+
+/// `:destinos N`: the lesson's table of n destinations — a flag each (2^n shapes) against
+/// one optional enum (n + 1) — with the left over, for n = 1…N. Pure arithmetic: no model.
+public enum DestinosTable {
+    /// A hundred rows already reach 2^100, the 31-digit number the lessons quote; more
+    /// rows teach nothing new and fill the terminal.
+    public static let maximumN = Msg.Arithmetic.maximumDestinos
+
+    public struct Row: Equatable, Sendable {
+        public let n: Int
+        public let flags: BigNatural
+        public let optionalEnum: BigNatural
+        public let leftOver: BigNatural
+    }
+
+    public static func rows(upTo n: Int) -> [Row] {
+        guard n >= 1 else { return [] }
+        var rows: [Row] = []
+        var flags = BigNatural.one
+        for size in 1...n {
+            flags *= 2
+            let optionalEnum = BigNatural(size + 1)
+            // 2^n ≥ n + 1 for every n ≥ 1, so the difference exists.
+            rows.append(Row(n: size, flags: flags, optionalEnum: optionalEnum, leftOver: flags.subtracting(optionalEnum)!))
+        }
+        return rows
+    }
+
+    public static func lines(upTo n: Int) -> [String] {
+        var table = TextColumns([.right, .right, .right, .right])
+        table.maximumCellWidth = .max
+        table.add(Msg.Arithmetic.destinosHeader)
+        for row in rows(upTo: n) {
+            table.add([String(row.n), row.flags.description, row.optionalEnum.description, row.leftOver.description])
+        }
+        var lines = table.lines()
+        if let last = rows(upTo: n).last {
+            lines.append("")
+            lines.append(Msg.Arithmetic.destinosSummary(n: last.n, flags: last.flags.description,
+                                                        optionalEnum: last.optionalEnum.description,
+                                                        leftOver: last.leftOver.description))
+        }
+        return lines
+    }
+}

@@ -1,0 +1,122 @@
+import Interpreter
+
+/// A type as the learner types it after `:contar` or `:comparar` (`Destino`, `Destino?`,
+/// `(Bool, Bool)`, `Perfil.ID`), or why it is not one, with the nearest names.
+public enum TypeLookup {
+    public enum Failure: Error, Equatable, Sendable {
+        /// The text does not parse as a type.
+        case notAType(String)
+        /// A name nobody declared, with the nearest known names.
+        case unknown(name: String, suggestions: [String], declared: [String])
+    }
+
+    /// Types any model can name without declaring them.
+    static let builtinNames = ["Bool", "Int", "Double", "String", "Character", "Date", "UUID", "Error", "Never"]
+
+    public static func resolve(_ text: String, in interpreter: Interpreter) -> Result<RuntimeType, Failure> {
+        let trimmed = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        guard let type = interpreter.resolve(typeNamed: trimmed) else {
+            // `resolve` answers nil both for text that is no type and for one unknown name.
+            if isPlainName(trimmed) {
+                return .failure(unknown(trimmed, in: interpreter))
+            }
+            return .failure(.notAType(trimmed))
+        }
+        if let unknown = unknownName(in: type) {
+            return .failure(self.unknown(unknown, in: interpreter))
+        }
+        return .success(type)
+    }
+
+    private static func unknown(_ name: String, in interpreter: Interpreter) -> Failure {
+        .unknown(name: name, suggestions: suggestions(for: name, in: interpreter), declared: declaredNames(in: interpreter))
+    }
+
+    /// The model's own types, by name.
+    static func declaredNames(in interpreter: Interpreter?) -> [String] {
+        interpreter?.allTypes.filter { $0.kind != .builtin }.map(\.qualifiedName) ?? []
+    }
+
+    /// Every type name worth offering on Tab: the model's declared types and the built-in ones.
+    public static func completions(in interpreter: Interpreter?) -> [String] {
+        declaredNames(in: interpreter) + builtinNames
+    }
+
+    /// `:comparar Destino? (Bool, Bool)`: split at spaces outside brackets, so a tuple or a
+    /// dictionary type with spaces inside stays one argument.
+    public static func splitArguments(_ text: String) -> [String] {
+        var arguments: [String] = []
+        var current = ""
+        var depth = 0
+        for character in text {
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth = max(0, depth - 1)
+            default: break
+            }
+            if character.isWhitespace, depth == 0 {
+                if !current.isEmpty { arguments.append(current); current = "" }
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { arguments.append(current) }
+        return arguments
+    }
+
+    // MARK: - Unknown names
+
+    /// The first name inside `type` that nobody declared: the interpreter keeps those as
+    /// opaque types, which would otherwise count as one shape without a word.
+    private static func unknownName(in type: RuntimeType) -> String? {
+        switch type {
+        case .int, .double, .bool, .string, .function, .nominal: return nil
+        case .opaque(let name): return Interpreter.isBuiltinOpaqueType(name) ? nil : name
+        case .optional(let wrapped), .array(let wrapped): return unknownName(in: wrapped)
+        case .dictionary(let key, let value): return unknownName(in: key) ?? unknownName(in: value)
+        case .tuple(let elements): return elements.lazy.compactMap { unknownName(in: $0.type) }.first
+        }
+    }
+
+    private static func isPlainName(_ text: String) -> Bool {
+        guard let first = text.first, first.isLetter || first == "_" else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    }
+
+    /// Up to three known names near `name`: same letters ignoring case, a prefix, a few typos,
+    /// or a long common start.
+    static func suggestions(for name: String, in interpreter: Interpreter) -> [String] {
+        let key = name.lowercased()
+        let candidates = completions(in: interpreter)
+        let limit = max(1, min(3, key.count / 3))
+        let scored = candidates.compactMap { candidate -> (String, Int)? in
+            let lowered = candidate.lowercased()
+            if lowered == key { return (candidate, 0) }
+            if lowered.hasPrefix(key) || key.hasPrefix(lowered) && lowered.count >= 3 { return (candidate, 1) }
+            let distance = editDistance(key, lowered)
+            if distance <= limit { return (candidate, distance + 1) }
+            // `Fotos` for `FotoConDestino`: a long enough common start is a good hint too.
+            let common = zip(key, lowered).prefix { $0 == $1 }.count
+            return common >= 4 && common * 2 >= key.count ? (candidate, limit + 2) : nil
+        }
+        var seen = Set<String>()
+        return scored.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map(\.0).filter { seen.insert($0).inserted }.prefix(3).map { $0 }
+    }
+
+    /// Levenshtein distance; names are short, so the plain table is enough.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let x = Array(a), y = Array(b)
+        if x.isEmpty { return y.count }
+        if y.isEmpty { return x.count }
+        var previous = Array(0...y.count)
+        var current = [Int](repeating: 0, count: y.count + 1)
+        for i in 1...x.count {
+            current[0] = i
+            for j in 1...y.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[y.count]
+    }
+}

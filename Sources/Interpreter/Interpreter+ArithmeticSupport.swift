@@ -1,0 +1,48 @@
+import Language
+
+// Owner: the arithmetic engineer. The few internals that counting shapes and building one
+// value per shape need, made public here so the rest of the interpreter stays as it is.
+
+extension Interpreter {
+    /// The type of each stored property: as declared, else the type of its initial value
+    /// (`var cargando = false` is a `Bool`), else nil when neither tells.
+    public func storedPropertyTypes(of type: TypeInfo) -> [RuntimeType?] {
+        type.storedProperties.map { property in
+            if let declared = property.type { return resolveType(declared, context: type) }
+            guard let initializer = property.initializer,
+                  let value = try? initialValue(initializer, of: type, declared: nil) else { return nil }
+            return runtimeType(of: value)
+        }
+    }
+
+    /// The initial value of one stored property (a `let` with a value is a constant of every
+    /// instance), or nil when it has none.
+    public func initialValue(ofProperty index: Int, in type: TypeInfo) throws -> Value? {
+        let property = type.storedProperties[index]
+        guard let initializer = property.initializer else { return nil }
+        return try initialValue(initializer, of: type, declared: property.type.map { resolveType($0, context: type) })
+    }
+
+    private func initialValue(_ initializer: Expr, of type: TypeInfo, declared: RuntimeType?) throws -> Value {
+        let saved = (currentFile, typeContext, steps, depth)
+        if let file = type.file { currentFile = file }
+        typeContext = type
+        steps = 0
+        depth = 0
+        defer { (currentFile, typeContext, steps, depth) = saved }
+        return try coerce(try evaluate(initializer, Scope(parent: globals), expected: declared), to: declared)
+    }
+
+    /// A class instance with exactly these fields, without running an `init`: one
+    /// representative per shape is built field by field.
+    public func makeInstance(of type: TypeInfo, fields: [Value]) -> Value {
+        instanceSerial += 1
+        return .instance(Instance(type: type, fields: fields, serial: instanceSerial))
+    }
+
+    /// Whether `name` (without generic arguments) is a built-in opaque type (`Date`, `Task`,
+    /// `UUID`, `Error`, `Any`, `Never`) rather than a name nobody declared.
+    public static func isBuiltinOpaqueType(_ name: String) -> Bool {
+        Builtins.opaqueTypeNames.contains(String(name.prefix { $0 != "<" }))
+    }
+}
