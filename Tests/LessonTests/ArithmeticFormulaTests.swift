@@ -164,6 +164,19 @@ struct ArithmeticFormulaTests {
         }
     }
 
+    @Test("Ctrl-C entre dos llamadas al predicado: se dice hasta dónde llegó")
+    func interrupted() throws {
+        let model = try load(Self.destinos + Self.predicate, legitimate: "unoComoMucho")
+        let type = try TypeLookup.resolve("FotoConBanderas", in: model.interpreter).get()
+        var asked = 0
+        let report = CountReport.make(type: type, interpreter: model.interpreter, model: model,
+                                      shouldStop: { asked += 1; return asked > 3 })
+        guard case .unknown(.interrupted(asked: 3, of: 16)) = report.legitimacy else {
+            Issue.record("se esperaba una interrupción tras 3 de 16: \(report.legitimacy)"); return
+        }
+        #expect(CountReportText(report).lines.contains("legítimas:      interrumpido (Ctrl-C) tras preguntar por 3 de 16 formas"))
+    }
+
     @Test("demasiadas formas para preguntar una a una: se dice, no se enumera")
     func tooMany() throws {
         let fields = (1...40).map { "    var b\($0) = false" }.joined(separator: "\n")

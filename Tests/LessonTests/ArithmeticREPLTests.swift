@@ -116,6 +116,17 @@ struct ArithmeticREPLTests {
         #expect(run.status == 0 && !run.crashed)
     }
 
+    @Test("sin modelo, los tipos escritos en la sesión también se cuentan")
+    func sessionTypes() throws {
+        let run = try runLesson(input: script(
+            "enum Hoja { case detalle, edicion, compartir }", ":contar Hoja?", ":comparar Hoja? (Bool, Bool, Bool)"))
+        #expect(run.stderr == "")
+        #expect(run.stdout.contains("Optional<Hoja> = 1 + (1+1+1) = 4\n"))
+        #expect(run.stdout.contains("(Bool, Bool, Bool) representa 4 formas más que Optional<Hoja>."))
+        // Nothing judges them without a model: the count says only what is representable.
+        #expect(!run.stdout.contains("legítimas: "))
+    }
+
     @Test("los modelos de las lecciones cuentan lo que dicen las lecciones")
     func bundledModels() throws {
         let run = try runLesson(input: script(
