@@ -135,11 +135,22 @@ public struct LegitimacyCounter {
     // MARK: - By reachability
 
     private func byReachability(_ model: Model, _ formula: ShapeFormula) -> Legitimacy {
-        guard formula.count.finite != nil else { return .unknown(.unlimited) }
-        let reached = ReachableStates.of(model, limit: explorationLimit, shouldStop: shouldStop)
-        guard let initial = reached.states.first else { return .unknown(.explorationFailed) }
-        let shapes = Set(reached.states.map { formula.key(of: $0) })
-        return .counted(BigNatural(shapes.count), .reachability(initial: ValuePrinter.short.description(initial)),
-                        complete: reached.complete)
+        guard let representable = formula.count.finite else { return .unknown(.unlimited) }
+        // A state with a counter has endless states but few shapes: a short exploration that
+        // already meets every shape needs no long one.
+        var limits = [min(1_024, explorationLimit)]
+        if explorationLimit > limits[0] { limits.append(explorationLimit) }
+        var result = Legitimacy.unknown(.explorationFailed)
+        for limit in limits {
+            let reached = ReachableStates.of(model, limit: limit, shouldStop: shouldStop)
+            guard let initial = reached.states.first else { return .unknown(.explorationFailed) }
+            let shapes = Set(reached.states.map { formula.key(of: $0) })
+            let count = BigNatural(shapes.count)
+            // Every representable shape reached: nothing more to find, even if states remain.
+            let complete = reached.complete || count == representable
+            result = .counted(count, .reachability(initial: ValuePrinter.short.description(initial)), complete: complete)
+            if complete || shouldStop() { break }
+        }
+        return result
     }
 }

@@ -129,6 +129,25 @@ struct ArithmeticFormulaTests {
         #expect(report.leftOver == .exactly(12))
     }
 
+    @Test("un contador tiene estados sin fin y pocas formas: la exploración corta no se queda en «al menos»")
+    func reachabilityWithCounter() throws {
+        let model = try load("""
+            struct Contador { var cuenta = 0; var activo = false }
+            enum Accion { case sumar, alternar }
+            func reduce(into c: inout Contador, action: Accion) {
+                switch action {
+                case .sumar: c.cuenta += 1
+                case .alternar: c.activo = !c.activo
+                }
+            }
+            """)
+        let report = try count("Contador", in: model)
+        guard case .counted(2, .reachability, complete: true) = report.legitimacy else {
+            Issue.record("se esperaban 2 formas alcanzables, completas: \(report.legitimacy)"); return
+        }
+        #expect(report.leftOver == .exactly(0))
+    }
+
     @Test("la forma de un valor borra lo que no tiene límite")
     func shapeKeys() throws {
         let model = try load("enum E { case a(Int, Bool) case b }")
