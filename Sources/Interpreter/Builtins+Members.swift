@@ -17,7 +17,6 @@ extension Builtins {
         case (.string(let text), "last"): return .optional(text.last.map { .string(String($0)) })
         case (.int, "description"), (.double, "description"), (.bool, "description"), (.string, "description"):
             return .string(interpreter.describeForPrint(value))
-        case (.bool(let flag), "toggle"): return .bool(!flag)
         case (.optional(let wrapped), "isNil"): return .bool(wrapped == nil)
         case (.enumCase, "description"), (.structure, "description"):
             return .string(interpreter.describeForPrint(value))

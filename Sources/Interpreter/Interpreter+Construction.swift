@@ -8,7 +8,9 @@ extension Interpreter {
                     span: Span, evaluatedBase: Value? = nil) throws -> Value {
         let base = try evaluatedBase ?? evaluate(baseExpression, scope, expected: nil)
         guard let type = ownerType(of: base), let candidates = type.methods[name] else {
-            if case .function(let function)? = try? member(name, of: base, span: span) {
+            // A stored closure property called like a method (`modelo.alCambiar()`).
+            if let owner = ownerType(of: base), owner.kind != .builtin, owner.fieldIndex(name) != nil,
+               case .function(let function)? = try? member(name, of: base, span: span) {
                 return try callFunctionValue(function, arguments, scope, span: span)
             }
             return try Builtins.method(name, on: base, baseExpression: baseExpression, arguments, scope,

@@ -135,20 +135,22 @@ extension Interpreter {
                 isDefault = true
             case .items(let items):
                 for item in items {
-                    let inner = Scope(parent: scope)
+                    // Most arms bind nothing (`case .pulsar3:`): they need no scope of their own to try.
+                    let binds = item.pattern.binds
+                    let inner = binds ? Scope(parent: scope) : scope
                     guard try match(item.pattern, subject, inner, bindsBareNames: false) else { continue }
                     if let guardExpression = item.guardExpression, try !evaluateCondition(guardExpression, inner) {
                         failedGuards.append(item.span)
                         continue
                     }
-                    matchedScope = inner
+                    matchedScope = binds ? inner : Scope(parent: scope)
                     break
                 }
             }
             guard let matched = matchedScope else { continue }
             if isTracing {
                 let bindings: [(name: String, value: Value)]
-                if case .items(let items) = arm.label {
+                if tracesBindings, case .items(let items) = arm.label {
                     let names = items.flatMap { $0.pattern.boundNames }
                     var seen = Set<String>()
                     bindings = names.compactMap { name in
@@ -232,6 +234,20 @@ extension Interpreter {
 }
 
 extension Pattern {
+    /// Whether matching can bind a name (without building the list of names).
+    var binds: Bool {
+        switch kind {
+        case .wildcard, .isType: return false
+        case .expression(let expression):
+            if case .identifier = expression.kind { return true }  // a bare name binds in `for` patterns
+            return false
+        case .binding, .valueBinding: return true
+        case .optionalSome(let inner), .cast(let inner, _), .typed(let inner, _): return inner.binds
+        case .enumCase(_, _, let payload): return payload?.contains { $0.pattern.binds } ?? false
+        case .tuple(let elements): return elements.contains { $0.pattern.binds }
+        }
+    }
+
     /// Names bound by this pattern, in order of appearance.
     public var boundNames: [String] {
         switch kind {

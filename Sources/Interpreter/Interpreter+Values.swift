@@ -160,3 +160,32 @@ extension Interpreter {
         return try call(function, arguments: arguments)[0]
     }
 }
+
+extension Interpreter {
+    /// Whether a value of `type` can contain a class instance anywhere inside.
+    func mayHoldInstances(_ type: RuntimeType) -> Bool {
+        var visiting = Set<ObjectIdentifier>()
+        func check(_ type: RuntimeType) -> Bool {
+            switch type {
+            case .int, .double, .bool, .string, .function: return false
+            case .opaque(let name):
+                return !["Date", "UUID", "Task", "Error"].contains(String(name.prefix { $0 != "<" }))
+            case .optional(let wrapped), .array(let wrapped): return check(wrapped)
+            case .dictionary(let key, let value): return check(key) || check(value)
+            case .tuple(let elements): return elements.contains { check($0.type) }
+            case .nominal(let info):
+                switch info.kind {
+                case .classType: return true
+                case .builtin: return false
+                case .enumeration, .structure:
+                    guard visiting.insert(ObjectIdentifier(info)).inserted else { return false }
+                    let payloads = info.cases.flatMap(\.payload).map { resolveType($0.type, context: info) }
+                    let fields = storedPropertyTypes(of: info)
+                    if fields.contains(where: { $0 == nil }) { return true }
+                    return (payloads + fields.compactMap { $0 }).contains(where: check)
+                }
+            }
+        }
+        return check(type)
+    }
+}

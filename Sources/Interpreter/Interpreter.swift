@@ -14,6 +14,9 @@ public final class Interpreter {
     public var maxDepth = 250
     /// When set, every `switch` that runs leaves a `SwitchTrace` (the REPL explains transitions with them).
     public var isTracing = false
+    /// Whether traces also keep the bindings of the matched arm (the REPL's explanation does;
+    /// exploration only needs which arm matched).
+    public var tracesBindings = true
     public internal(set) var traces: [SwitchTrace] = []
 
     var steps = 0

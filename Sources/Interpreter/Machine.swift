@@ -17,6 +17,19 @@ public struct Machine: @unchecked Sendable {
 
     public var eventLabel: String? { function.node.parameters[1].label }
 
+    /// Whether a state can hold a class instance, which a step could mutate in place; only
+    /// then must a step run on an isolated copy. Unknown (opaque) types count as "may".
+    public let stateMayHoldInstances: Bool
+
+    init(function: Located<FunctionDecl>, shape: Shape, stateType: RuntimeType, eventType: RuntimeType,
+         interpreter: Interpreter) {
+        self.function = function
+        self.shape = shape
+        self.stateType = stateType
+        self.eventType = eventType
+        self.stateMayHoldInstances = interpreter.mayHoldInstances(stateType)
+    }
+
     /// The first function in source order with a machine's signature.
     public static func find(in interpreter: Interpreter) -> Machine? {
         let candidates = interpreter.allFunctions.sorted {
@@ -28,11 +41,11 @@ public struct Machine: @unchecked Sendable {
             let state = interpreter.resolve(parameters[0].type)
             let event = interpreter.resolve(parameters[1].type)
             if parameters[0].label == "into", parameters[0].isInout, !parameters[1].isInout {
-                return Machine(function: function, shape: .reducer, stateType: state, eventType: event)
+                return Machine(function: function, shape: .reducer, stateType: state, eventType: event, interpreter: interpreter)
             }
             if parameters[0].label == nil, !parameters[0].isInout, !parameters[1].isInout,
                let result = function.node.result, interpreter.describeRef(result) == interpreter.describeRef(parameters[0].type) {
-                return Machine(function: function, shape: .transition, stateType: state, eventType: event)
+                return Machine(function: function, shape: .transition, stateType: state, eventType: event, interpreter: interpreter)
             }
         }
         return nil
@@ -70,8 +83,13 @@ public struct Machine: @unchecked Sendable {
                         tracing: Bool) throws -> (state: Value, trace: SwitchTrace?) {
         interpreter.clearTraces()
         interpreter.isTracing = tracing
-        defer { interpreter.isTracing = false }
-        let results = try interpreter.call(function, arguments: [isolatedCopy(state), event])
+        interpreter.tracesBindings = false
+        defer {
+            interpreter.isTracing = false
+            interpreter.tracesBindings = true
+        }
+        let working = stateMayHoldInstances ? isolatedCopy(state) : state
+        let results = try interpreter.call(function, arguments: [working, event])
         let next: Value
         switch shape {
         case .transition: next = results[0]
