@@ -21,6 +21,9 @@ extension Msg.Explore {
         else { tail = "" }
         return "  estados alcanzables: \(count), tras probar \(transitions) transiciones\(tail)"
     }
+    public static func shapes(reached: Int, representable: String, type: String) -> String {
+        "  formas alcanzables: \(reached) de las \(representable) que \(type) puede representar"
+    }
     public static func casesReached(_ type: String, _ cases: [String]) -> String {
         "  casos de \(type) alcanzados: " + (cases.isEmpty ? "ninguno" : cases.joined(separator: ", "))
     }

@@ -34,6 +34,9 @@ extension Session {
         show(Msg.Explore.reached(exploration.states.count, transitions: exploration.transitionCount,
                                  complete: exploration.isComplete, interrupted: exploration.wasInterrupted,
                                  limit: Self.explorationLimit))
+        let formula = ShapeAnalyzer(interpreter: model.interpreter).formula(of: machine.stateType)
+        let shapes = Set(exploration.states.map(formula.key(of:))).count
+        show(Msg.Explore.shapes(reached: shapes, representable: formula.count.description, type: machine.stateType.displayName))
         if let info = machine.stateEnum {
             let unreached = exploration.unreachedCases()
             let reached = info.cases.map(\.name).filter { !unreached.contains($0) }
@@ -48,7 +51,6 @@ extension Session {
             show(Msg.Explore.failure(state: ValuePrinter.short.description(exploration.states[failure.state]),
                                      event: exploration.events[failure.event].source, message: failure.message))
         }
-        _ = model
     }
 
     func handleCamino(_ arguments: String) {

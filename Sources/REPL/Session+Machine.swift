@@ -12,6 +12,7 @@ final class MachineState {
     var scratch: Interpreter?
     var entryCount = 0
     var resultCount = 0
+    var completionsRegistered = false
 }
 
 extension Session {
@@ -53,6 +54,7 @@ extension Session {
 
     private func install(_ model: Model) {
         let state = machineState
+        registerMachineCompletions()
         model.interpreter.shouldInterrupt = { Interrupt.isPending }
         state.model = model
         state.timeline = nil
@@ -224,6 +226,23 @@ extension Session {
             showError(failure.diagnostic.rendered)
         } catch {
             showError("\(error)")
+        }
+    }
+
+    /// Tab offers the loaded machine's events with their labels (`.cargar(id:`) and the model's
+    /// type names; registered once, they always read the model loaded now.
+    func registerMachineCompletions() {
+        guard !machineState.completionsRegistered else { return }
+        machineState.completionsRegistered = true
+        addCompletionSource { [weak self] _, word in
+            guard let model = self?.machineState.model else { return [] }
+            let types = model.interpreter.allTypes.map(\.qualifiedName)
+            guard let events = model.machine?.eventEnum else { return types }
+            let cases = events.cases.map { info -> String in
+                guard info.hasPayload else { return "." + info.name }
+                return "." + info.name + "(" + (info.payload.first?.label.map { "\($0): " } ?? "")
+            }
+            return word.hasPrefix(".") ? cases : types + cases
         }
     }
 

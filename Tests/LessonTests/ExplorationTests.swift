@@ -12,6 +12,7 @@ struct ExplorationTests {
         let run = try runLesson(input: script(":cargar \(perfil)", ":alcanzables"))
         #expect(run.stderr == "")
         #expect(run.stdout.contains("estados alcanzables: 8, tras probar 32 transiciones"))
+        #expect(run.stdout.contains("formas alcanzables: 4 de las 4 que EstadoDePerfil puede representar"))
         #expect(run.stdout.contains("casos de EstadoDePerfil alcanzados: .inactivo, .cargando, .listo, .fallo"))
         #expect(run.stdout.contains("casos nunca alcanzados: ninguno"))
         #expect(run.stdout.contains("todos los brazos del switch se disparan alguna vez"))

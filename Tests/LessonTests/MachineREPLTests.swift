@@ -110,6 +110,30 @@ struct LanguageErrorTests {
         #expect(!run.crashed)
     }
 
+    @Test("cargar un modelo con un switch incompleto nombra cada caso que falta, y una asignación a let")
+    func staticChecksOnLoad() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let file = directory.file("incompleto.swift")
+        try """
+        enum Fase { case uno, dos, tres, cuatro }
+        func nombre(_ fase: Fase) -> String {
+            let prefijo = "fase"
+            prefijo = "etapa"
+            switch fase {
+            case .uno: return prefijo
+            case .dos: return prefijo
+            }
+        }
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let run = try runLesson(input: script(":cargar \(file.path)", "40 + 2"))
+        #expect(run.stderr.contains("incompleto.swift:5:5: error: el switch no es exhaustivo"))
+        #expect(run.stderr.contains(".tres") && run.stderr.contains(".cuatro"))
+        #expect(run.stderr.contains("incompleto.swift:4:5: error: no se puede asignar: «prefijo» es una constante (let)"))
+        #expect(run.stderr.contains("No se pudo cargar «incompleto»: hay 2 errores."))
+        #expect(run.stdout.hasSuffix("Int = 42\n"))
+    }
+
     @Test("un archivo con un error de sintaxis dice su línea y su columna")
     func syntaxErrorInFile() throws {
         let directory = TemporaryDirectory()
