@@ -25,12 +25,14 @@ let package = Package(
         .target(name: "Arithmetic", dependencies: ["Language", "Interpreter", "Messages"]),
         .target(name: "Packs", dependencies: ["Language", "Messages"]),
         .target(name: "Grading", dependencies: ["Language", "Arithmetic", "Packs", "Messages"]),
+        .target(name: "Validation", dependencies: ["Packs", "Interpreter", "Arithmetic", "Grading", "Messages"]),
         .target(name: "REPL", dependencies: ["LineEditor", "Language", "Interpreter", "Arithmetic", "Packs", "Messages"]),
-        .target(name: "CLI", dependencies: ["REPL", "Packs", "Grading", "Messages"]),
+        .target(name: "CLI", dependencies: ["REPL", "Packs", "Grading", "Validation", "Messages"]),
         .executableTarget(name: "lesson", dependencies: ["CLI"]),
         .testTarget(
             name: "LessonTests",
-            dependencies: ["lesson", "CLI", "REPL", "Language", "Interpreter", "Arithmetic", "Packs", "Grading", "Messages"],
+            dependencies: ["lesson", "CLI", "REPL", "Language", "Interpreter", "Arithmetic", "Packs", "Grading", "Validation",
+                           "Messages"],
             // Fixtures are inputs the tests read (programs, packs, learner solutions), not test code.
             exclude: ["Fixtures"]
         ),

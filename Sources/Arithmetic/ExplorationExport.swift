@@ -87,10 +87,12 @@ public enum TestExport {
     }
 
     /// The same form, in Swift, through `Mirror`.
+    public static var formHelperSource: String { formHelper }
+
     static let formHelper = #"""
-    /// La forma de un valor: casos, campos y valores simples; fechas, tareas y errores como «…».
+    /// La forma de un valor: casos, campos y valores simples; fechas, tareas, UUID y errores como «…».
     func formaDeLaSesion(_ valor: Any) -> String {
-        if valor is Error { return "…" }
+        if valor is Error || valor is Date || valor is UUID || "\(type(of: valor))".hasPrefix("Task<") { return "…" }
         switch valor {
         case let numero as Int: return String(numero)
         case let numero as Double: return "\(numero)"

@@ -27,18 +27,27 @@ public struct ProcessOutcome: Sendable {
 /// Runs a program in its own process group, stdin from /dev/null, stdout and stderr captured
 /// through pipes and capped, under a deadline. On timeout or flood the whole group is killed,
 /// so nothing it started survives it; the memory it can make us hold is bounded by the cap.
-enum Subprocess {
-    struct Options {
-        var directory: String? = nil
-        var environment: [String: String]? = nil
-        var timeout: Double = 60
+public enum Subprocess {
+    public struct Options: Sendable {
+        public var directory: String? = nil
+        public var environment: [String: String]? = nil
+        public var timeout: Double = 60
         /// Bytes of stdout plus stderr kept.
-        var outputLimit: Int = 1 << 20
+        public var outputLimit: Int = 1 << 20
         /// When the limit is passed: kill the group and report `.flooded` (else keep reading, discard).
-        var killOnFlood: Bool = true
+        public var killOnFlood: Bool = true
+
+        public init(directory: String? = nil, environment: [String: String]? = nil, timeout: Double = 60,
+                    outputLimit: Int = 1 << 20, killOnFlood: Bool = true) {
+            self.directory = directory
+            self.environment = environment
+            self.timeout = timeout
+            self.outputLimit = outputLimit
+            self.killOnFlood = killOnFlood
+        }
     }
 
-    static func run(_ executable: String, _ arguments: [String], options: Options = Options()) -> ProcessOutcome {
+    public static func run(_ executable: String, _ arguments: [String], options: Options = Options()) -> ProcessOutcome {
         let start = Date()
         // Pipes are made close-on-exec under a lock, so a child spawned by another thread at the
         // same moment never inherits our write ends (which would delay our end-of-file).

@@ -50,9 +50,17 @@ public struct Samples {
                            source: text)]
         case .opaque(let name):
             let base = String(name.prefix { $0 != "<" })
+            if base == "Error" {
+                // The model's own errors with examples are values a learner can type.
+                let errors = interpreter.allTypes.filter { $0.conformances.contains("Error") }
+                    .flatMap { declaredExamples($0) ?? [] }
+                if !errors.isEmpty { return errors }
+            }
             if let value = try? Builtins.construct(.opaque(name), [], interpreter.globals, interpreter: interpreter,
                                                    span: .none) {
-                return [Sample(value: value, source: base == "Date" ? ".now" : base + "()")]
+                // Only dates and UUIDs can be written back; a task or an error stays opaque (`…`).
+                let source = base == "Date" ? ".now" : base == "UUID" ? "UUID()" : "…"
+                return [Sample(value: value, source: source)]
             }
             return []
         case .nominal(let info):

@@ -1,0 +1,134 @@
+import Arithmetic
+import Interpreter
+import Language
+
+/// The program `validar` compiles beside a model: it replays event sequences drawn from the
+/// model and prints, after every step, the state's form and `print(estado)`. The interpreter
+/// replays the same sequences; the two transcripts must agree line by line.
+struct DifferentialDriver: Sendable {
+    let source: String
+    /// One line the compiled program must print, as the interpreter printed it.
+    struct Line: Sendable {
+        enum Kind: Sendable { case modelOutput, form, statePrint, separator }
+        let text: String
+        let kind: Kind
+    }
+
+    /// What the interpreter printed for the same sequences: the model's own prints, then the
+    /// state's form and `print(estado)` after each step, and a separator after each sequence.
+    let expected: [Line]
+    let steps: Int
+    /// States holding dates, tasks or UUIDs print differently on every run: only forms compare.
+    let comparesPrintLines: Bool
+
+    static let separator = "--"
+
+    /// Sequences: the shortest path to each of the first reached states, followed by every event once.
+    static func make(model: Model, machine: Machine, sequenceLimit: Int = 8) throws -> DifferentialDriver {
+        let interpreter = model.interpreter
+        let exploration = try Exploration.run(model: model, limit: 200, tracing: false)
+        let events = exploration.events.filter { !$0.source.contains("…") }
+        var sequences: [[Sample]] = []
+        for index in exploration.states.indices.prefix(sequenceLimit) {
+            var path: [Sample] = []
+            var current = index
+            while let step = exploration.reachedBy[current] {
+                path.insert(exploration.events[step.event], at: 0)
+                current = step.parent
+            }
+            guard path.allSatisfy({ !$0.source.contains("…") }) else { continue }
+            sequences.append(path + events)
+        }
+        var expected: [Line] = []
+        let saved = interpreter.output
+        // What the model prints during a step is part of the transcript, as in the compiled program.
+        var pending = ""
+        interpreter.output = { text in pending += text }
+        defer { interpreter.output = saved }
+        func flushModelOutput() {
+            var lines = pending.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if lines.last == "" { lines.removeLast() }
+            expected += lines.map { Line(text: $0, kind: .modelOutput) }
+            pending = ""
+        }
+        var sawOpaque = false
+        var steps = 0
+        for sequence in sequences {
+            var state = try model.initialState()
+            flushModelOutput()
+            for event in sequence {
+                state = try machine.advance(state, event.value, in: interpreter, tracing: false).state
+                flushModelOutput()
+                sawOpaque = sawOpaque || containsOpaque(state)
+                expected.append(Line(text: TestExport.form(state), kind: .form))
+                expected.append(Line(text: interpreter.describe(state), kind: .statePrint))
+                steps += 1
+            }
+            expected.append(Line(text: separator, kind: .separator))
+        }
+        return DifferentialDriver(source: driverSource(model: model, machine: machine, sequences: sequences),
+                                  expected: expected, steps: steps, comparesPrintLines: !sawOpaque)
+    }
+
+    /// Compares the compiled program's output with the interpreter's; the first difference, if any.
+    /// `print(estado)` lines are skipped when states hold dates or tasks, whose text changes every run.
+    func firstDifference(in output: String) -> (line: Int, expected: String, actual: String)? {
+        let actual = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (index, line) in expected.enumerated() {
+            if line.kind == .statePrint, !comparesPrintLines { continue }
+            let got = index < actual.count ? actual[index] : "(nada)"
+            if got != line.text { return (index + 1, line.text, got) }
+        }
+        return nil
+    }
+
+    private static func containsOpaque(_ value: Value) -> Bool {
+        switch value {
+        case .opaque: return true
+        case .optional(let wrapped): return wrapped.map(containsOpaque) ?? false
+        case .array(let elements): return elements.contains(where: containsOpaque)
+        case .tuple(let tuple): return tuple.elements.contains(where: containsOpaque)
+        case .enumCase(let e): return e.payload.contains(where: containsOpaque)
+        case .structure(let s): return s.fields.contains(where: containsOpaque)
+        case .instance(let object): return object.fields.contains(where: containsOpaque)
+        case .int, .double, .bool, .string, .function, .metatype, .void: return false
+        }
+    }
+
+    private static func driverSource(model: Model, machine: Machine, sequences: [[Sample]]) -> String {
+        let state = machine.stateType.displayName
+        let event = machine.eventType.displayName
+        let initial = model.initialExpression.map { $0.isEmpty ? nil : $0 } ?? nil
+        let initialExpression = initial ?? machine.stateEnum?.cases.first { !$0.hasPayload }.map { "." + $0.name } ?? "\(state)()"
+        let step: String
+        switch machine.shape {
+        case .transition:
+            let label = machine.eventLabel.map { "\($0): " } ?? ""
+            step = "        estado = \(machine.function.node.name)(estado, \(label)evento)"
+        case .reducer:
+            let label = machine.function.node.parameters[1].label.map { "\($0): " } ?? ""
+            step = "        _ = \(machine.function.node.name)(into: &estado, \(label)evento)"
+        }
+        let rows = sequences.map { "    [" + $0.map(\.source).joined(separator: ", ") + "]," }
+        return ([
+            "",
+            "// ——— Programa de validación de lesson: repite secuencias de eventos e imprime cada estado. ———",
+            "import Foundation",
+            "func estadoInicialDeValidacion() -> \(state) { return \(initialExpression) }",
+            "let secuenciasDeValidacion: [[\(event)]] = [",
+        ] + rows + [
+            "]",
+            "for secuencia in secuenciasDeValidacion {",
+            "    var estado = estadoInicialDeValidacion()",
+            "    for evento in secuencia {",
+            step,
+            "        print(formaDeLaSesion(estado))",
+            "        print(estado)",
+            "    }",
+            "    print(\"\(separator)\")",
+            "}",
+            "",
+            TestExport.formHelperSource,
+        ]).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Grading
+import Messages
+import Packs
+
+/// `lesson validar [RAIZ]`: proves a pack root sound for an instructor (DESIGN §6). Every
+/// lesson parses, every model loads and agrees with `swiftc`, every exercise's solution passes
+/// and its template fails. Problems are listed with their file and line.
+public struct ValidationReport: Sendable {
+    public struct Item: Sendable {
+        public enum Kind: Sendable { case pack, lesson, model, exercise }
+        public let kind: Kind
+        public let name: String
+        public let summary: String
+        public let problems: [String]
+        public var passed: Bool { problems.isEmpty }
+    }
+    public var items: [Item] = []
+    public var passed: Bool { items.allSatisfy(\.passed) }
+    public var problemCount: Int { items.reduce(0) { $0 + $1.problems.count } }
+
+    public func count(_ kind: Item.Kind) -> Int { items.filter { $0.kind == kind }.count }
+}
+
+public enum Validator {
+    public static func validate(roots: [URL], home: URL,
+                                environment: [String: String] = ProcessInfo.processInfo.environment) -> ValidationReport {
+        var report = ValidationReport()
+        let library = PackLoader.load(roots: roots)
+        // Diagnostics of packs and lessons, grouped by the file they name.
+        var lessonProblems: [String: [String]] = [:]
+        for diagnostic in library.diagnostics {
+            lessonProblems[diagnostic.location?.path ?? "", default: []].append(diagnostic.rendered)
+        }
+        for lesson in library.lessons {
+            let problems = lessonProblems.removeValue(forKey: lesson.path) ?? []
+            report.items.append(.init(kind: .lesson, name: lesson.id, summary: lesson.title, problems: problems))
+        }
+        for (path, problems) in lessonProblems.sorted(by: { $0.key < $1.key }) {
+            report.items.append(.init(kind: .pack, name: path.isEmpty ? Msg.Validate.packs : path, summary: "", problems: problems))
+        }
+        report.items += proveModels(library.models, environment: environment)
+        report.items += proveExercises(roots: roots, home: home, environment: environment)
+        return report
+    }
+
+    private static func proveModels(_ models: [ModelSource], environment: [String: String]) -> [ValidationReport.Item] {
+        let prepared = models.map(ModelProof.prepare)
+        guard let swiftc = Toolchain.locate(cacheDirectory: FileManager.default.temporaryDirectory,
+                                            environment: environment)?.swiftc else {
+            return prepared.map { proof, _, _ in
+                .init(kind: .model, name: proof.model.name, summary: "", problems: proof.problems + [Msg.Validate.noCompiler])
+            }
+        }
+        // Compiles run two at a time on these machines; the interpreter's half already ran.
+        let jobs = prepared.map { (proof: $0.0, driver: $0.1) }
+        let results = ResultBox(jobs.map(\.proof))
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            var proof = jobs[index].proof
+            proof.compileAndCompare(driver: jobs[index].driver, swiftc: swiftc)
+            results.set(index, proof)
+        }
+        return results.values.map { .init(kind: .model, name: $0.model.name, summary: $0.summary, problems: $0.problems) }
+    }
+
+    private static func proveExercises(roots: [URL], home: URL, environment: [String: String]) -> [ValidationReport.Item] {
+        let catalog = ExerciseCatalog(roots: roots)
+        var items = catalog.problems.map {
+            ValidationReport.Item(kind: .exercise, name: $0.path, summary: "", problems: [$0.description])
+        }
+        guard !catalog.exercises.isEmpty else { return items }
+        guard let grader = try? Grader(home: home, environment: environment) else {
+            return items + catalog.exercises.map { .init(kind: .exercise, name: $0.id, summary: "", problems: [Msg.Validate.noCompiler]) }
+        }
+        for exercise in catalog.exercises {
+            let proof = grader.prove(exercise)
+            items.append(.init(kind: .exercise, name: exercise.id,
+                               summary: proof.isSound ? Msg.Validate.exerciseSound : "", problems: proof.problems))
+        }
+        return items
+    }
+}
+
+/// Results written by concurrent workers, each to its own slot.
+private final class ResultBox: @unchecked Sendable {
+    private var storage: [ModelProof]
+    private let lock = NSLock()
+    init(_ initial: [ModelProof]) { storage = initial }
+    func set(_ index: Int, _ value: ModelProof) { lock.lock(); storage[index] = value; lock.unlock() }
+    var values: [ModelProof] { lock.lock(); defer { lock.unlock() }; return storage }
+}
