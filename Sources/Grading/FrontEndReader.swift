@@ -1,3 +1,4 @@
+import Arithmetic
 import Foundation
 import Language
 
@@ -5,33 +6,39 @@ import Language
 /// learner's files, `DeclarationIndex` finds the types, `SyntaxWalk` finds the `switch`es.
 struct FrontEndReader: DeclarationReader, @unchecked Sendable {
     let index: DeclarationIndex
+    let arithmetic: ArithmeticCounter
 
-    init(sources: [LearnerSource]) { index = DeclarationIndex(sources: sources) }
+    init(sources: [LearnerSource]) {
+        index = DeclarationIndex(sources: sources)
+        arithmetic = ArithmeticCounter(sources: sources)
+    }
 
     // MARK: - Shapes
 
+    /// The arithmetic's count when the files load as a model; else counted here from the tree.
     func shapes(of typeName: String) -> TypeShapes? {
         guard let info = index.lookup(typeName) else { return nil }
+        if let counted = arithmetic.shapes(of: info.qualifiedName) { return counted }
         var visiting: Set<String> = [info.qualifiedName]
         let (written, terms, total) = describe(info, visiting: &visiting)
-        guard let total else { return TypeShapes(value: nil, formula: written) }
-        return TypeShapes(value: total.description, formula: "\(written) = \(terms) = \(total)")
+        guard let total else { return TypeShapes(value: nil, formula: "\(info.qualifiedName) = \(written) = ∞") }
+        return TypeShapes(value: total.description, formula: "\(info.qualifiedName) = \(written) = \(terms) = \(total)")
     }
 
     /// The type's parts as written, their counts as a sum or product, and the total.
-    private func describe(_ info: DeclarationIndex.TypeInfo, visiting: inout Set<String>) -> (String, String, Natural?) {
+    private func describe(_ info: DeclarationIndex.TypeInfo, visiting: inout Set<String>) -> (String, String, BigNatural?) {
         let scope = info.qualifiedName.split(separator: ".").map(String.init)
         switch info.shape {
         case .enumeration(let cases, let indirect):
             if indirect { return (info.qualifiedName, "∞", nil) }
-            if cases.isEmpty { return ("(sin casos)", "0", Natural(0)) }
-            var written: [String] = [], terms: [String] = [], total: Natural? = Natural(0)
+            if cases.isEmpty { return ("(sin casos)", "0", BigNatural.zero) }
+            var written: [String] = [], terms: [String] = [], total: BigNatural? = BigNatural.zero
             for (name, payload) in cases {
-                guard let payload else { written.append(name); terms.append("1"); total = total.map { $0 + Natural(1) }; continue }
+                guard let payload else { written.append(name); terms.append("1"); total = total.map { $0 + BigNatural.one }; continue }
                 written.append("\(name)(\(payload.map { ($0.label.map { "\($0): " } ?? "") + Self.spell($0.type) }.joined(separator: ", ")))")
                 let factors = payload.map { count($0.type, scope: scope, visiting: &visiting) }
                 terms.append(factors.map(\.term).joined(separator: "·"))
-                let product = factors.reduce(Natural(1) as Natural?) { partial, factor in
+                let product = factors.reduce(BigNatural.one as BigNatural?) { partial, factor in
                     guard let partial, let value = factor.value else { return nil }
                     return partial * value
                 }
@@ -39,8 +46,8 @@ struct FrontEndReader: DeclarationReader, @unchecked Sendable {
             }
             return (written.joined(separator: " + "), terms.joined(separator: " + "), total)
         case .product(let fields):
-            if fields.isEmpty { return ("(sin campos guardados)", "1", Natural(1)) }
-            var written: [String] = [], factors: [String] = [], total: Natural? = Natural(1)
+            if fields.isEmpty { return ("(sin campos guardados)", "1", BigNatural.one) }
+            var written: [String] = [], factors: [String] = [], total: BigNatural? = BigNatural.one
             for (_, type) in fields {
                 guard let type else { written.append("?"); factors.append("1"); continue }
                 written.append(Self.spell(type))
@@ -56,26 +63,26 @@ struct FrontEndReader: DeclarationReader, @unchecked Sendable {
     }
 
     /// A written type's shapes, and how it shows inside a formula (`2`, `(1+1)`).
-    private func count(_ type: TypeRef, scope: [String], visiting: inout Set<String>) -> (term: String, value: Natural?) {
+    private func count(_ type: TypeRef, scope: [String], visiting: inout Set<String>) -> (term: String, value: BigNatural?) {
         switch type.kind {
         case .optional(let wrapped):
             let inner = count(wrapped, scope: scope, visiting: &visiting)
-            return ("(\(inner.term)+1)", inner.value.map { $0 + Natural(1) })
+            return ("(\(inner.term)+1)", inner.value.map { $0 + BigNatural.one })
         case .tuple(let elements):
-            if elements.isEmpty { return ("1", Natural(1)) }
+            if elements.isEmpty { return ("1", BigNatural.one) }
             let parts = elements.map { count($0.type, scope: scope, visiting: &visiting) }
-            let value = parts.reduce(Natural(1) as Natural?) { partial, part in partial.flatMap { p in part.value.map { p * $0 } } }
+            let value = parts.reduce(BigNatural.one as BigNatural?) { partial, part in partial.flatMap { p in part.value.map { p * $0 } } }
             return ("(" + parts.map(\.term).joined(separator: "·") + ")", value)
         case .array, .dictionary, .function:
-            return ("1", Natural(1))
+            return ("1", BigNatural.one)
         case .named(let path, let generics):
             let name = path.joined(separator: ".")
             if name == "Optional", let wrapped = generics.first {
                 return count(TypeRef(.optional(wrapped), span: type.span), scope: scope, visiting: &visiting)
             }
-            if name == "Bool" || name == "Swift.Bool" { return ("2", Natural(2)) }
-            if name == "Never" { return ("0", Natural(0)) }
-            guard let info = index.lookup(name, from: scope) else { return ("1", Natural(1)) }
+            if name == "Bool" || name == "Swift.Bool" { return ("2", (2 as BigNatural)) }
+            if name == "Never" { return ("0", BigNatural.zero) }
+            guard let info = index.lookup(name, from: scope) else { return ("1", BigNatural.one) }
             guard visiting.insert(info.qualifiedName).inserted else { return ("∞", nil) }
             defer { visiting.remove(info.qualifiedName) }
             let (_, _, total) = describe(info, visiting: &visiting)

@@ -183,7 +183,7 @@ extension Msg {
         public static func lineFormas(_ type: String, expected: Int) -> String {
             "`\(type)` tiene \(expected) \(expected == 1 ? "forma" : "formas")"
         }
-        public static func formasCounted(_ type: String, formula: String) -> String { "`\(type)` tiene \(formula)" }
+        public static func formasCounted(_ type: String, formula: String) -> String { formula }
         public static func formasUnbounded(_ type: String) -> String {
             "`\(type)` es recursivo (`indirect`): sus formas no tienen límite"
         }

@@ -84,7 +84,7 @@ private let cases: [GradingCase] = [
         #expect(report.lines.filter { $0.kind == .test }.allSatisfy { $0.passed }, "las pruebas pasan: solo fallan las formas")
         let shapes = line(report, .check, containing: "formas")
         #expect(shapes?.passed == false)
-        #expect(shapes?.details.first == "`Luz` tiene verde + ambar + rojo + apagada = 1 + 1 + 1 + 1 = 4")
+        #expect(shapes?.details.first == "Luz = verde + ambar + rojo + apagada = 1 + 1 + 1 + 1 = 4")
     },
     GradingCase(folder: "sale-antes") { report in
         #expect(!report.passed)
