@@ -35,7 +35,9 @@ public struct Grader: Sendable {
     public func check(_ exercise: Exercise, directory: URL,
                       displayBase: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) -> GradingReport {
         let start = Date()
+        let shownDirectory = Self.display(directory, base: displayBase)
         var report = GradingReport(exercise: exercise.id, title: exercise.title)
+        report.directory = shownDirectory.isEmpty ? "." : shownDirectory
         // The learner's files, read once: what is graded is exactly what was read here.
         var sources: [LearnerSource] = []
         for name in exercise.files {
@@ -54,11 +56,14 @@ public struct Grader: Sendable {
         if useCache, let cached = cachedReport(key) {
             var answer = cached
             answer.cached = true
+            answer.directory = report.directory
             answer.seconds = Date().timeIntervalSince(start)
             return answer
         }
         let (graded, cacheable) = grade(exercise, sources: sources, suite: suite)
+        let shown = report.directory
         report = graded
+        report.directory = shown
         report.seconds = Date().timeIntervalSince(start)
         if cacheable { store(report, key: key) }
         return report

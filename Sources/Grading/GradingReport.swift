@@ -46,6 +46,8 @@ public struct GradingReport: Codable, Sendable, Equatable {
 
     public var exercise: String
     public var title: String
+    /// The learner's folder that was graded, as shown to them.
+    public var directory: String = ""
     public var lines: [Line]
     /// Why the program did not run to its end (timeout, crash, early exit, flood), if it did not.
     public var reason: String?
@@ -69,7 +71,7 @@ public struct GradingReport: Codable, Sendable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case exercise = "ejercicio", title = "titulo", lines = "lineas", reason = "motivo"
+        case exercise = "ejercicio", title = "titulo", directory = "carpeta", lines = "lineas", reason = "motivo"
         case output = "salida", cached = "cache", seconds = "segundos", phases = "tiempos"
         case passed = "aprobado", passedCount = "superadas", total = "total"
     }
@@ -78,6 +80,7 @@ public struct GradingReport: Codable, Sendable, Equatable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         exercise = try container.decode(String.self, forKey: .exercise)
         title = try container.decode(String.self, forKey: .title)
+        directory = try container.decodeIfPresent(String.self, forKey: .directory) ?? ""
         lines = try container.decode([Line].self, forKey: .lines)
         reason = try container.decodeIfPresent(String.self, forKey: .reason)
         output = try container.decodeIfPresent([String].self, forKey: .output) ?? []
@@ -90,6 +93,7 @@ public struct GradingReport: Codable, Sendable, Equatable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(exercise, forKey: .exercise)
         try container.encode(title, forKey: .title)
+        try container.encode(directory, forKey: .directory)
         try container.encode(passed, forKey: .passed)
         try container.encode(passedCount, forKey: .passedCount)
         try container.encode(total, forKey: .total)
@@ -113,7 +117,7 @@ public struct GradingReport: Codable, Sendable, Equatable {
 
     /// The report for people: a heading, ✔/✘ lines with their explanations, the total.
     public func rendered(style: Style = Style(enabled: false)) -> String {
-        var out = [style.bold(Msg.Grading.reportHeading(exercise, title: title))]
+        var out = [style.bold(Msg.Grading.reportHeading(exercise, title: title)) + (directory.isEmpty ? "" : style.dim(Msg.Grading.reportDirectory(directory)))]
         for line in lines {
             let mark = line.passed ? style.green("✔") : style.red("✘")
             out.append("  \(mark) \(line.name)")

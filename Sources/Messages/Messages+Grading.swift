@@ -215,6 +215,7 @@ extension Msg {
         // MARK: report
 
         public static func reportHeading(_ id: String, title: String) -> String { "Ejercicio \(id): \(title)" }
+        public static func reportDirectory(_ path: String) -> String { "  (en \(path))" }
         public static func reportTestCase(_ arguments: String) -> String { "con \(arguments)" }
         public static func reportExpression(_ expression: String) -> String { "al evaluar: \(expression)" }
         public static func reportExpected(_ value: String) -> String { "esperado: \(value)" }
