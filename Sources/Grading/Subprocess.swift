@@ -131,12 +131,18 @@ public enum Subprocess {
 
         while termination == nil {
             if exitStatus == nil {
-                var raw: Int32 = 0
-                if waitpid(pid, &raw, WNOHANG) == pid { exitStatus = raw }
+                // Seen without reaping it: while the leader is a zombie its group id cannot be
+                // reused, so the group kill below reaches only what it left behind.
+                var info = siginfo_t()
+                if waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0, info._sifields._sigchld.si_pid == pid {
+                    kill(-pid, SIGKILL)
+                    var raw: Int32 = 0
+                    while waitpid(pid, &raw, 0) == -1 && errno == EINTR {}
+                    exitStatus = raw
+                }
             }
             if exitStatus != nil {
-                // The leader is gone: end what it left in its group, then take what is in the pipes.
-                kill(-pid, SIGKILL)
+                // The leader is gone and its group killed: take what is left in the pipes.
                 let drainDeadline = Date().addingTimeInterval(1)
                 while (open[0] || open[1]) && Date() < drainDeadline {
                     var fds = [pollfd(fd: outPipe[0], events: Int16(POLLIN), revents: 0),
