@@ -48,7 +48,7 @@ struct CompilerDiagnostics {
             let file = byPath[raw.path] ?? byPath[raw.path.replacingOccurrences(of: "\(moduleName)/", with: "")]
             if raw.severity == "note" {
                 if let lastLearner, file?.displayPath != nil {
-                    learner[lastLearner].notes.append(Msg.Grading.compilerNote(Msg.Grading.translateCompilerMessage(raw.message)))
+                    learner[lastLearner].notes.append(Msg.Grading.translateCompilerMessage(raw.message))
                 }
                 continue
             }

@@ -37,7 +37,7 @@ public struct Grader: Sendable {
         let start = Date()
         let shownDirectory = Self.display(directory, base: displayBase)
         var report = GradingReport(exercise: exercise.id, title: exercise.title)
-        report.directory = shownDirectory.isEmpty ? "." : shownDirectory
+        report.directory = shownDirectory
         // The learner's files, read once: what is graded is exactly what was read here.
         var sources: [LearnerSource] = []
         for name in exercise.files {
@@ -171,7 +171,7 @@ public struct Grader: Sendable {
     private var reportsDirectory: URL { toolchain.cacheDirectory.appendingPathComponent("informes") }
 
     private func cacheKey(exercise: Exercise, sources: [LearnerSource], suite: [(String, Data)]) -> String {
-        var data = Data("\(toolchain.fingerprint)\n\(outputLimit)\n".utf8)
+        var data = Data("\(toolchain.fingerprint)\n\(Self.programIdentity)\n\(outputLimit)\n".utf8)
         data += FileManager.default.contents(atPath: exercise.directory.appendingPathComponent("exercise.json").path) ?? Data()
         data += Data("\n\(exercise.id)\n".utf8)
         for (name, content) in suite { data += Data("\u{0}suite:\(name)\u{0}".utf8) + content }
@@ -203,9 +203,18 @@ public struct Grader: Sendable {
         for (url, _) in dated.sorted(by: { $0.1 > $1.1 }).dropFirst(count) { try? manager.removeItem(at: url) }
     }
 
+    /// This program's build: a report saved by another build of `lesson` (other words, other
+    /// checks) is not reused.
+    static let programIdentity: String = {
+        var info = stat()
+        guard stat("/proc/self/exe", &info) == 0 else { return Msg.version }
+        return "\(Msg.version):\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+    }()
+
     /// `dir/File.swift` relative to the current directory when inside it, else absolute.
     public static func display(_ url: URL, base: URL) -> String {
         let path = url.standardizedFileURL.path
+        if path == base.standardizedFileURL.path { return "." }
         let prefix = base.standardizedFileURL.path.hasSuffix("/") ? base.standardizedFileURL.path : base.standardizedFileURL.path + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }

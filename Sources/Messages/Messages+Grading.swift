@@ -60,7 +60,6 @@ extension Msg {
         public static let compileTimedOut = "swiftc tardó demasiado en compilar (más de 5 minutos)"
         public static let noCompiler =
             "no encuentro swiftc: instala Swift 6 o indica su ruta en la variable LESSON_SWIFTC"
-        public static func compilerNote(_ text: String) -> String { "nota: \(text)" }
         public static let compilerFailedWithoutDetails = "la compilación falló sin dar detalles"
 
         /// A declaration the hidden suite uses is missing or has another type or signature.

@@ -123,6 +123,27 @@ struct GradingUnitTests {
         #expect(rendered.contains("let año: Int = \"tres\"\n" + String(repeating: " ", count: 4 + 15) + "^"))
     }
 
+    @Test("a non-exhaustive switch in the learner's file: the error in Spanish, each missing case as a note")
+    func exhaustiveness() {
+        let learner = "func f(_ l: Luz) -> Int {\n    switch l {\n    case .verde: 1\n    }\n}\n"
+        let files = [CompiledFile(compilerPath: "alumno/A.swift", displayPath: "ej/A.swift", text: learner)]
+        let output = """
+            alumno/A.swift:2:5: error: switch must be exhaustive
+                switch l {
+                ^
+            alumno/A.swift:2:5: note: add missing case: '.rojo'
+            alumno/A.swift:2:5: note: add missing case: '.ambar'
+            """
+        let rendered = CompilerDiagnostics(output: output, files: files, moduleName: "Ejercicio").rendered
+        #expect(rendered == ["""
+            ej/A.swift:2:5: error: el `switch` no es exhaustivo: faltan casos
+                    switch l {
+                    ^
+              nota: falta el caso `.rojo`
+              nota: falta el caso `.ambar`
+            """])
+    }
+
     @Test("the report's JSON has Spanish keys and decodes back")
     func reportJSON() throws {
         var report = GradingReport(exercise: "semaforo", title: "Semáforo")
