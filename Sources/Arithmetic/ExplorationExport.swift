@@ -27,19 +27,11 @@ public enum TestExport {
         }
         let stateType = machine.stateType.displayName
         let eventType = machine.eventType.displayName
-        let call: String
-        switch machine.shape {
-        case .transition:
-            let label = machine.eventLabel.map { "\($0): " } ?? ""
-            call = "    #expect(formaDeLaSesion(\(machine.function.node.name)(estado, \(label)evento)) == esperado)"
-        case .reducer:
-            let label = machine.function.node.parameters[1].label.map { "\($0): " } ?? ""
-            call = """
+        let call = """
                 var nuevo = estado
-                _ = \(machine.function.node.name)(into: &nuevo, \(label)evento)
+                \(SwiftSource.step(machine, variable: "nuevo", event: "evento"))
                 #expect(formaDeLaSesion(nuevo) == esperado)
             """
-        }
         var lines = [
             "// Exportado por lesson desde la sesión del modelo «\(model.name)»: \(rows.count) transiciones.",
             "// Compílalo junto al modelo; cada fila es un estado, un evento y la forma del estado siguiente.",
@@ -64,10 +56,7 @@ public enum TestExport {
     /// The form of a value, as `formaDeLaSesion` computes it in compiled Swift.
     public static func form(_ value: Value) -> String {
         switch value {
-        case .int(let number): return String(number)
-        case .double(let number): return "\(number)"
-        case .bool(let flag): return flag ? "true" : "false"
-        case .string(let text): return text.debugDescription
+        case .int, .double, .bool, .string: return ValuePrinter.short.debugDescription(value)
         case .optional(let wrapped): return wrapped.map(form) ?? "nil"
         case .array(let elements): return "[" + elements.map(form).joined(separator: ", ") + "]"
         case .tuple(let tuple): return "(" + tuple.elements.map(form).joined(separator: ", ") + ")"
@@ -126,12 +115,20 @@ public enum TestExport {
 
 /// Values written back as Swift expressions, when they can be (for exported tests).
 public enum SwiftSource {
+    /// The statement that applies one step of `machine` to the variable `variable`
+    /// (`estado = siguiente(estado, ante: evento)` or `_ = reduce(into: &estado, action: evento)`).
+    public static func step(_ machine: Machine, variable: String, event: String) -> String {
+        let name = machine.function.node.name
+        let label = machine.function.node.parameters[1].label.map { "\($0): " } ?? ""
+        switch machine.shape {
+        case .transition: return "\(variable) = \(name)(\(variable), \(label)\(event))"
+        case .reducer: return "_ = \(name)(into: &\(variable), \(label)\(event))"
+        }
+    }
+
     public static func expression(_ value: Value, needsTestError: inout Bool) -> String? {
         switch value {
-        case .int(let number): return String(number)
-        case .double(let number): return "\(number)"
-        case .bool(let flag): return flag ? "true" : "false"
-        case .string(let text): return text.debugDescription
+        case .int, .double, .bool, .string: return ValuePrinter.short.debugDescription(value)
         case .optional(let wrapped):
             guard let wrapped else { return "nil" }
             return expression(wrapped, needsTestError: &needsTestError)

@@ -100,15 +100,6 @@ struct DifferentialDriver: Sendable {
         let event = machine.eventType.displayName
         let initial = model.initialExpression.map { $0.isEmpty ? nil : $0 } ?? nil
         let initialExpression = initial ?? machine.stateEnum?.cases.first { !$0.hasPayload }.map { "." + $0.name } ?? "\(state)()"
-        let step: String
-        switch machine.shape {
-        case .transition:
-            let label = machine.eventLabel.map { "\($0): " } ?? ""
-            step = "        estado = \(machine.function.node.name)(estado, \(label)evento)"
-        case .reducer:
-            let label = machine.function.node.parameters[1].label.map { "\($0): " } ?? ""
-            step = "        _ = \(machine.function.node.name)(into: &estado, \(label)evento)"
-        }
         let rows = sequences.map { "    [" + $0.map(\.source).joined(separator: ", ") + "]," }
         return ([
             "",
@@ -121,7 +112,7 @@ struct DifferentialDriver: Sendable {
             "for secuencia in secuenciasDeValidacion {",
             "    var estado = estadoInicialDeValidacion()",
             "    for evento in secuencia {",
-            step,
+            "        " + SwiftSource.step(machine, variable: "estado", event: "evento"),
             "        print(formaDeLaSesion(estado))",
             "        print(estado)",
             "    }",
