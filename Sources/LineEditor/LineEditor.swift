@@ -26,6 +26,11 @@ public enum Interrupt {
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
         sigaction(SIGINT, &action, nil)
+        // A launcher may have left SIGINT blocked (the mask is inherited across exec).
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
     /// True once per Ctrl-C: reading the flag clears it.
@@ -57,9 +62,9 @@ public final class LineEditor {
         activeCompleter = completer
         rl_readline_name = UnsafePointer(strdup("lesson"))
         using_history()
-        stifle_history(1000)
-        if let path = historyFile?.path, FileManager.default.fileExists(atPath: path) {
-            _ = read_history(path)
+        stifle_history(Int32(Self.historyLimit))
+        if let historyFile {
+            for entry in Self.loadHistory(historyFile) { add(entry) }
         }
         rl_attempted_completion_function = { text, _, _ in
             // Never fall back to libedit's file-name completion: only our sources answer.
@@ -94,22 +99,63 @@ public final class LineEditor {
         return .line(text)
     }
 
+    public static let historyLimit = 1000
+    /// The entries in memory, oldest first: what `saveHistory` writes.
+    public private(set) var entries: [String] = []
+
+    /// Adds a typed line (trailing blanks dropped; blank lines and repeats of the last entry skipped).
     public func addHistory(_ line: String) {
-        guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }
-        add_history(line)
+        var entry = line
+        while let last = entry.last, last == " " || last == "\t" { entry.removeLast() }
+        guard !entry.trimmingCharacters(in: .whitespaces).isEmpty, entry != entries.last else { return }
+        add(entry)
     }
 
-    /// Writes history to a temporary file beside the real one and renames it over,
-    /// so a full disk or a crash never leaves a truncated history behind.
+    private func add(_ entry: String) {
+        add_history(entry)
+        entries.append(entry)
+        if entries.count > Self.historyLimit { entries.removeFirst(entries.count - Self.historyLimit) }
+    }
+
+    /// The history file is plain UTF-8, one entry per line, so people can read and edit it
+    /// (libedit's own format escapes every non-ASCII byte). Lines of libedit's format are skipped.
+    public static func loadHistory(_ file: URL) -> [String] {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return [] }
+        let text = String(decoding: data, as: UTF8.self)
+        return text.split(separator: "\n", omittingEmptySubsequences: true)
+            .map(String.init)
+            .filter { $0 != "_HiStOrY_V2_" }
+            .suffix(historyLimit)
+    }
+
+    /// Writes history to a temporary file beside the real one, flushes it to disk and renames it
+    /// over, so a full disk or a crash never leaves a truncated history behind.
     @discardableResult
     public func saveHistory() -> Bool {
         guard let file = historyFile else { return false }
-        let temporary = file.path + ".tmp-\(getpid())"
-        guard write_history(temporary) == 0 else {
-            unlink(temporary)
-            return false
+        return Self.writeAtomically(entries.map { $0 + "\n" }.joined(), to: file.path)
+    }
+
+    public static func writeAtomically(_ text: String, to path: String) -> Bool {
+        let temporary = path + ".tmp-\(getpid())"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        guard descriptor >= 0 else { return false }
+        var bytes = Array(text.utf8)
+        var offset = 0
+        var ok = true
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                ok = false
+                break
+            }
+            offset += written
         }
-        guard rename(temporary, file.path) == 0 else {
+        bytes.removeAll()
+        if ok && fsync(descriptor) != 0 { ok = false }
+        if close(descriptor) != 0 { ok = false }
+        guard ok, rename(temporary, path) == 0 else {
             unlink(temporary)
             return false
         }

@@ -19,7 +19,16 @@ public struct InputAccumulator: Sendable {
 
     public var isEmpty: Bool { lines.isEmpty }
     /// True when the lines so far make a whole entry (nothing left open).
-    public var isComplete: Bool { !lines.isEmpty && (stack.isEmpty || hasStrayCloser) }
+    public var isComplete: Bool {
+        !lines.isEmpty && (hasStrayCloser || stack.isEmpty && !endsWithAttribute)
+    }
+
+    /// A line holding only attributes (`@MainActor`, `@Test("…")`) belongs to the declaration
+    /// on the next line, as in a Swift file.
+    private var endsWithAttribute: Bool {
+        guard let last = lines.last?.trimmingCharacters(in: .whitespaces), last.hasPrefix("@") else { return false }
+        return last.split(separator: " ").allSatisfy { $0.hasPrefix("@") || $0.hasSuffix(")") || $0.hasSuffix("\"") }
+    }
 
     /// What is still open, for the message shown when input ends mid-entry: e.g. «{», «(».
     public var openDelimiters: String {

@@ -19,6 +19,9 @@ public final class Session {
     public private(set) var isFinished = false
     /// The loaded model's name, shown in the prompt (set by whoever loads models).
     public var modelName: String?
+    /// Called with each whole entry (a command line, or every line of a multi-line entry joined
+    /// with newlines) before it is handled: for transcripts and tests.
+    public var onEntry: ((String) -> Void)?
 
     private var completionSources: [CompletionSource] = []
     private var argumentCompletions: [ReplCommand: [(String) -> [String]]] = [:]
@@ -103,16 +106,32 @@ public final class Session {
     /// Ends the loop after the current entry.
     public func finish() { isFinished = true }
 
+    /// What an entry is, by its first character.
+    public enum EntryKind: Equatable, Sendable {
+        case empty
+        /// `:nombre argumentos`
+        case command(String)
+        /// `.cargar(id: 7)`
+        case event(String)
+        case swift(String)
+    }
+
+    public static func classify(_ entry: String) -> EntryKind {
+        let trimmed = entry.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.isEmpty { return .empty }
+        if trimmed.hasPrefix(":") { return .command(trimmed) }
+        if trimmed.hasPrefix(".") { return .event(trimmed) }
+        return .swift(entry)
+    }
+
     /// One whole entry: a `:` command, an event line (`.cargar(id: 7)`), or Swift.
     public func handle(_ entry: String) {
-        let trimmed = entry.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { return }
-        if trimmed.hasPrefix(":") {
-            runCommand(trimmed)
-        } else if trimmed.hasPrefix(".") {
-            handleEventLine(trimmed)
-        } else {
-            handleSwift(entry)
+        onEntry?(entry)
+        switch Self.classify(entry) {
+        case .empty: break
+        case .command(let line): runCommand(line)
+        case .event(let line): handleEventLine(line)
+        case .swift(let code): handleSwift(code)
         }
     }
 

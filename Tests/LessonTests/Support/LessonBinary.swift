@@ -1,0 +1,121 @@
+import Foundation
+
+/// The built `lesson` executable, found beside the test bundle (SwiftPM builds it first,
+/// since the test target depends on it). `LESSON_BINARY` overrides the search.
+enum LessonBinary {
+    static let path: String = locate()
+
+    private static func locate() -> String {
+        let manager = FileManager.default
+        if let override = ProcessInfo.processInfo.environment["LESSON_BINARY"], !override.isEmpty {
+            return override
+        }
+        var directories: [URL] = []
+        if let executable = try? manager.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            directories.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
+        }
+        if let first = CommandLine.arguments.first {
+            directories.append(URL(fileURLWithPath: first).resolvingSymlinksInPath().deletingLastPathComponent())
+        }
+        directories.append(Bundle.main.bundleURL)
+        directories.append(Bundle.main.bundleURL.deletingLastPathComponent())
+        for directory in directories {
+            // The runner may sit inside `lessonPackageTests.xctest/…`: walk up a few levels.
+            var current = directory
+            for _ in 0..<4 {
+                let candidate = current.appendingPathComponent("lesson")
+                var isDirectory: ObjCBool = false
+                if manager.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                   manager.isExecutableFile(atPath: candidate.path) {
+                    return candidate.path
+                }
+                current = current.deletingLastPathComponent()
+            }
+        }
+        fatalError("No encuentro el ejecutable «lesson» junto a las pruebas (buscado en \(directories.map(\.path)))")
+    }
+}
+
+/// A fresh directory under the system's temporary directory, removed by `remove()`.
+struct TemporaryDirectory {
+    let url: URL
+    var path: String { url.path }
+
+    init(_ label: String = "lesson-test") {
+        url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("\(label)-\(UUID().uuidString.prefix(8))", isDirectory: true)
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    func file(_ name: String) -> URL { url.appendingPathComponent(name) }
+    func remove() { try? FileManager.default.removeItem(at: url) }
+}
+
+struct RunResult {
+    var status: Int32
+    /// True when the process died of a signal (a crash), not by exiting.
+    var crashed: Bool
+    var timedOut: Bool
+    var stdout: String
+    var stderr: String
+    var stdoutBytes: Data
+}
+
+/// Runs the real binary with `input` on standard input (from a file, so nothing can dead-lock),
+/// standard output and error captured, a temporary `LESSON_HOME` unless given, and a deadline.
+func runLesson(_ arguments: [String] = [],
+               input: Data = Data(),
+               environment extra: [String: String] = [:],
+               closeStandardInput: Bool = false,
+               timeout: TimeInterval = 60) throws -> RunResult {
+    let work = TemporaryDirectory("lesson-run")
+    defer { work.remove() }
+    let inputFile = work.file("entrada")
+    try input.write(to: inputFile)
+    let outFile = work.file("salida"), errFile = work.file("errores")
+    _ = FileManager.default.createFile(atPath: outFile.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errFile.path, contents: nil)
+
+    var environment = ProcessInfo.processInfo.environment
+    for key in ["LESSON_HOME", "LESSON_PATH", "XDG_DATA_HOME"] { environment[key] = nil }
+    environment["LANG"] = "C.UTF-8"
+    environment["NO_COLOR"] = "1"
+    environment["LESSON_HOME"] = work.file("home").path
+    for (key, value) in extra { environment[key] = value }
+
+    let process = Process()
+    if closeStandardInput {
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "exec \"$0\" \"$@\" <&-", LessonBinary.path] + arguments
+    } else {
+        process.executableURL = URL(fileURLWithPath: LessonBinary.path)
+        process.arguments = arguments
+        process.standardInput = try FileHandle(forReadingFrom: inputFile)
+    }
+    process.environment = environment
+    process.standardOutput = try FileHandle(forWritingTo: outFile)
+    process.standardError = try FileHandle(forWritingTo: errFile)
+    try process.run()
+    let deadline = Date().addingTimeInterval(timeout)
+    var timedOut = false
+    while process.isRunning {
+        if Date() > deadline {
+            timedOut = true
+            process.terminate()
+            break
+        }
+        usleep(5_000)
+    }
+    process.waitUntilExit()
+    let out = (try? Data(contentsOf: outFile)) ?? Data()
+    let err = (try? Data(contentsOf: errFile)) ?? Data()
+    return RunResult(status: process.terminationStatus,
+                     crashed: process.terminationReason == .uncaughtSignal,
+                     timedOut: timedOut,
+                     stdout: String(decoding: out, as: UTF8.self),
+                     stderr: String(decoding: err, as: UTF8.self),
+                     stdoutBytes: out)
+}
+
+/// Piped REPL input, one line per element.
+func script(_ lines: String...) -> Data { Data((lines.joined(separator: "\n") + "\n").utf8) }
