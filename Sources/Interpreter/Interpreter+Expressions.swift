@@ -191,6 +191,9 @@ extension Interpreter {
             return .bool(try evaluateCondition(lhs, scope) || evaluateCondition(rhs, scope))
         case "==", "!=", "===", "!==":
             let (left, right) = try evaluatePair(lhs, rhs, scope, expected: nil)
+            if op.count == 2, case .bool(let equal)? = try userOperator("==", left, right, span: span) {
+                return .bool(op == "==" ? equal : !equal)
+            }
             let equal: Bool
             if op.count == 3, case .instance(let a) = left, case .instance(let b) = right { equal = a === b }
             else { equal = valuesEqual(left, right) }
@@ -199,6 +202,7 @@ extension Interpreter {
             let arithmetic = ["+", "-", "*", "/", "%"].contains(op)
             let (left, right) = try evaluatePair(lhs, rhs, scope, expected: arithmetic ? expected : nil)
             if let result = try Builtins.binary(op, left, right) { return result }
+            if let result = try userOperator(op, left, right, span: span) { return result }
             if case .int = left, case .int(let divisor) = right, arithmetic {
                 throw error(divisor == 0 && (op == "/" || op == "%") ? Msg.Run.divisionByZero : Msg.Run.overflow, span)
             }
@@ -221,6 +225,26 @@ extension Interpreter {
         var rightType = runtimeType(of: left) ?? expected
         if case .optional(nil) = left { rightType = nil }
         return (left, try evaluate(rhs, scope, expected: rightType))
+    }
+
+    /// An operator the model declares as a static function (`static func < (a: P, b: P) -> Bool`),
+    /// with `>`, `<=`, `>=` derived from `<` as `Comparable` does.
+    private func userOperator(_ op: String, _ left: Value, _ right: Value, span: Span) throws -> Value? {
+        guard let type = ownerType(of: left), type.kind != .builtin else { return nil }
+        func call(_ name: String, _ a: Value, _ b: Value) throws -> Value? {
+            guard let function = type.staticMethods[name]?.first(where: { $0.node.parameters.count == 2 }) else { return nil }
+            let inner = Scope(parent: globals)
+            for (parameter, value) in zip(function.node.parameters, [a, b]) { inner.declare(parameter.name, value, isLet: true) }
+            return try runBody(function.node.body?.statements ?? [], file: function.file, selfValue: .metatype(.nominal(type)),
+                               selfIsMutable: false, context: type, returnType: .bool, scope: inner, span: span).result
+        }
+        if let direct = try call(op, left, right) { return direct }
+        switch op {
+        case ">": return try call("<", right, left)
+        case "<=": return try call("<", right, left).flatMap { $0.asBool.map { .bool(!$0) } }
+        case ">=": return try call("<", left, right).flatMap { $0.asBool.map { .bool(!$0) } }
+        default: return nil
+        }
     }
 
     func subscriptGet(_ container: Value, _ index: Value, span: Span) throws -> Value {

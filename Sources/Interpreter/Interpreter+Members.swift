@@ -133,8 +133,16 @@ extension Interpreter {
         guard let info = e.caseInfo else { return nil }
         if let raw = info.rawValue { return try evaluate(raw, globals, expected: nil) }
         if e.type.conformances.contains("String") { return .string(info.name) }
-        if e.type.conformances.contains("Int"), let index = e.type.cases.firstIndex(where: { $0.name == info.name }) {
-            return .int(index)
+        if e.type.conformances.contains("Int") {
+            // Implicit raw values count on from the last explicit one (`case baja = 1, media, alta`).
+            var next = 0
+            for candidate in e.type.cases {
+                if let explicit = candidate.rawValue, case .int(let value) = try evaluate(explicit, globals, expected: .int) {
+                    next = value
+                }
+                if candidate.name == info.name { return .int(next) }
+                next += 1
+            }
         }
         return nil
     }

@@ -78,12 +78,9 @@ extension Interpreter {
     }
 
     /// `print`'s text, honouring a model's `CustomStringConvertible` conformance.
-    func describeForPrint(_ value: Value) -> String {
-        if let custom = try? customDescription(value) { return custom }
-        return printer.description(value)
-    }
+    func describeForPrint(_ value: Value) -> String { printer.description(value) }
 
-    private func customDescription(_ value: Value) throws -> String? {
+    func customDescription(_ value: Value) throws -> String? {
         let type: TypeInfo
         switch value {
         case .enumCase(let e): type = e.type

@@ -42,6 +42,7 @@ public final class Interpreter {
             builtins[name] = TypeInfo(name: name, qualifiedName: name, kind: .builtin, file: nil, span: .none)
         }
         self.builtinTypes = builtins
+        printer.customDescription = { [unowned self] value in try? self.customDescription(value) }
     }
 
     // MARK: - Public API

@@ -1,13 +1,16 @@
 /// Text of values exactly as compiled Swift prints them, so the REPL and `swiftc` agree line by line.
 /// `print(x)` uses the plain description; inside containers Swift switches to the debug form
 /// (strings quoted, nested types qualified by module: `Optional(main.Destino.alerta)`).
-public struct ValuePrinter: Sendable {
+public struct ValuePrinter: @unchecked Sendable {
     /// The module that qualifies nested type names; empty for the REPL's short form.
     public var moduleName: String
     /// The REPL's own short form: nested enums as `.caso`, class instances with their
     /// identity and fields (`ContadorClase#1(cuenta: 2)`, so aliasing shows), and `Date`,
     /// `Task`… as `…`, since their text says nothing.
     public var isShort: Bool
+    /// A model type's own `description` (`CustomStringConvertible`), which Swift also uses for
+    /// values nested in arrays, optionals and payloads. Set by the interpreter that can run it.
+    public var customDescription: ((Value) -> String?)?
 
     public init(moduleName: String) {
         self.moduleName = moduleName
@@ -23,6 +26,7 @@ public struct ValuePrinter: Sendable {
 
     /// What `print(value)` and `"\(value)"` show.
     public func description(_ value: Value) -> String {
+        if let custom = customDescription?(value) { return custom }
         switch value {
         case .string(let text): return text
         case .enumCase(let e): return caseText(e)
@@ -34,6 +38,7 @@ public struct ValuePrinter: Sendable {
 
     /// What `debugPrint(value)` shows, and how values nested in others are written.
     public func debugDescription(_ value: Value) -> String {
+        if case .string = value {} else if let custom = customDescription?(value) { return custom }
         switch value {
         case .int(let number): return String(number)
         case .double(let number): return "\(number)"

@@ -110,8 +110,15 @@ extension Parser {
         let token = current
         if token.isKeyword("try") {
             advance()
-            if (atOperator("?") || atOperator("!")), current.leftBound { advance() }
-            return try parseUnary()
+            // `try?` makes an optional (flattened, as since Swift 5): the subset never throws,
+            // so it is the value wrapped. `try` and `try!` leave the value as it is.
+            var isOptional = false
+            if (atOperator("?") || atOperator("!")), current.leftBound {
+                isOptional = current.text == "?"
+                advance()
+            }
+            let operand = try parseUnary()
+            return isOptional ? Expr(.optionalEvaluation(operand), span: Span(token.span.start, previousEnd)) : operand
         }
         if token.isContextual("await"), !peek().newlineBefore, !peek().leftBound, startsOperand(peek()) {
             advance()

@@ -23,7 +23,7 @@ struct LanguageParserTests {
         ("v as? Int ?? 0", "(?? (as? v Int) 0)"),
         ("v is String && w as! Int > 0", "(&& (is v String) (> (as! w Int) 0))"),
         ("-a * -3", "(* (- a) (- 3))"),
-        ("try? await f()", "f()"),
+        ("try? await f()", "(opt f())"),
     ])
     func precedence(source: String, expected: String) {
         #expect(tree(source) == expected)
