@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "Interpreter", dependencies: ["Language", "Messages"]),
         .target(name: "Arithmetic", dependencies: ["Language", "Interpreter", "Messages"]),
         .target(name: "Packs", dependencies: ["Language", "Messages"]),
-        .target(name: "Grading", dependencies: ["Language", "Arithmetic", "Packs", "Messages"]),
+        .target(name: "Grading", dependencies: ["Language", "Interpreter", "Arithmetic", "Packs", "Messages"]),
         .target(name: "Validation", dependencies: ["Packs", "Interpreter", "Arithmetic", "Grading", "Messages"]),
         .target(name: "REPL", dependencies: ["LineEditor", "Language", "Interpreter", "Arithmetic", "Packs", "Messages"]),
         .target(name: "CLI", dependencies: ["REPL", "Packs", "Grading", "Validation", "Messages"]),
