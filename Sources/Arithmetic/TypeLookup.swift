@@ -1,3 +1,4 @@
+import Messages
 import Interpreter
 
 /// A type as the learner types it after `:contar` or `:comparar` (`Destino`, `Destino?`,
@@ -93,7 +94,7 @@ public enum TypeLookup {
             let lowered = candidate.lowercased()
             if lowered == key { return (candidate, 0) }
             if lowered.hasPrefix(key) || key.hasPrefix(lowered) && lowered.count >= 3 { return (candidate, 1) }
-            let distance = editDistance(key, lowered)
+            let distance = EditDistance.between(key, lowered)
             if distance <= limit { return (candidate, distance + 1) }
             // `Fotos` for `FotoConDestino`: a long enough common start is a good hint too.
             let common = zip(key, lowered).prefix { $0 == $1 }.count
@@ -103,20 +104,4 @@ public enum TypeLookup {
         return scored.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map(\.0).filter { seen.insert($0).inserted }.prefix(3).map { $0 }
     }
 
-    /// Levenshtein distance; names are short, so the plain table is enough.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let x = Array(a), y = Array(b)
-        if x.isEmpty { return y.count }
-        if y.isEmpty { return x.count }
-        var previous = Array(0...y.count)
-        var current = [Int](repeating: 0, count: y.count + 1)
-        for i in 1...x.count {
-            current[0] = i
-            for j in 1...y.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[y.count]
-    }
 }

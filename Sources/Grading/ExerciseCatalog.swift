@@ -80,22 +80,9 @@ public struct ExerciseCatalog: Sendable {
         if byName.count == 1 { return .success(byName[0]) }
         if byName.count > 1 { return .failure(.ambiguous(trimmed, candidates: byName.map(\.id))) }
         let close = exercises.filter {
-            $0.id.contains(trimmed) || trimmed.contains($0.name) || editDistance($0.name, trimmed) <= 3
+            $0.id.contains(trimmed) || trimmed.contains($0.name) || EditDistance.between($0.name, trimmed) <= 3
         }.map(\.id)
         return .failure(.notFound(trimmed, suggestions: close))
     }
 
-    private func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
-    }
 }

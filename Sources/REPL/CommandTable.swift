@@ -1,3 +1,4 @@
+import Messages
 /// Every REPL command of DESIGN §4. The one source for `:ayuda`, Tab completion and the
 /// «¿quisiste decir …?» suggestion; `Session.dispatch` switches over it with no `default`.
 public enum ReplCommand: String, CaseIterable, Sendable {
@@ -119,7 +120,7 @@ public enum CommandTable {
         let limit = max(1, min(3, key.count / 3))
         var best: (spelling: String, distance: Int)?
         for spelling in spellings {
-            let distance = editDistance(key, spelling, limit: limit)
+            let distance = EditDistance.between(key, spelling, limit: limit)
             if distance <= limit, distance < (best?.distance ?? .max) {
                 best = (spelling, distance)
             }
@@ -127,30 +128,4 @@ public enum CommandTable {
         return best?.spelling
     }
 
-    /// Damerau–Levenshtein distance (adjacent swaps count one), giving up early past `limit`.
-    public static func editDistance(_ a: String, _ b: String, limit: Int = .max) -> Int {
-        let x = Array(a), y = Array(b)
-        if abs(x.count - y.count) > limit { return limit + 1 }
-        if x.isEmpty { return y.count }
-        if y.isEmpty { return x.count }
-        var previous2 = [Int](repeating: 0, count: y.count + 1)
-        var previous = Array(0...y.count)
-        var current = [Int](repeating: 0, count: y.count + 1)
-        for i in 1...x.count {
-            current[0] = i
-            var rowMinimum = current[0]
-            for j in 1...y.count {
-                let cost = x[i - 1] == y[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
-                    value = min(value, previous2[j - 2] + 1)
-                }
-                current[j] = value
-                rowMinimum = min(rowMinimum, value)
-            }
-            if rowMinimum > limit { return limit + 1 }
-            (previous2, previous, current) = (previous, current, previous2)
-        }
-        return previous[y.count]
-    }
 }

@@ -67,11 +67,11 @@ struct REPLShellTests {
 
     @Test("Edit distance counts insertions, deletions, substitutions and swaps")
     func editDistance() {
-        #expect(CommandTable.editDistance("cargr", "cargar") == 1)
-        #expect(CommandTable.editDistance("laod", "load") == 1)
-        #expect(CommandTable.editDistance("", "abc") == 3)
-        #expect(CommandTable.editDistance("kitten", "sitting") == 3)
-        #expect(CommandTable.editDistance("abcdefghij", "a", limit: 2) == 3)
+        #expect(EditDistance.between("cargr", "cargar") == 1)
+        #expect(EditDistance.between("laod", "load") == 1)
+        #expect(EditDistance.between("", "abc") == 3)
+        #expect(EditDistance.between("kitten", "sitting") == 3)
+        #expect(EditDistance.between("abcdefghij", "a", limit: 2) == 3)
     }
 
     @Test("Every command answers without crashing, each through its own handler")

@@ -82,7 +82,7 @@ extension PackLibrary {
                 let k = fold(key)
                 if k.contains(q) { return 0 }
                 if k.count >= 4, q.contains(k) { return 1 }
-                let distance = editDistance(q, k)
+                let distance = EditDistance.between(q, k)
                 return distance <= max(2, q.count / 3) ? distance : Int.max
             }
             if let best = scores.min(), best != Int.max { scored.append((candidate.name, best)) }
@@ -104,18 +104,4 @@ extension PackLibrary {
         })
     }
 
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
-    }
 }
