@@ -25,13 +25,16 @@ home=$(mktemp -d)
 trap 'rm -rf "$home"' EXIT
 export LESSON_HOME="$home" NO_COLOR=1
 printf ':salir\n' > "$out/entrada"
+# The same, after loading every bundled pack (`:modelos` reads and parses every lesson).
+printf ':modelos\n:salir\n' > "$out/entrada-paquetes"
 
-median_ms() {  # command… : runs it $runs times (after 3 warm-ups), prints the median in ms
-    local times=() start end
-    for _ in 1 2 3; do "$@" < "$out/entrada" > /dev/null 2>&1; done
+median_ms() {  # input command… : runs it $runs times (after 3 warm-ups), prints the median in ms
+    local input=$1 times=() start end
+    shift
+    for _ in 1 2 3; do "$@" < "$input" > /dev/null 2>&1; done
     for ((i = 0; i < runs; i++)); do
         start=$(date +%s%N)
-        "$@" < "$out/entrada" > /dev/null 2>&1
+        "$@" < "$input" > /dev/null 2>&1
         end=$(date +%s%N)
         times+=($(( (end - start) / 1000 )))
     done
@@ -45,10 +48,13 @@ if command -v hyperfine >/dev/null 2>&1 && command -v python3 >/dev/null 2>&1 &&
 r=json.load(open(sys.argv[1]))["results"]
 print(" ".join("%.2f" % (x["median"]*1000) for x in r))' "$out/startup.json")
 else
-    hello_ms=$(median_ms "$hello")
-    lesson_ms=$(median_ms "$lesson")
+    hello_ms=$(median_ms "$out/entrada" "$hello")
+    lesson_ms=$(median_ms "$out/entrada" "$lesson")
 fi
+packs_ms=$(median_ms "$out/entrada-paquetes" "$lesson")
 ratio=$(awk -v a="$lesson_ms" -v b="$hello_ms" 'BEGIN { printf "%.2f", a / b }')
+packs_ratio=$(awk -v a="$packs_ms" -v b="$hello_ms" 'BEGIN { printf "%.2f", a / b }')
 echo "hola mundo (Foundation, swiftc -O): ${hello_ms} ms (mediana de $runs)"
 echo "lesson, arranque hasta leer la primera línea y salir: ${lesson_ms} ms (mediana de $runs)"
 echo "proporción: ${ratio}× (objetivo: ≤ 3×)"
+echo "lesson con todos los paquetes incluidos cargados (:modelos): ${packs_ms} ms, ${packs_ratio}×"
