@@ -2,8 +2,8 @@ import Interpreter
 import Language
 import Messages
 
-/// The state-case × event-case table (DESIGN §4 `:tabla`): each cell names the arm that
-/// decides, its guard, and the target case, or says the event is discarded.
+/// The state-case × event-case table (DESIGN §4 `:tabla`): each cell names the line of the arm
+/// that decides, its guard, and the target case, or says the event is discarded.
 public struct TransitionTable {
     public struct Row {
         public let label: String
@@ -11,6 +11,8 @@ public struct TransitionTable {
     }
     public let eventColumns: [String]
     public let rows: [Row]
+    /// The file whose lines the cells name (the machine's own).
+    public let file: String
 
     /// Rows are the state's cases (each tried with its sample payloads) for an enum state,
     /// or the reached states themselves (at most `rowLimit`) for a struct state.
@@ -49,7 +51,9 @@ public struct TransitionTable {
                 return outcomes.joined(separator: " / ")
             })
         }
-        return TransitionTable(eventColumns: columns, rows: rows)
+        let file = machine.function.file.location(of: machine.function.node.span.start).shortDescription
+        return TransitionTable(eventColumns: columns, rows: rows,
+                               file: String(file.prefix { $0 != ":" }))
     }
 
     private static func outcome(_ state: Value, _ event: Value, machine: Machine, interpreter: Interpreter) -> String {
@@ -66,7 +70,7 @@ public struct TransitionTable {
         guard let trace = result.trace, let label = trace.matchedLabel else {
             return discarded ? Msg.Explore.discarded : "→ ." + caseName(result.state)
         }
-        var text = trace.file.location(of: label.start).shortDescription
+        var text = String(trace.file.location(of: label.start).line)
         if let guardText = ArmText.guardText(of: label.start, in: machine) { text += " [\(guardText)]" }
         return text + (discarded ? " " + Msg.Explore.discarded : " → ." + caseName(result.state))
     }

@@ -49,6 +49,9 @@ extension Msg.Explore {
         steps == 0 ? "el estado inicial ya es .\(name)"
                    : "Camino más corto hasta .\(name) (\(steps) \(steps == 1 ? "evento" : "eventos")); escríbelo en el REPL:"
     }
+    public static func tableLegend(_ file: String) -> String {
+        "Cada celda: la línea de \(file) del brazo que decide, su guarda [si la tiene] y el caso al que lleva."
+    }
     public static let graphUsage = "uso: :grafo [ascii|mermaid|dot]"
     public static let nothingToExport = "todavía no hay transiciones en esta sesión: envía algún evento antes de :exportar-test"
     public static func wouldOverwrite(_ path: String) -> String {

@@ -81,6 +81,7 @@ extension Session {
             while text.hasSuffix(" ") { text.removeLast() }
             return text
         }
+        show(Msg.Explore.tableLegend(table.file))
         show(line(header))
         show(widths.map { String(repeating: "─", count: $0) }.joined(separator: "─┼─"))
         body.forEach { show(line($0)) }

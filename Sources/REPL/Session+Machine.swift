@@ -54,7 +54,6 @@ extension Session {
 
     private func install(_ model: Model) {
         let state = machineState
-        registerMachineCompletions()
         model.interpreter.shouldInterrupt = { Interrupt.isPending }
         state.model = model
         state.timeline = nil
@@ -240,7 +239,8 @@ extension Session {
             guard let events = model.machine?.eventEnum else { return types }
             let cases = events.cases.map { info -> String in
                 guard info.hasPayload else { return "." + info.name }
-                return "." + info.name + "(" + (info.payload.first?.label.map { "\($0): " } ?? "")
+                // No space after the label: libedit adds one after a completed word.
+                return "." + info.name + "(" + (info.payload.first?.label.map { "\($0):" } ?? "")
             }
             return word.hasPrefix(".") ? cases : types + cases
         }

@@ -36,6 +36,9 @@ public final class Session {
         self.interactive = interactive
         self.style = style ?? Style(enabled: false)
         registerShellCompletions()
+        registerLessonCompletions()
+        registerCountingCompletions()
+        registerMachineCompletions()
     }
 
     // MARK: Writing

@@ -58,10 +58,11 @@ struct ExplorationTests {
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("          │ .cargar") && $0.contains("│ .reintentar") })
         let fallo = try #require(lines.first { $0.hasPrefix(".fallo") })
-        #expect(fallo.contains("perfil.swift:32 [intentos < 3] → .cargando"))
+        #expect(fallo.contains("32 [intentos < 3] → .cargando"))
         let inactivo = try #require(lines.first { $0.hasPrefix(".inactivo") })
-        #expect(inactivo.contains("perfil.swift:26 → .cargando"))
-        #expect(inactivo.contains("perfil.swift:34 se descarta"))
+        #expect(inactivo.contains("26 → .cargando"))
+        #expect(inactivo.contains("34 se descarta"))
+        #expect(run.stdout.contains("Cada celda: la línea de perfil.swift del brazo que decide"))
     }
 
     @Test(":grafo en mermaid, dot y ascii")

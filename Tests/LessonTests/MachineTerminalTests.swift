@@ -24,7 +24,7 @@ struct MachineTerminalTests {
         try terminal.type(".carg")
         try terminal.press("Tab")
         try terminal.waitFor("«.cargar(id: » completado") { lastLine($0).hasSuffix(".cargar(id:") || lastLine($0).hasSuffix(".cargar(id: ") }
-        try terminal.type(" 7)")
+        try terminal.type("7)")
         try terminal.press("Enter")
         try terminal.waitFor("la transición") { $0.contains("inactivo ──cargar(id: 7)──▶ cargando(id: 7, intentos: 1)") }
         try terminal.press("C-d")
