@@ -50,7 +50,7 @@ extension Msg.Explore {
                    : "Camino más corto hasta .\(name) (\(steps) \(steps == 1 ? "evento" : "eventos")); escríbelo en el REPL:"
     }
     public static func tableLegend(_ file: String) -> String {
-        "Cada celda: la línea de \(file) del brazo que decide, su guarda [si la tiene] y el caso al que lleva."
+        "Celdas: línea del brazo en \(file), [guarda] y caso al que lleva."
     }
     public static let graphUsage = "uso: :grafo [ascii|mermaid|dot]"
     public static let nothingToExport = "todavía no hay transiciones en esta sesión: envía algún evento antes de :exportar-test"

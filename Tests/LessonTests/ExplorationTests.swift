@@ -62,7 +62,7 @@ struct ExplorationTests {
         let inactivo = try #require(lines.first { $0.hasPrefix(".inactivo") })
         #expect(inactivo.contains("26 → .cargando"))
         #expect(inactivo.contains("34 se descarta"))
-        #expect(run.stdout.contains("Cada celda: la línea de perfil.swift del brazo que decide"))
+        #expect(run.stdout.contains("Celdas: línea del brazo en perfil.swift, [guarda] y caso al que lleva."))
     }
 
     @Test(":grafo en mermaid, dot y ascii")
