@@ -54,7 +54,9 @@ private var pendingMatches: [String] = []
 /// The libedit line editor: prompt, history (persisted atomically), Tab completion.
 /// Only one can be active per process, as libedit's readline API keeps global state.
 public final class LineEditor {
-    private let historyFile: URL?
+    private var historyFile: URL?
+    /// The history file exists but could not be read: it is left alone (never overwritten).
+    public private(set) var historyUnreadable = false
 
     public init(historyFile: URL?, completer: @escaping Completer) {
         self.historyFile = historyFile
@@ -64,7 +66,13 @@ public final class LineEditor {
         using_history()
         stifle_history(Int32(Self.historyLimit))
         if let historyFile {
-            for entry in Self.loadHistory(historyFile) { add(entry) }
+            if FileManager.default.fileExists(atPath: historyFile.path),
+               FileManager.default.contents(atPath: historyFile.path) == nil {
+                historyUnreadable = true
+                self.historyFile = nil
+            } else {
+                for entry in Self.loadHistory(historyFile) { add(entry) }
+            }
         }
         rl_attempted_completion_function = { text, _, _ in
             // Never fall back to libedit's file-name completion: only our sources answer.

@@ -51,6 +51,9 @@ extension Msg {
         }
         public static let homeUnknown =
             "aviso: no se sabe dónde guardar el historial (no hay LESSON_HOME, XDG_DATA_HOME ni HOME). El historial no se guardará en esta sesión."
+        public static func historyUnreadable(path: String) -> String {
+            "aviso: no se puede leer el historial \(path); se deja como está y esta sesión no lo guardará."
+        }
         public static func historyNotSaved(path: String) -> String {
             "aviso: no se pudo guardar el historial en \(path); el archivo anterior queda intacto."
         }

@@ -113,6 +113,10 @@ public final class EditorLineSource: LineSource {
         self.historyFile = historyFile
         self.output = output
         self.editor = LineEditor(historyFile: historyFile, completer: completer)
+        if editor.historyUnreadable, let historyFile {
+            warned = true
+            output.writeError(Msg.REPL.historyUnreadable(path: historyFile.path) + "\n")
+        }
     }
 
     public func read(prompt: String) -> LineInput { editor.read(prompt: prompt) }

@@ -139,13 +139,13 @@ struct REPLShellTests {
         #expect(session.complete(line: ":c", word: ":c") == [":camino", ":cargar", ":comparar", ":compare", ":contar", ":count"])
         #expect(session.complete(line: ":grafo m", word: "m") == ["mermaid"])
         #expect(session.complete(line: ":ayuda car", word: "car") == ["cargar"])
-        session.addArgumentCompletion(for: .cargar) { _ in ["pantalla", "perfil", "semaforo"] }
-        #expect(session.complete(line: ":load pe", word: "pe") == ["perfil"])
-        session.addCompletionSource { _, _ in [".cargar(id:", ".cancelar", "Pantalla"] }
-        session.addCompletionSource { _, _ in [".cargar(id:"] }
-        #expect(session.complete(line: "x = .ca", word: ".ca") == [".cancelar", ".cargar(id:"])
-        #expect(session.complete(line: "Pan", word: "Pan") == ["Pantalla"])
-        #expect(session.complete(line: "zzz", word: "zzz").isEmpty)
+        session.addArgumentCompletion(for: .cargar) { _ in ["zorro-pantalla", "zzz-perfil"] }
+        #expect(session.complete(line: ":load zo", word: "zo") == ["zorro-pantalla"])
+        session.addCompletionSource { _, _ in [".zcargar(id:", ".zcancelar", "ZPantalla"] }
+        session.addCompletionSource { _, _ in [".zcargar(id:"] }
+        #expect(session.complete(line: "x = .zca", word: ".zca") == [".zcancelar", ".zcargar(id:"])
+        #expect(session.complete(line: "ZPan", word: "ZPan") == ["ZPantalla"])
+        #expect(session.complete(line: "qqq", word: "qqq").isEmpty)
     }
 
     @Test("Areas keep their state in components, one instance each")

@@ -87,6 +87,24 @@ struct TerminalTests {
         #expect(history.hasSuffix(":ayuda grafo\n:salir\n"), "\(history)")
     }
 
+    @Test("A history file that cannot be read is left alone, with a warning")
+    func unreadableHistory() throws {
+        let home = TemporaryDirectory("lesson-tty")
+        defer { home.remove() }
+        // A directory where the history file should be: unreadable as a file, even for root.
+        try FileManager.default.createDirectory(at: home.file("historial").appendingPathComponent("x"),
+                                                withIntermediateDirectories: true)
+        let terminal = try start(home: home.path)
+        #expect(try terminal.screen().contains("aviso: no se puede leer el historial"))
+        try terminal.type(":ayuda salir")
+        try terminal.press("Enter")
+        try terminal.waitFor("la ayuda de :salir") { $0.contains(":salir (:quit)") }
+        try terminal.press("C-d")
+        try terminal.waitFor("la salida") { $0.contains("salida=0") }
+        #expect(!(try terminal.screen().contains("no se pudo guardar")))
+        #expect(FileManager.default.fileExists(atPath: home.file("historial/x").path))
+    }
+
     @Test("An unusable LESSON_HOME in a terminal: one warning, and the REPL works")
     func unusableHomeInTerminal() throws {
         let directory = TemporaryDirectory("lesson-tty")
