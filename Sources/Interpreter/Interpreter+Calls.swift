@@ -101,9 +101,9 @@ extension Interpreter {
 
     func enterCall(_ span: Span) throws {
         depth += 1
-        if depth > maxDepth {
-            depth -= 1
-            throw error(Msg.Run.depthLimit(maxDepth), span)
+        if depth > maxDepth || stackGuard.isNearLimit() {
+            defer { depth -= 1 }
+            throw error(Msg.Run.depthLimit(depth), span)
         }
     }
 

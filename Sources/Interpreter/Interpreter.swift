@@ -11,7 +11,8 @@ public final class Interpreter {
     /// Polled every few thousand steps so Ctrl-C can stop a long evaluation.
     public var shouldInterrupt: () -> Bool = { false }
     public var stepBudget = 3_000_000
-    public var maxDepth = 250
+    /// Calls deep; the stack guard usually stops runaway recursion first (on a small stack, much sooner).
+    public var maxDepth = 10_000
     /// When set, every `switch` that runs leaves a `SwitchTrace` (the REPL explains transitions with them).
     public var isTracing = false
     /// Whether traces also keep the bindings of the matched arm (the REPL's explanation does;
@@ -31,6 +32,7 @@ public final class Interpreter {
     var typeContext: TypeInfo?
     var returnTypes: [RuntimeType?] = []
     var instanceSerial = 0
+    var stackGuard = StackGuard()
     let builtinTypes: [String: TypeInfo]
 
     public init(moduleName: String = "main", output: @escaping (String) -> Void = { print($0) }) {
@@ -55,8 +57,7 @@ public final class Interpreter {
         let saved = currentFile
         currentFile = file
         defer { currentFile = saved }
-        steps = 0
-        depth = 0
+        beginRun()
         declareTypes(unit.statements.compactMap(\.declaration), in: nil, file: file)
         var last: Value?
         for statement in unit.statements {
@@ -83,8 +84,7 @@ public final class Interpreter {
 
     /// Calls a free function by name with positional values (the machine's step).
     public func call(_ function: Located<FunctionDecl>, arguments: [Value]) throws -> [Value] {
-        steps = 0
-        depth = 0
+        beginRun()
         return try invokeDeclared(function, selfValue: nil, arguments: arguments, inoutResults: true)
     }
 
@@ -93,8 +93,7 @@ public final class Interpreter {
         let saved = currentFile
         currentFile = file
         defer { currentFile = saved }
-        steps = 0
-        depth = 0
+        beginRun()
         return try evaluate(expression, globals, expected: expected)
     }
 
@@ -108,6 +107,13 @@ public final class Interpreter {
     public func describe(_ value: Value) -> String { describeForPrint(value) }
 
     public func clearTraces() { traces.removeAll(keepingCapacity: true) }
+
+    /// A fresh budget of steps, calls and stack for one run from the outside.
+    private func beginRun() {
+        steps = 0
+        depth = 0
+        stackGuard.enter()
+    }
 
     // MARK: - Errors
 

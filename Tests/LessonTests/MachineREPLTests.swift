@@ -134,6 +134,23 @@ struct LanguageErrorTests {
         #expect(run.stdout.hasSuffix("Int = 42\n"))
     }
 
+    @Test("una recursión profunda pero finita termina; una sin fin se detiene con un mensaje, nunca con un fallo")
+    func deepRecursion() throws {
+        let run = try runLesson(input: script(
+            "indirect enum Lista { case fin, nodo(Int, Lista) }",
+            "func largo(_ l: Lista) -> Int { switch l { case .fin: return 0; case .nodo(_, let resto): return 1 + largo(resto) } }",
+            "var lista = Lista.fin",
+            "for i in 0..<3000 { lista = .nodo(i, lista) }",
+            "largo(lista)",
+            "func sinFin(_ n: Int) -> Int { 1 + (1 + (1 + sinFin(n + 1))) }",
+            "sinFin(0)",
+            "40 + 2"))
+        #expect(!run.crashed)
+        #expect(run.stdout.contains("$R0: Int = 3000"))
+        #expect(run.stderr.contains("¿hay una recursión infinita?"))
+        #expect(run.stdout.hasSuffix("Int = 42\n"))
+    }
+
     @Test("un archivo con un error de sintaxis dice su línea y su columna")
     func syntaxErrorInFile() throws {
         let directory = TemporaryDirectory()

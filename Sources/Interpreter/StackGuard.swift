@@ -1,0 +1,30 @@
+import Foundation
+
+/// Keeps deep recursion in a learner's program from overflowing the native stack (a crash no
+/// message can follow): the stack in use is measured from where the interpreter was entered,
+/// against the size of the current thread's stack.
+struct StackGuard {
+    private var base: UInt = 0
+    private var budget: UInt = 0
+
+    /// Bytes kept free: a debug build's interpreted call can use tens of kilobytes of native stack.
+    static let reserve = 2 << 20
+
+    /// Called where a run starts (no interpreted call is active): notes the stack's position.
+    mutating func enter() {
+        base = Self.address()
+        budget = UInt(max(Thread.current.stackSize - Self.reserve, 1 << 20))
+    }
+
+    /// True when the run has used up its share of the stack.
+    func isNearLimit() -> Bool {
+        let here = Self.address()
+        return here < base && base - here > budget
+    }
+
+    @inline(never)
+    private static func address() -> UInt {
+        var marker: UInt8 = 0
+        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    }
+}
