@@ -28,7 +28,35 @@ public struct Exploration {
     /// How each state was first reached; nil for the initial state.
     public private(set) var reachedBy: [Step?] = []
     public private(set) var transitionCount = 0
-    public private(set) var edgeKinds: [EdgeKind: Int] = [:]
+    /// How many transitions of each kind were seen (by case, event case and arm).
+    public var edgeKinds: [EdgeKind: Int] {
+        var kinds: [EdgeKind: Int] = [:]
+        for (key, count) in edgeCounts {
+            kinds[EdgeKind(from: caseNames[key.from], event: caseNames[key.event], to: caseNames[key.to],
+                           arm: key.arm, discarded: key.discarded), default: 0] += count
+        }
+        return kinds
+    }
+
+    /// The same, counted with small integers: a million transitions hash no strings.
+    private struct EdgeKey: Hashable {
+        let from: Int
+        let event: Int
+        let to: Int
+        let arm: Int?
+        let discarded: Bool
+    }
+    private var edgeCounts: [EdgeKey: Int] = [:]
+    private var caseNames: [String] = []
+    private var caseIDs: [String: Int] = [:]
+
+    private mutating func caseID(_ value: Value) -> Int {
+        let name = caseName(value)
+        if let id = caseIDs[name] { return id }
+        caseIDs[name] = caseNames.count
+        caseNames.append(name)
+        return caseNames.count - 1
+    }
     public private(set) var firedArms: Set<Int> = []
     /// Steps that stopped with a runtime error (a trap in the model), with the message.
     public private(set) var failures: [(state: Int, event: Int, message: String)] = []
@@ -50,6 +78,8 @@ public struct Exploration {
         var index: [ValueKey: Int] = [ValueKey(initial): 0]
         exploration.states = [initial]
         exploration.reachedBy = [nil]
+        let eventCases = events.map { exploration.caseID($0.value) }
+        var stateCases = [exploration.caseID(initial)]
         var next = 0
         while next < exploration.states.count {
             if shouldStop() {
@@ -60,7 +90,7 @@ public struct Exploration {
             let state = exploration.states[next]
             for (eventIndex, event) in events.enumerated() {
                 exploration.transitionCount += 1
-                let outcome: (state: Value, trace: SwitchTrace?)
+                let outcome: (state: Value, arm: Int?)
                 do {
                     outcome = try machine.advance(state, event.value, in: interpreter, tracing: tracing)
                 } catch let failure as RuntimeError {
@@ -68,23 +98,25 @@ public struct Exploration {
                     continue
                 }
                 let target: Int
-                if let known = index[ValueKey(outcome.state)] {
+                let key = ValueKey(outcome.state)
+                if let known = index[key] {
                     target = known
                 } else if exploration.states.count < limit {
                     target = exploration.states.count
-                    index[ValueKey(outcome.state)] = target
+                    index[key] = target
                     exploration.states.append(outcome.state)
                     exploration.reachedBy.append(Step(parent: next, event: eventIndex))
+                    if tracing { stateCases.append(exploration.caseID(outcome.state)) }
                 } else {
                     exploration.isComplete = false
                     continue
                 }
                 if tracing {
-                    let arm = outcome.trace?.matchedLabel?.start
+                    let arm = outcome.arm
                     if let arm { exploration.firedArms.insert(arm) }
-                    let kind = EdgeKind(from: caseName(state), event: caseName(event.value), to: caseName(outcome.state),
-                                        arm: arm, discarded: target == next)
-                    exploration.edgeKinds[kind, default: 0] += 1
+                    let edge = EdgeKey(from: stateCases[next], event: eventCases[eventIndex], to: stateCases[target],
+                                       arm: arm, discarded: target == next)
+                    exploration.edgeCounts[edge, default: 0] += 1
                 }
             }
             next += 1

@@ -58,7 +58,7 @@ public struct TransitionTable {
 
     private static func outcome(_ state: Value, _ event: Value, machine: Machine, interpreter: Interpreter) -> String {
         let before = ValuePrinter.short.debugDescription(state)
-        let result: (state: Value, trace: SwitchTrace?)
+        let result: (state: Value, arm: Int?)
         do {
             result = try machine.advance(state, event, in: interpreter, tracing: true)
         } catch let failure as RuntimeError {
@@ -67,11 +67,11 @@ public struct TransitionTable {
             return Msg.Explore.cellError("\(error)")
         }
         let discarded = ValuePrinter.short.debugDescription(result.state) == before
-        guard let trace = result.trace, let label = trace.matchedLabel else {
+        guard let arm = result.arm else {
             return discarded ? Msg.Explore.discarded : "→ ." + caseName(result.state)
         }
-        var text = String(trace.file.location(of: label.start).line)
-        if let guardText = ArmText.guardText(of: label.start, in: machine) { text += " [\(guardText)]" }
+        var text = String(machine.function.file.location(of: arm).line)
+        if let guardText = ArmText.guardText(of: arm, in: machine) { text += " [\(guardText)]" }
         return text + (discarded ? " " + Msg.Explore.discarded : " → ." + caseName(result.state))
     }
 }

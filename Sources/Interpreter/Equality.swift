@@ -2,35 +2,82 @@
 /// Class instances compare by identity; opaque values (`Date`, `Task`…) compare equal,
 /// so that exploring a machine does not count a fresh timestamp as a new state.
 public func valuesEqual(_ lhs: Value, _ rhs: Value) -> Bool {
-    switch (lhs, rhs) {
-    case (.int(let a), .int(let b)): return a == b
-    case (.double(let a), .double(let b)): return a == b
-    case (.int(let a), .double(let b)), (.double(let b), .int(let a)): return Double(a) == b
-    case (.bool(let a), .bool(let b)): return a == b
-    case (.string(let a), .string(let b)): return a == b
-    case (.optional(let a), .optional(let b)):
-        switch (a, b) {
-        case (nil, nil): return true
-        case (let x?, let y?): return valuesEqual(x, y)
+    // One `switch` over the left side (not over a tuple of both): exploration compares states
+    // a million times, and building the pair of indirect enums costs more than the comparison.
+    switch lhs {
+    case .bool(let a):
+        if case .bool(let b) = rhs { return a == b }
+        if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
+        return false
+    case .int(let a):
+        switch rhs {
+        case .int(let b): return a == b
+        case .double(let b): return Double(a) == b
+        case .optional(let b?): return valuesEqual(lhs, b)
         default: return false
         }
-    case (.optional(let a), let other), (let other, .optional(let a)):
+    case .double(let a):
+        switch rhs {
+        case .double(let b): return a == b
+        case .int(let b): return a == Double(b)
+        case .optional(let b?): return valuesEqual(lhs, b)
+        default: return false
+        }
+    case .string(let a):
+        if case .string(let b) = rhs { return a == b }
+        if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
+        return false
+    case .optional(let a):
+        if case .optional(let b) = rhs {
+            switch (a, b) {
+            case (nil, nil): return true
+            case (let x?, let y?): return valuesEqual(x, y)
+            default: return false
+            }
+        }
         guard let a else { return false }
-        return valuesEqual(a, other)
-    case (.array(let a), .array(let b)):
-        return a.count == b.count && zip(a, b).allSatisfy(valuesEqual)
-    case (.tuple(let a), .tuple(let b)):
-        return a.elements.count == b.elements.count && zip(a.elements, b.elements).allSatisfy(valuesEqual)
-    case (.enumCase(let a), .enumCase(let b)):
-        return a.type === b.type && a.caseName == b.caseName && a.payload.count == b.payload.count
-            && zip(a.payload, b.payload).allSatisfy(valuesEqual)
-    case (.structure(let a), .structure(let b)):
-        return a.type === b.type && zip(a.fields, b.fields).allSatisfy(valuesEqual)
-    case (.instance(let a), .instance(let b)): return a === b
-    case (.opaque(let a), .opaque(let b)): return a.typeName == b.typeName
-    case (.metatype(let a), .metatype(let b)): return a.displayName == b.displayName
-    case (.void, .void): return true
-    default: return false
+        return valuesEqual(a, rhs)
+    case .array(let a):
+        if case .array(let b) = rhs { return a.count == b.count && zip(a, b).allSatisfy(valuesEqual) }
+        if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
+        return false
+    case .tuple(let a):
+        if case .tuple(let b) = rhs {
+            return a.elements.count == b.elements.count && zip(a.elements, b.elements).allSatisfy(valuesEqual)
+        }
+        if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
+        return false
+    case .enumCase(let a):
+        if case .enumCase(let b) = rhs {
+            return a.type === b.type && a.caseName == b.caseName && a.payload.count == b.payload.count
+                && zip(a.payload, b.payload).allSatisfy(valuesEqual)
+        }
+        if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
+        return false
+    case .structure(let a):
+        if case .structure(let b) = rhs {
+            guard a.type === b.type else { return false }
+            for index in a.fields.indices where !valuesEqual(a.fields[index], b.fields[index]) { return false }
+            return true
+        }
+        if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
+        return false
+    case .instance(let a):
+        if case .instance(let b) = rhs { return a === b }
+        if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
+        return false
+    case .opaque(let a):
+        if case .opaque(let b) = rhs { return a.typeName == b.typeName }
+        if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
+        return false
+    case .metatype(let a):
+        if case .metatype(let b) = rhs { return a.displayName == b.displayName }
+        return false
+    case .void:
+        if case .void = rhs { return true }
+        return false
+    case .function:
+        return false
     }
 }
 

@@ -4,6 +4,9 @@ import Messages
 extension Interpreter {
     func evaluateCall(_ callee: Expr, _ arguments: [Argument], _ scope: Scope,
                       expected: RuntimeType?, span: Span) throws -> Value {
+        // Recursion that runs no function body (a struct whose default value builds itself)
+        // still deepens the native stack: stop it here too.
+        if stackGuard.isNearLimit() { throw error(Msg.Run.tooDeep, span) }
         switch callee.kind {
         case .identifier(let name):
             if let variable = scope.lookup(name), case .function(let function) = variable.value {

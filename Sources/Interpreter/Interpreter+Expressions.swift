@@ -154,7 +154,7 @@ extension Interpreter {
     /// declared enum or struct that has such a case or static member.
     func implicitBase(_ name: String, expected: RuntimeType?, span: Span) throws -> TypeInfo {
         if let expected {
-            if case .optional = expected, name == "none" || name == "some" { return builtinTypes["Optional"]! }
+            if case .optional = expected, name == "none" || name == "some" { return builtinTypes.optional }
             if let base = expected.implicitMemberBase { return base }
             if case .opaque(let name) = unwrapOptional(expected) { return try nominal(.opaque(name), span: span) }
         }

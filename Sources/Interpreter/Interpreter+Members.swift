@@ -14,12 +14,12 @@ extension Interpreter {
     func nominal(_ type: RuntimeType, span: Span) throws -> TypeInfo {
         switch type {
         case .nominal(let info): return info
-        case .optional: return builtinTypes["Optional"]!
-        case .int: return builtinTypes["Int"]!
-        case .double: return builtinTypes["Double"]!
-        case .bool: return builtinTypes["Bool"]!
-        case .string: return builtinTypes["String"]!
-        case .array: return builtinTypes["Array"]!
+        case .optional: return builtinTypes.optional
+        case .int: return builtinTypes.int
+        case .double: return builtinTypes.double
+        case .bool: return builtinTypes.bool
+        case .string: return builtinTypes.string
+        case .array: return builtinTypes.array
         case .opaque(let name):
             if let builtin = builtinTypes[String(name.prefix { $0 != "<" })] { return builtin }
             return TypeInfo(name: name, qualifiedName: name, kind: .builtin, file: nil, span: span)
@@ -58,12 +58,12 @@ extension Interpreter {
 
     func builtinType(of value: Value) -> TypeInfo? {
         switch value {
-        case .int: return builtinTypes["Int"]
-        case .double: return builtinTypes["Double"]
-        case .bool: return builtinTypes["Bool"]
-        case .string: return builtinTypes["String"]
-        case .array: return builtinTypes["Array"]
-        case .optional: return builtinTypes["Optional"]
+        case .int: return builtinTypes.int
+        case .double: return builtinTypes.double
+        case .bool: return builtinTypes.bool
+        case .string: return builtinTypes.string
+        case .array: return builtinTypes.array
+        case .optional: return builtinTypes.optional
         case .tuple, .enumCase, .structure, .instance, .function, .metatype, .opaque, .void: return nil
         }
     }

@@ -148,7 +148,10 @@ extension Interpreter {
                 }
             }
             guard let matched = matchedScope else { continue }
-            if isTracing {
+            if isTracing, !tracesBindings {
+                // Exploration only asks which arm of the machine's own switch decided.
+                if depth == 1, firstArm == nil { firstArm = arm.labelSpan.start }
+            } else if isTracing {
                 let bindings: [(name: String, value: Value)]
                 if tracesBindings, case .items(let items) = arm.label {
                     let names = items.flatMap { $0.pattern.boundNames }

@@ -19,6 +19,9 @@ public final class Interpreter {
     /// exploration only needs which arm matched).
     public var tracesBindings = true
     public internal(set) var traces: [SwitchTrace] = []
+    /// With tracing on but bindings off: where the label of the first arm matched at call depth 1
+    /// (the machine's own switch) starts, without building a `SwitchTrace`.
+    public internal(set) var firstArm: Int?
 
     var steps = 0
     var depth = 0
@@ -33,17 +36,13 @@ public final class Interpreter {
     var returnTypes: [RuntimeType?] = []
     var instanceSerial = 0
     var stackGuard = StackGuard()
-    let builtinTypes: [String: TypeInfo]
+    let builtinTypes: BuiltinTypes
 
     public init(moduleName: String = "main", output: @escaping (String) -> Void = { print($0) }) {
         self.printer = ValuePrinter(moduleName: moduleName)
         self.output = output
         self.currentFile = SourceFile(path: "<vacío>", text: "")
-        var builtins: [String: TypeInfo] = [:]
-        for name in ["Int", "Double", "Bool", "String", "Array", "Optional"] {
-            builtins[name] = TypeInfo(name: name, qualifiedName: name, kind: .builtin, file: nil, span: .none)
-        }
-        self.builtinTypes = builtins
+        self.builtinTypes = BuiltinTypes()
         printer.customDescription = { [unowned self] value in try? self.customDescription(value) }
     }
 
@@ -106,7 +105,10 @@ public final class Interpreter {
 
     public func describe(_ value: Value) -> String { describeForPrint(value) }
 
-    public func clearTraces() { traces.removeAll(keepingCapacity: true) }
+    public func clearTraces() {
+        traces.removeAll(keepingCapacity: true)
+        firstArm = nil
+    }
 
     /// A fresh budget of steps, calls and stack for one run from the outside.
     private func beginRun() {
@@ -134,6 +136,29 @@ extension Stmt {
     var declaration: Decl? {
         if case .declaration(let decl) = kind { return decl }
         return nil
+    }
+}
+
+/// The standard types that extensions may add members to. Plain properties, not a dictionary:
+/// the interpreter asks for them on every member access of a built-in value.
+struct BuiltinTypes {
+    let int = TypeInfo(name: "Int", qualifiedName: "Int", kind: .builtin, file: nil, span: .none)
+    let double = TypeInfo(name: "Double", qualifiedName: "Double", kind: .builtin, file: nil, span: .none)
+    let bool = TypeInfo(name: "Bool", qualifiedName: "Bool", kind: .builtin, file: nil, span: .none)
+    let string = TypeInfo(name: "String", qualifiedName: "String", kind: .builtin, file: nil, span: .none)
+    let array = TypeInfo(name: "Array", qualifiedName: "Array", kind: .builtin, file: nil, span: .none)
+    let optional = TypeInfo(name: "Optional", qualifiedName: "Optional", kind: .builtin, file: nil, span: .none)
+
+    subscript(name: String) -> TypeInfo? {
+        switch name {
+        case "Int": return int
+        case "Double": return double
+        case "Bool": return bool
+        case "String": return string
+        case "Array": return array
+        case "Optional": return optional
+        default: return nil
+        }
     }
 }
 

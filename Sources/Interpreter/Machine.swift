@@ -78,9 +78,9 @@ public struct Machine: @unchecked Sendable {
     }
 
     /// One step without the explanation, for exploration: the new state and, when asked,
-    /// the arm of the machine's own `switch` that decided it.
+    /// where the label of the arm of the machine's own `switch` that decided it starts.
     public func advance(_ state: Value, _ event: Value, in interpreter: Interpreter,
-                        tracing: Bool) throws -> (state: Value, trace: SwitchTrace?) {
+                        tracing: Bool) throws -> (state: Value, arm: Int?) {
         interpreter.clearTraces()
         interpreter.isTracing = tracing
         interpreter.tracesBindings = false
@@ -95,9 +95,7 @@ public struct Machine: @unchecked Sendable {
         case .transition: next = results[0]
         case .reducer: next = results.count > 1 ? results[1] : state
         }
-        guard tracing else { return (next, nil) }
-        let traces = interpreter.traces
-        return (next, traces.first { $0.depth == 1 } ?? traces.first)
+        return (next, interpreter.firstArm)
     }
 
     /// The arms of the machine's own outermost `switch`, in source order (for arms that never fire).

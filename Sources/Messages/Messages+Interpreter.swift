@@ -42,6 +42,8 @@ extension Msg {
         public static func depthLimit(_ depth: Int) -> String {
             "la evaluación se detuvo a \(depth) llamadas de profundidad: ¿hay una recursión infinita?"
         }
+        public static let tooDeep =
+            "la evaluación se detuvo: se anida sin fin (¿un valor que se construye a sí mismo, o una recursión infinita?)"
         public static let interrupted = "evaluación interrumpida (Ctrl-C)"
         public static let noCaseMatched = "ningún caso del switch coincide con el valor"
         public static let guardFellThrough = "el else de un guard debe salir del ámbito (return, break, continue…)"

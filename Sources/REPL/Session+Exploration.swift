@@ -35,7 +35,9 @@ extension Session {
                                  complete: exploration.isComplete, interrupted: exploration.wasInterrupted,
                                  limit: Self.explorationLimit))
         let formula = ShapeAnalyzer(interpreter: model.interpreter).formula(of: machine.stateType)
-        let shapes = Set(exploration.states.map(formula.key(of:))).count
+        var reachedShapes = Set<ShapeKey>()
+        for state in exploration.states { reachedShapes.insert(formula.key(of: state)) }
+        let shapes = reachedShapes.count
         show(Msg.Explore.shapes(reached: shapes, representable: formula.count.description, type: machine.stateType.displayName))
         if let info = machine.stateEnum {
             let unreached = exploration.unreachedCases()
