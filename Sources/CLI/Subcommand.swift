@@ -97,11 +97,4 @@ public struct Invocation {
     public func say(_ text: String) { output.write(text + "\n") }
     /// A line on standard error.
     public func complain(_ text: String) { output.writeError(text + "\n") }
-
-    /// The answer of a subcommand whose work belongs to a later issue: a Spanish line on
-    /// standard error and exit status 1 (the command could not do its work; not a usage error).
-    public func notYetAvailable() -> Int32 {
-        complain(Msg.notYetAvailable("«lesson \(command.name)»"))
-        return 1
-    }
 }

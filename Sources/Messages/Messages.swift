@@ -5,12 +5,6 @@ public enum Msg {
     public static let version = "0.1.0"
     public static let programName = "lesson"
 
-    /// «X todavía no está disponible en esta versión.» — the answer of every command whose
-    /// work belongs to a later issue, on the command line and in the REPL alike.
-    public static func notYetAvailable(_ what: String) -> String {
-        "\(what) todavía no está disponible en esta versión de lesson."
-    }
-
     /// Shortens very long user input before echoing it in a message.
     public static func echo(_ text: String, limit: Int = 80) -> String {
         guard text.count > limit else { return text }

@@ -60,10 +60,3 @@ extension Session {
         addArgumentCompletion(for: .cargar) { [weak self] _ in self?.packLibrary.modelNames ?? [] }
     }
 }
-
-extension Session {
-    /// The answer of a command whose work belongs to a later issue.
-    func notYetAvailable(_ command: ReplCommand) {
-        showError(Msg.notYetAvailable(":" + CommandTable.info(command).name))
-    }
-}
