@@ -60,7 +60,7 @@ public struct Machine: @unchecked Sendable {
     /// `state`, so the caller's value (and any class instance in it) is left as it was.
     public func step(_ state: Value, _ event: Value, in interpreter: Interpreter) throws -> Transition {
         let original = state
-        let state = isolatedCopy(state)
+        let state = stateMayHoldInstances ? isolatedCopy(state) : state
         let before = ValuePrinter.short.debugDescription(state)
         interpreter.clearTraces()
         interpreter.isTracing = true
