@@ -79,7 +79,9 @@ public struct Samples {
             var arguments: [String] = []
             let defaults = (try? interpreter.defaultFields(info)) ?? []
             for (index, property) in info.storedProperties.enumerated() {
-                if property.isLet, property.initializer != nil, index < defaults.count {
+                // A constant keeps its value, and a property written without a type
+                // (`var intentos = 0`) starts from its default, which the memberwise init also uses.
+                if property.initializer != nil, property.isLet || property.type == nil, index < defaults.count {
                     fields.append(defaults[index])
                     continue
                 }

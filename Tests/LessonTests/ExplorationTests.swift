@@ -65,6 +65,15 @@ struct ExplorationTests {
         #expect(run.stdout.contains("Celdas: línea del brazo en perfil.swift, [guarda] y caso al que lleva."))
     }
 
+    @Test(":tabla de un modelo incluido cuyo estado guarda propiedades sin tipo escrito (var n = 0)")
+    func tableWithUntypedProperties() throws {
+        let run = try runLesson(input: script(":cargar sesion", ":tabla"))
+        #expect(run.stderr == "")
+        #expect(!run.stdout.contains("error:"))
+        let invitado = try #require(run.stdout.split(separator: "\n").first { $0.hasPrefix(".invitado ") })
+        #expect(invitado.contains("→ .invitado") && invitado.contains("→ .autenticado"))
+    }
+
     @Test(":grafo en mermaid, dot y ascii")
     func graphs() throws {
         let run = try runLesson(input: script(":cargar \(perfil)", ":grafo mermaid", ":grafo dot", ":grafo", ":grafo svg"))
