@@ -10,11 +10,11 @@ import Packs
 extension Session {
     /// Explores the loaded machine from its initial state; nil (with a message shown) when
     /// there is no machine or the model traps before starting.
-    private func explore(tracing: Bool = true) -> (Model, Exploration)? {
+    private func explore(tracing: Bool = true, limit: Int = Session.explorationLimit) -> (Model, Exploration)? {
         guard let model = machineState.model else { showError(Msg.Machine.noModelLoaded); return nil }
         guard model.machine != nil else { showError(Msg.Machine.noMachineLoaded); return nil }
         do {
-            let exploration = try Exploration.run(model: model, limit: Self.explorationLimit, tracing: tracing,
+            let exploration = try Exploration.run(model: model, limit: limit, tracing: tracing,
                                                   shouldStop: { Interrupt.isPending })
             return (model, exploration)
         } catch let failure as RuntimeError {
@@ -26,6 +26,10 @@ extension Session {
     }
 
     static let explorationLimit = 100_000
+    /// The table's rows are the state's cases (or, for a struct, its first reached values) and
+    /// the graph's nodes are cases: neither needs the whole state space of a machine with a counter.
+    static let tableExplorationLimit = 24
+    static let graphExplorationLimit = 10_000
 
     func handleAlcanzables(_ arguments: String) {
         guard let (model, exploration) = explore() else { return }
@@ -71,7 +75,7 @@ extension Session {
     }
 
     func handleTabla(_ arguments: String) {
-        guard let (model, exploration) = explore() else { return }
+        guard let (model, exploration) = explore(limit: Self.tableExplorationLimit) else { return }
         let table = TransitionTable.build(model: model, exploration: exploration)
         let header = [""] + table.eventColumns
         let body = table.rows.map { [$0.label] + $0.cells }
@@ -92,7 +96,7 @@ extension Session {
     func handleGrafo(_ arguments: String) {
         let format = arguments.trimmingCharacters(in: .whitespaces).lowercased()
         guard ["", "ascii", "mermaid", "dot"].contains(format) else { return showError(Msg.Explore.graphUsage) }
-        guard let (_, exploration) = explore() else { return }
+        guard let (_, exploration) = explore(limit: Self.graphExplorationLimit) else { return }
         let graph = TransitionGraph.build(exploration: exploration)
         switch format {
         case "mermaid": show(graph.mermaid)
