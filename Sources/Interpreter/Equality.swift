@@ -10,30 +10,23 @@ public func valuesEqual(_ lhs: Value, _ rhs: Value) -> Bool {
         if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
         return false
     case .int(let a):
-        switch rhs {
-        case .int(let b): return a == b
-        case .double(let b): return Double(a) == b
-        case .optional(let b?): return valuesEqual(lhs, b)
-        default: return false
-        }
+        if case .int(let b) = rhs { return a == b }
+        if case .double(let b) = rhs { return Double(a) == b }
+        if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
+        return false
     case .double(let a):
-        switch rhs {
-        case .double(let b): return a == b
-        case .int(let b): return a == Double(b)
-        case .optional(let b?): return valuesEqual(lhs, b)
-        default: return false
-        }
+        if case .double(let b) = rhs { return a == b }
+        if case .int(let b) = rhs { return a == Double(b) }
+        if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
+        return false
     case .string(let a):
         if case .string(let b) = rhs { return a == b }
         if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
         return false
     case .optional(let a):
         if case .optional(let b) = rhs {
-            switch (a, b) {
-            case (nil, nil): return true
-            case (let x?, let y?): return valuesEqual(x, y)
-            default: return false
-            }
+            guard let a, let b else { return a == nil && b == nil }
+            return valuesEqual(a, b)
         }
         guard let a else { return false }
         return valuesEqual(a, rhs)

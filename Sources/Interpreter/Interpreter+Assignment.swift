@@ -41,7 +41,11 @@ extension Interpreter {
                 return nil
             }
             return resolveType(ref, context: owner)
-        default: return nil
+        case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
+             .dictionaryLiteral, .selfExpression, .implicitMember, .call, .subscriptAccess, .prefix, .binary,
+             .assignment, .ternary, .nilCoalescing, .bindOptional, .optionalEvaluation, .forceUnwrap, .tuple,
+             .inoutArgument, .cast, .isType, .typeExpression, .closure, .range:
+            return nil
         }
     }
 
