@@ -40,6 +40,14 @@ func describir(_ fallo: FalloDeRed) -> String {
     }
 }
 
+func nombre(_ prioridad: Prioridad) -> String {
+    switch prioridad {
+    case .baja: return "baja"
+    case .media, .alta: return "no tan baja"
+    @unknown default: return "desconocida"
+    }
+}
+
 enum Prioridad: Int, Comparable {
     case baja = 1, media, alta
     static func < (a: Prioridad, b: Prioridad) -> Bool { a.rawValue < b.rawValue }
@@ -57,6 +65,6 @@ let tarea = Task { return 42 }
 _ = tarea
 print(describir(.sinConexion), describir(.tiempoAgotado(segundos: 60)), describir(.tiempoAgotado(segundos: 5)))
 print(FalloDeRed.tiempoAgotado(segundos: 3) == .tiempoAgotado(segundos: 3))
-print(Prioridad.media.rawValue, Prioridad.alta > Prioridad.baja)
+print(Prioridad.media.rawValue, Prioridad.alta > Prioridad.baja, nombre(.alta), nombre(.baja))
 let ahora = Date.now
 print(ahora == ahora)
