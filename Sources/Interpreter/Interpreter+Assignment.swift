@@ -74,7 +74,7 @@ extension Interpreter {
                 context.staticValues[name] = value
                 return
             }
-            if let global = globals.variables[name] {
+            if let global = globals[local: name] {
                 guard !global.isLet else { throw error(Msg.Run.assignToConstant(name), span) }
                 try body(&global.value)
                 return

@@ -193,7 +193,7 @@ extension Interpreter {
         if let scope {
             for (index, target) in inoutTargets {
                 let name = decl.parameters[index].name
-                guard let variable = inner.variables[name] else { continue }
+                guard let variable = inner[local: name] else { continue }
                 try store(variable.value, into: target, scope)
             }
         }
@@ -213,7 +213,7 @@ extension Interpreter {
         let returnType = decl.result.map { resolveType($0, context: nil) }
         let outcome = try runBody(decl.body?.statements ?? [], file: function.file, selfValue: nil, selfIsMutable: false,
                                   context: nil, returnType: returnType, scope: inner, span: decl.span)
-        let inouts = decl.parameters.filter(\.isInout).map { inner.variables[$0.name]?.value ?? .void }
+        let inouts = decl.parameters.filter(\.isInout).map { inner[local: $0.name]?.value ?? .void }
         return [outcome.result] + inouts
     }
 
@@ -242,6 +242,6 @@ extension Interpreter {
             case .breakLoop, .continueLoop, .fallthroughCase: throw error(Msg.Run.breakOutsideLoop, span)
             }
         }
-        return (result, scope.variables["self"]?.value)
+        return (result, scope[local: "self"]?.value)
     }
 }

@@ -136,7 +136,7 @@ extension Interpreter {
         if let context = typeContext, context.staticProperties[name] != nil || context.caseNamed(name) != nil {
             return try staticMember(name, of: context, span: span)
         }
-        if let global = globals.variables[name] { return global.value }
+        if let global = globals[local: name] { return global.value }
         if let candidates = functions[name], let first = candidates.first {
             return .function(FunctionValue(body: .declared(first, selfValue: nil, scope: nil)))
         }

@@ -48,7 +48,7 @@ extension Interpreter {
     private func matchBinding(_ pattern: Pattern, _ value: Value, _ scope: Scope, isLet: Bool) throws -> Bool {
         let inner = Scope(parent: scope)
         guard try match(pattern, value, inner, bindsBareNames: true) else { return false }
-        for (name, variable) in inner.variables {
+        for (name, variable) in inner.locals {
             scope.declare(name, variable.value, isLet: isLet)
         }
         return true

@@ -157,7 +157,7 @@ extension Interpreter {
                     let names = items.flatMap { $0.pattern.boundNames }
                     var seen = Set<String>()
                     bindings = names.compactMap { name in
-                        guard seen.insert(name).inserted, let variable = matched.variables[name] else { return nil }
+                        guard seen.insert(name).inserted, let variable = matched[local: name] else { return nil }
                         return (name, variable.value)
                     }
                 } else {

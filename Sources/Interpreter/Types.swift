@@ -111,21 +111,44 @@ public final class Variable: @unchecked Sendable {
 }
 
 public final class Scope: @unchecked Sendable {
-    var variables: [String: Variable] = [:]
+    // A scope holds a handful of names: searching a short array compares a few small strings,
+    // which is cheaper than hashing them, and lookups happen on every identifier.
+    private var names: [String] = []
+    private var slots: [Variable] = []
     let parent: Scope?
     init(parent: Scope?) { self.parent = parent }
+
+    /// The variable declared in this scope itself (not its parents), if any.
+    subscript(local name: String) -> Variable? {
+        var index = names.count - 1
+        while index >= 0 {
+            if names[index] == name { return slots[index] }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// This scope's own variables, in declaration order.
+    var locals: [(name: String, variable: Variable)] { Array(zip(names, slots)) }
 
     func lookup(_ name: String) -> Variable? {
         var scope: Scope? = self
         while let current = scope {
-            if let variable = current.variables[name] { return variable }
+            if let variable = current[local: name] { return variable }
             scope = current.parent
         }
         return nil
     }
 
+    /// Declares `name`, replacing a variable of the same name in this scope (as the REPL allows).
     func declare(_ name: String, _ value: Value, isLet: Bool, type: RuntimeType? = nil) {
-        variables[name] = Variable(value: value, isLet: isLet, type: type)
+        let variable = Variable(value: value, isLet: isLet, type: type)
+        if let index = names.lastIndex(of: name) {
+            slots[index] = variable
+        } else {
+            names.append(name)
+            slots.append(variable)
+        }
     }
 }
 
