@@ -122,10 +122,22 @@ extension Builtins {
             let separator = arguments.isEmpty ? "" : interpreter.describeForPrint(try argument(0))
             return .string(elements.map(interpreter.describeForPrint).joined(separator: separator))
         case (.array(let elements), "sorted"):
+            // `sorted(by: f)` or a trailing closure `sorted { $0 > $1 }`.
+            if !arguments.isEmpty, case .function = try argument(0) {
+                let order = try argument(0)
+                return .array(try elements.sorted { a, b in try call(order, [a, b]).asBool == true })
+            }
             return .array(try elements.sorted { a, b in
                 if case .bool(true)? = try binary("<", a, b) { return true }
                 return false
             })
+        case (.array(let elements), "min"), (.array(let elements), "max"):
+            guard var best = elements.first else { return .none }
+            for candidate in elements.dropFirst() {
+                guard case .bool(let less)? = try binary("<", candidate, best) else { break }
+                if less == (name == "min") { best = candidate }
+            }
+            return .optional(best)
         case (.array(let elements), "enumerated"):
             return .array(elements.enumerated().map {
                 .tuple(TupleValue(labels: ["offset", "element"], elements: [.int($0.offset), $0.element]))

@@ -149,6 +149,13 @@ enum Builtins {
         switch type {
         case .string:
             guard let first else { return .string("") }
+            if arguments.count == 2, arguments[0].label == "repeating", case .string(let piece) = first,
+               case .int(let count) = values[1] {
+                guard count >= 0, count * max(piece.count, 1) < 10_000_000 else {
+                    throw interpreter.error(Msg.Run.rangeTooLarge, span)
+                }
+                return .string(String(repeating: piece, count: count))
+            }
             return .string(interpreter.describeForPrint(first))
         case .int:
             switch first {

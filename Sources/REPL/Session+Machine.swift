@@ -218,7 +218,9 @@ extension Session {
         if !parsed.diagnostics.isEmpty { return parsed.diagnostics.forEach { showError($0.rendered) } }
         do {
             guard let value = try interpreter.run(parsed.unit, file: file) else { return }
+            // `()` and `()?` (a mutating call through `?.`) are statements, not results to show.
             if case .void = value { return }
+            if case .optional(.void?) = value { return }
             show("$R\(state.resultCount): \(interpreter.typeName(of: value)) = \(interpreter.describe(value))")
             state.resultCount += 1
         } catch let failure as RuntimeError {
