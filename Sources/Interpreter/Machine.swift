@@ -115,7 +115,8 @@ public struct Machine: @unchecked Sendable {
         return firstSwitch(function.node.body?.statements ?? [])?.cases ?? []
     }
 
-    /// The state a session starts in: `inicial=`, else the first payload-free case, else `S()`.
+    /// The state a session starts in: `inicial=`, else the first payload-free case, else `S()`,
+    /// else the type's first sample value (its `ejemplo`, or one built case by case).
     public func initialState(expression: String?, in interpreter: Interpreter) throws -> Value {
         if let expression, !expression.isEmpty {
             let file = SourceFile(path: "inicial", text: expression)
@@ -133,12 +134,34 @@ public struct Machine: @unchecked Sendable {
                     return .enumCase(EnumValue(type: info, caseName: first.name, payload: []))
                 }
             case .structure, .classType:
-                return try interpreter.construct(info, [], interpreter.globals, span: info.span)
+                if let value = try? interpreter.construct(info, [], interpreter.globals, span: info.span) { return value }
             case .builtin:
                 break
             }
         }
+        // A `.swift` file has no `inicial=`: its `static let ejemplo`, or a value built from samples,
+        // lets the learner start anyway (the REPL's `:reiniciar` comes back to it).
+        if let sample = Samples(interpreter: interpreter).values(of: stateType).first { return sample }
         throw RuntimeError(Msg.Machine.noInitialState(stateType.displayName), location: nil)
+    }
+
+    /// The same initial state written as Swift, for programs compiled beside the model
+    /// (`validar`): the expression, the case, `S()`, or the sample's source.
+    public func initialStateSource(expression: String?, in interpreter: Interpreter) -> String {
+        if let expression, !expression.isEmpty { return expression }
+        if case .nominal(let info) = stateType {
+            switch info.kind {
+            case .enumeration:
+                if let first = info.cases.first(where: { !$0.hasPayload }) { return "." + first.name }
+            case .structure, .classType:
+                if (try? interpreter.construct(info, [], interpreter.globals, span: info.span)) != nil {
+                    return info.qualifiedName + "()"
+                }
+            case .builtin:
+                break
+            }
+        }
+        return Samples(interpreter: interpreter).samples(of: stateType).first?.source ?? stateType.displayName + "()"
     }
 
     /// The enum of events, when it is one (the REPL lists its cases).

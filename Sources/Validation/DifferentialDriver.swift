@@ -98,8 +98,7 @@ struct DifferentialDriver: Sendable {
     private static func driverSource(model: Model, machine: Machine, sequences: [[Sample]]) -> String {
         let state = machine.stateType.displayName
         let event = machine.eventType.displayName
-        let initial = model.initialExpression.map { $0.isEmpty ? nil : $0 } ?? nil
-        let initialExpression = initial ?? machine.stateEnum?.cases.first { !$0.hasPayload }.map { "." + $0.name } ?? "\(state)()"
+        let initialExpression = machine.initialStateSource(expression: model.initialExpression, in: model.interpreter)
         let rows = sequences.map { "    [" + $0.map(\.source).joined(separator: ", ") + "]," }
         return ([
             "",

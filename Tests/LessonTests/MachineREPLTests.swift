@@ -26,6 +26,28 @@ struct MachineREPLTests {
         #expect(out.contains("sin transición desde .fallo ante llego(Perfil(nombre: \"Ana\")): el evento se descarta"))
     }
 
+    @Test("un archivo sin inicial= cuyo estado solo tiene casos con datos empieza por un ejemplo")
+    func initialFromSample() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let file = directory.file("fases.swift")
+        try """
+        struct Datos { var nombre: String }
+        enum Fase { case rellenando(Datos), enviada(Datos) }
+        enum Paso { case enviar }
+        func siguiente(_ fase: Fase, con paso: Paso) -> Fase {
+            switch (fase, paso) {
+            case let (.rellenando(datos), .enviar): return .enviada(datos)
+            case (.enviada, .enviar): return fase
+            }
+        }
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let run = try runLesson(input: script(":cargar \(file.path)", ".enviar"))
+        #expect(run.stderr == "")
+        #expect(run.stdout.contains("Estado inicial: rellenando(Datos(nombre: \"texto\"))"))
+        #expect(run.stdout.contains("──enviar──▶ enviada(Datos(nombre: \"texto\"))"))
+    }
+
     @Test("deshacer, rehacer, historia y reiniciar recorren la sesión")
     func timeTravel() throws {
         let run = try runLesson(input: script(
