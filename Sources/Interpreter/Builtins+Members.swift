@@ -49,6 +49,12 @@ extension Builtins {
                 return try interpreter.invokeClosure(parameters, statements, captured, values, span: span)
             case .declared(let located, let selfValue, _):
                 return try interpreter.invokeDeclared(located, selfValue: selfValue, arguments: values)
+            case .member(let type, let name):
+                // `xs.map(Evento.cargar)`: a case with payload builds values from the elements.
+                guard let info = type.caseNamed(name), info.payload.count == values.count else {
+                    throw interpreter.error(Msg.Run.notAFunction, span)
+                }
+                return .enumCase(EnumValue(type: type, caseName: name, payload: values))
             case .builtin:
                 throw interpreter.error(Msg.Run.notAFunction, span)
             }

@@ -74,14 +74,9 @@ extension Interpreter {
         case .closure(let parameters, let body, let captured):
             let values = try arguments.map { try evaluate($0.value, scope, expected: nil) }
             return try invokeClosure(parameters, body, captured, values, span: span)
+        case .member(let type, let name):
+            return try callStatic(name, of: type, arguments, scope, expected: nil, span: span)
         case .builtin(let name):
-            if name.hasPrefix("case:") || name.hasPrefix("static:") {
-                let path = name.drop { $0 != ":" }.dropFirst()
-                let typeName = String(path.prefix(upTo: path.lastIndex(of: ".")!))
-                let member = String(path[path.index(after: path.lastIndex(of: ".")!)...])
-                guard let type = types[typeName] else { throw error(Msg.Run.unknownType(typeName), span) }
-                return try callStatic(member, of: type, arguments, scope, expected: nil, span: span)
-            }
             let expression = Expr(.identifier(name), span: span)
             return try evaluateCall(expression, arguments, scope, expected: nil, span: span)
         }
@@ -197,7 +192,6 @@ extension Interpreter {
                 try store(variable.value, into: target, scope)
             }
         }
-        _ = outcome.selfValue
         return outcome.result
     }
 

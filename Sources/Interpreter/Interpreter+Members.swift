@@ -97,7 +97,7 @@ extension Interpreter {
     func staticMember(_ name: String, of type: TypeInfo, span: Span) throws -> Value {
         if let info = type.caseNamed(name) {
             if !info.hasPayload { return .enumCase(EnumValue(type: type, caseName: name, payload: [])) }
-            return .function(FunctionValue(body: .builtin("case:\(type.qualifiedName).\(name)")))
+            return .function(FunctionValue(body: .member(type, name)))
         }
         if let nested = type.nestedTypes[name] { return .metatype(.nominal(nested)) }
         if let cached = type.staticValues[name] { return cached }
@@ -122,7 +122,7 @@ extension Interpreter {
             return value
         }
         if type.staticMethods[name] != nil {
-            return .function(FunctionValue(body: .builtin("static:\(type.qualifiedName).\(name)")))
+            return .function(FunctionValue(body: .member(type, name)))
         }
         if type.qualifiedName == "Optional", name == "none" { return .none }
         if let builtin = try Builtins.staticMember(name, of: type, interpreter: self, span: span) { return builtin }

@@ -66,6 +66,9 @@ public struct FunctionValue: @unchecked Sendable {
     public enum Body {
         case declared(Located<FunctionDecl>, selfValue: Value?, scope: Scope?)
         case closure(parameters: [String], body: [Stmt], scope: Scope)
+        /// `Tipo.caso` with a payload, or `Tipo.metodoEstatico`, used as a value and called later.
+        case member(TypeInfo, String)
+        /// `print`, `min`, … passed as a value.
         case builtin(String)
     }
     public var body: Body
