@@ -130,8 +130,9 @@ extension Interpreter {
 
     func lookupIdentifier(_ name: String, _ scope: Scope, span: Span) throws -> Value {
         if let variable = scope.lookup(name) { return variable.value }
-        if let selfVariable = scope.lookup("self"), let value = try? member(name, of: selfVariable.value, span: span) {
-            return value
+        if let selfVariable = scope.lookup("self"), let owner = ownerType(of: selfVariable.value), owner.kind != .builtin,
+           owner.fieldIndex(name) != nil || owner.computedProperties[name] != nil || owner.methods[name] != nil {
+            return try member(name, of: selfVariable.value, span: span)
         }
         if let context = typeContext, context.staticProperties[name] != nil || context.caseNamed(name) != nil {
             return try staticMember(name, of: context, span: span)

@@ -20,8 +20,12 @@ struct MachineTerminalTests {
         let terminal = try start(home: home.path)
         try terminal.type(":cargar \(fixture("machines/perfil.swift").path)")
         try terminal.press("Enter")
-        try terminal.waitFor("el modelo cargado") { $0.contains("Estado inicial: inactivo") }
+        // Typing before libedit is back at the prompt would land in the terminal's line buffer.
+        try terminal.waitFor("el modelo cargado y su prompt") {
+            $0.contains("Estado inicial: inactivo") && lastLine($0).hasPrefix("perfil>")
+        }
         try terminal.type(".carg")
+        try terminal.waitFor("«.carg» escrito") { lastLine($0).hasSuffix(".carg") }
         try terminal.press("Tab")
         try terminal.waitFor("«.cargar(id: » completado") { lastLine($0).hasSuffix(".cargar(id:") || lastLine($0).hasSuffix(".cargar(id: ") }
         try terminal.type("7)")
@@ -47,7 +51,9 @@ struct MachineTerminalTests {
         let terminal = try start(home: home.path)
         try terminal.type(":cargar \(file.path)")
         try terminal.press("Enter")
-        try terminal.waitFor("el modelo cargado") { $0.contains("Estado inicial: Interruptores(") }
+        try terminal.waitFor("el modelo cargado y su prompt") {
+            $0.contains("Estado inicial: Interruptores(") && lastLine($0).hasPrefix("interruptores>")
+        }
         try terminal.type(":alcanzables")
         try terminal.press("Enter")
         usleep(1_500_000)
