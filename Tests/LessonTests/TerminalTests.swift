@@ -30,7 +30,11 @@ struct TerminalTests {
         // UTF-8 typed and echoed intact in the error.
         try terminal.type(":ñandú-acción")
         try terminal.press("Enter")
-        try terminal.waitFor("el error con «ñandú-acción»") { $0.contains("Comando desconocido: :ñandú-acción.") }
+        // Each wait also asks for the prompt: keys sent before libedit reads again would land in
+        // the terminal's own line buffer.
+        try terminal.waitFor("el error con «ñandú-acción»") {
+            $0.contains("Comando desconocido: :ñandú-acción.") && lastLine($0) == "lesson>"
+        }
 
         // ↑ recalls the last line.
         try terminal.press("Up")
@@ -41,7 +45,7 @@ struct TerminalTests {
         try terminal.waitFor("un prompt vacío") { lastLine($0) == "lesson>" }
         try terminal.type(":cargr")
         try terminal.press("Enter")
-        try terminal.waitFor("la sugerencia") { $0.contains("¿Quisiste decir :cargar?") }
+        try terminal.waitFor("la sugerencia") { $0.contains("¿Quisiste decir :cargar?") && lastLine($0) == "lesson>" }
 
         // Multi-line input while braces are open.
         try terminal.type("enum Luz {")
