@@ -1,1 +1,0 @@
-// The Arithmetic stage; see the issue that builds it.
