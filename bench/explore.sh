@@ -52,7 +52,7 @@ swiftc -O -parse-as-library "$work/interruptores.swift" "$work/bfs.swift" -o "$w
 read -r states transitions compiled_ms < <("$work/bfs")
 
 printf ':cargar %s\n' "$work/interruptores.swift" > "$work/vacio"
-printf ':cargar %s\n:alcanzables\n' "$work/interruptores.swift" > "$work/entrada"
+printf ':cargar %s\n:alcanzables 100000\n' "$work/interruptores.swift" > "$work/entrada"
 measure() { local s e; s=$(date +%s%N); LESSON_HOME="$work/home" "$binary" < "$1" > "$2"; e=$(date +%s%N); echo $(( (e - s) / 1000000 )); }
 base_ms=$(measure "$work/vacio" /dev/null)
 total_ms=$(measure "$work/entrada" "$work/salida")

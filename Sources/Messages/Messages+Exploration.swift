@@ -17,7 +17,7 @@ extension Msg.Explore {
     public static func reached(_ count: Int, transitions: Int, complete: Bool, interrupted: Bool, limit: Int) -> String {
         let tail: String
         if interrupted { tail = " (interrumpida con Ctrl-C: la cuenta es parcial)" }
-        else if !complete { tail = " (me detuve en el límite de \(limit) estados: hay más)" }
+        else if !complete { tail = " (me detuve en el límite de \(limit) estados: hay más; «:alcanzables \(limit * 10)» explora más)" }
         else { tail = "" }
         return "  estados alcanzables: \(count), tras probar \(transitions) transiciones\(tail)"
     }
@@ -37,6 +37,7 @@ extension Msg.Explore {
     public static func failure(state: String, event: String, message: String) -> String {
         "  error al enviar \(event) desde \(state): \(message)"
     }
+    public static let reachableUsage = "uso: :alcanzables [LÍMITE]   por ejemplo  :alcanzables 100000"
     public static let pathUsage = "uso: :camino CASO   por ejemplo  :camino fallo"
     public static func unknownCase(_ name: String, type: String, cases: [String]) -> String {
         "«\(name)» no es un caso de \(type); sus casos son \(cases.joined(separator: ", "))"

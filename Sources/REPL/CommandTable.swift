@@ -86,8 +86,8 @@ public enum CommandTable {
                     summary: "dos tipos lado a lado: representables, legítimos, sobrantes", group: .arithmetic),
         CommandInfo(command: .destinos, name: "destinos", alias: nil, argument: "N",
                     summary: "la tabla 2^n contra n+1 para n = 1…N", group: .arithmetic),
-        CommandInfo(command: .alcanzables, name: "alcanzables", alias: "reachable", argument: nil,
-                    summary: "explora desde el estado inicial: alcanzables contra representables", group: .arithmetic),
+        CommandInfo(command: .alcanzables, name: "alcanzables", alias: "reachable", argument: "[LÍMITE]",
+                    summary: "explora desde el estado inicial (hasta LÍMITE estados, 10000 si no se dice)", group: .arithmetic),
         CommandInfo(command: .camino, name: "camino", alias: "path", argument: "CASO",
                     summary: "la secuencia de eventos más corta hasta un caso de estado", group: .arithmetic),
     ]

@@ -25,19 +25,29 @@ extension Session {
         return nil
     }
 
-    static let explorationLimit = 100_000
+    /// `:alcanzables` without a limit: the lessons' machines have a few dozen states, and a
+    /// machine with a counter would otherwise keep a debug build busy for many seconds.
+    static let explorationLimit = 10_000
+    /// The most `:alcanzables N` explores; memory grows with the states kept.
+    static let explorationCeiling = 2_000_000
     /// The table's rows are the state's cases (or, for a struct, its first reached values) and
     /// the graph's nodes are cases: neither needs the whole state space of a machine with a counter.
     static let tableExplorationLimit = 24
     static let graphExplorationLimit = 10_000
 
     func handleAlcanzables(_ arguments: String) {
-        guard let (model, exploration) = explore() else { return }
+        var limit = Self.explorationLimit
+        let text = arguments.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "_", with: "")
+        if !text.isEmpty {
+            guard let requested = Int(text), requested > 0 else { return showError(Msg.Explore.reachableUsage) }
+            limit = min(requested, Self.explorationCeiling)
+        }
+        guard let (model, exploration) = explore(limit: limit) else { return }
         let machine = exploration.machine
         show(Msg.Explore.header(initial: ValuePrinter.short.description(exploration.states[0]), events: exploration.events.count))
         show(Msg.Explore.reached(exploration.states.count, transitions: exploration.transitionCount,
                                  complete: exploration.isComplete, interrupted: exploration.wasInterrupted,
-                                 limit: Self.explorationLimit))
+                                 limit: limit))
         let formula = ShapeAnalyzer(interpreter: model.interpreter).formula(of: machine.stateType)
         var reachedShapes = Set<ShapeKey>()
         for state in exploration.states { reachedShapes.insert(formula.key(of: state)) }

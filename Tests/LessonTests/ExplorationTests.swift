@@ -74,6 +74,15 @@ struct ExplorationTests {
         #expect(invitado.contains("→ .invitado") && invitado.contains("→ .autenticado"))
     }
 
+    @Test(":alcanzables se detiene en un límite y lo dice; «:alcanzables N» lo cambia")
+    func explorationLimit() throws {
+        let run = try runLesson(input: script(":cargar sesion", ":alcanzables", ":alcanzables 500", ":alcanzables mucho"))
+        #expect(run.stdout.contains("estados alcanzables: 10000, tras probar"))
+        #expect(run.stdout.contains("me detuve en el límite de 10000 estados: hay más; «:alcanzables 100000» explora más"))
+        #expect(run.stdout.contains("estados alcanzables: 500, tras probar"))
+        #expect(run.stderr.contains("uso: :alcanzables [LÍMITE]"))
+    }
+
     @Test(":grafo en mermaid, dot y ascii")
     func graphs() throws {
         let run = try runLesson(input: script(":cargar \(perfil)", ":grafo mermaid", ":grafo dot", ":grafo", ":grafo svg"))

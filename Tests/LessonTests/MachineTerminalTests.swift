@@ -54,7 +54,7 @@ struct MachineTerminalTests {
         try terminal.waitFor("el modelo cargado y su prompt") {
             $0.contains("Estado inicial: Interruptores(") && lastLine($0).hasPrefix("interruptores>")
         }
-        try terminal.type(":alcanzables")
+        try terminal.type(":alcanzables 1000000")
         try terminal.press("Enter")
         usleep(1_500_000)
         try terminal.press("C-c")
