@@ -106,6 +106,9 @@ extension Interpreter {
     /// `Tipo(…)`: a declared `init`, else the memberwise init of a struct, else `C()` for a
     /// class whose properties all have defaults, else `init?(rawValue:)` of a raw-value enum.
     func construct(_ type: TypeInfo, _ arguments: [Argument], _ scope: Scope, span: Span) throws -> Value {
+        if type.kind == .classType, let superclass = type.conformances.first(where: { types[$0]?.kind == .classType }) {
+            throw error(Msg.Run.notInSubset("La herencia de clases («\(type.name): \(superclass)»)"), span)
+        }
         if let initializer = type.initializers.first(where: { labelsFit($0.node.parameters, arguments) }) {
             let values = try argumentValues(initializer.node.parameters, arguments, scope, context: type, span: span)
             return try runInitializer(initializer, of: type, values, span: span)

@@ -123,6 +123,8 @@ struct LanguageErrorTests {
         ("1 / 0", "división por cero"),
         ("Int.max + 1", "desbordamiento aritmético"),
         ("noExiste(3)", "no encuentro «noExiste»"),
+        ("class A { init() {} }\nfinal class B: A {}\nlet b = B()", "La herencia de clases («B: A») no está en el subconjunto"),
+        ("struct Nodo { var x = 1\n var siguiente = Nodo() }\nNodo()", "se anida sin fin"),
     ])
     func errorThenRecovery(_ input: String, _ message: String) throws {
         let run = try runLesson(input: script(input, "40 + 2"), timeout: 60)
