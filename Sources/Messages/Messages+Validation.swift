@@ -25,7 +25,6 @@ extension Msg {
         public static let noCompiler = "no encuentro swiftc: instala Swift 6 o indica su ruta en LESSON_SWIFTC"
         public static let exerciseSound = "la solución pasa todas las comprobaciones y la plantilla falla alguna"
         public static func header(_ roots: [String]) -> String { "Validando \(roots.joined(separator: ", ")):" }
-        public static func kindName(_ kind: String) -> String { kind }
         public static func allGood(lessons: Int, models: Int, exercises: Int) -> String {
             "Todo en orden: \(lessons) lecciones, \(models) modelos y \(exercises) ejercicios."
         }
