@@ -32,11 +32,11 @@ extension Interpreter {
     func member(_ name: String, of value: Value, span: Span) throws -> Value {
         switch value {
         case .structure(let s):
-            if let index = s.type.fieldIndex(name) { return s.fields[index] }
+            if let index = s.type.fieldIndex(name) { return try initialized(s.fields[index], name, span) }
             if let property = s.type.computedProperties[name] { return try readComputed(property, of: value) }
             if s.type.methods[name] != nil { return boundMethod(name, of: value, type: s.type) }
         case .instance(let object):
-            if let index = object.type.fieldIndex(name) { return object.fields[index] }
+            if let index = object.type.fieldIndex(name) { return try initialized(object.fields[index], name, span) }
             if let property = object.type.computedProperties[name] { return try readComputed(property, of: value) }
             if object.type.methods[name] != nil { return boundMethod(name, of: value, type: object.type) }
         case .enumCase(let e):
@@ -54,6 +54,12 @@ extension Interpreter {
         }
         if let result = try Builtins.property(name, of: value, interpreter: self, span: span) { return result }
         throw error(Msg.Run.unknownMember(name, of: runtimeTypeName(value)), span)
+    }
+
+    /// A stored property read before any value was given to it (inside an `init`) holds `()`.
+    private func initialized(_ value: Value, _ name: String, _ span: Span) throws -> Value {
+        if case .void = value { throw error(Msg.Run.uninitializedProperty(name), span) }
+        return value
     }
 
     func builtinType(of value: Value) -> TypeInfo? {

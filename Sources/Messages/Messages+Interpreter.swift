@@ -55,6 +55,9 @@ extension Msg {
         }
         public static func notInSubset(_ what: String) -> String { "\(what) no está en el subconjunto de Swift que ejecuta lesson" }
         public static func noInitializer(_ type: String) -> String { "«\(type)» no tiene un init que acepte estos argumentos" }
+        public static func uninitializedProperty(_ name: String) -> String {
+            "la propiedad «\(name)» se usa antes de tener valor"
+        }
         public static func notSequence(_ type: String) -> String { "no se puede recorrer con for-in un valor de tipo \(type)" }
         public static let breakOutsideLoop = "break o continue fuera de un bucle"
         public static let returnOutsideFunction = "return fuera de una función"

@@ -125,6 +125,7 @@ struct LanguageErrorTests {
         ("noExiste(3)", "no encuentro «noExiste»"),
         ("class A { init() {} }\nfinal class B: A {}\nlet b = B()", "La herencia de clases («B: A») no está en el subconjunto"),
         ("struct Nodo { var x = 1\n var siguiente = Nodo() }\nNodo()", "se anida sin fin"),
+        ("struct S { var a: Int\n init() { print(a) } }\nS()", "la propiedad «a» se usa antes de tener valor"),
     ])
     func errorThenRecovery(_ input: String, _ message: String) throws {
         let run = try runLesson(input: script(input, "40 + 2"), timeout: 60)
