@@ -2,6 +2,7 @@ import Arithmetic
 import Foundation
 import Interpreter
 import Messages
+import Packs
 
 // Owner: the arithmetic engineer. `:contar`, `:comparar`, `:destinos` (DESIGN §4 and §7), and
 // type names on Tab after the first two. The arithmetic itself lives in `Arithmetic`; this file
@@ -43,10 +44,13 @@ extension Session {
         let names = TypeLookup.splitArguments(arguments)
         guard !names.isEmpty else { return showError(Msg.Arithmetic.compareUsage) }
         guard names.count == 2 else { return showError(Msg.Arithmetic.compareArgumentCount(names.count)) }
-        let (interpreter, model) = countingScope()
-        guard let first = lookUpType(names[0], in: interpreter),
-              let second = lookUpType(names[1], in: interpreter) else { return }
-        let reports = [first, second].map { report(for: $0, interpreter: interpreter, model: model) }
+        var reports: [CountReport] = []
+        for name in names {
+            // A type of another lesson's model counts too: lesson 4 compares the flags of one
+            // model with the enum of the next.
+            guard let (type, interpreter, model) = typeForComparison(name) else { return }
+            reports.append(report(for: type, interpreter: interpreter, model: model))
+        }
         ComparisonTable.lines(reports[0], reports[1]).forEach(show)
         for report in reports {
             if case .unknown(.predicateFailed(_, _, let diagnostic)) = report.legitimacy { showError(diagnostic) }
@@ -96,6 +100,23 @@ extension Session {
     private func report(for type: RuntimeType, interpreter: Interpreter, model: Model?) -> CountReport {
         CountReport.make(type: type, interpreter: interpreter, model: model,
                          shouldStop: { [weak self] in self?.interruptPending ?? false })
+    }
+
+    /// A type of the session (the loaded model or the Swift typed so far), else of the first
+    /// pack model that declares a type of that name; nil after saying why in Spanish.
+    private func typeForComparison(_ name: String) -> (RuntimeType, Interpreter, Model?)? {
+        let (interpreter, model) = countingScope()
+        if case .success(let type) = TypeLookup.resolve(name, in: interpreter) { return (type, interpreter, model) }
+        let bare = name.trimmingCharacters(in: .whitespaces)
+        for source in packLibrary.models where source.name != model?.name {
+            guard case .success(let other) = Model.load(name: source.name, source: source.source, initial: source.initial,
+                                                        legitimate: source.legitimate, output: { _ in }),
+                  other.interpreter.type(named: bare) != nil,
+                  case .success(let type) = TypeLookup.resolve(bare, in: other.interpreter) else { continue }
+            return (type, other.interpreter, other)
+        }
+        guard let type = lookUpType(name, in: interpreter) else { return nil }
+        return (type, interpreter, model)
     }
 
     /// The type a learner typed, or nil after saying in Spanish why it is not one.

@@ -83,6 +83,15 @@ struct ExplorationTests {
         #expect(run.stderr.contains("uso: :alcanzables [LÍMITE]"))
     }
 
+    @Test(":comparar encuentra el tipo de otro modelo de las lecciones (banderas contra enum opcional)")
+    func compareAcrossModels() throws {
+        let run = try runLesson(input: script(":cargar destinos-banderas", ":comparar FotoConBanderas FotoConDestino"))
+        #expect(run.stderr == "")
+        #expect(run.stdout.contains("representables  16"))
+        #expect(run.stdout.contains("Optional<Destino>"))
+        #expect(run.stdout.contains("FotoConBanderas representa 12 formas más que FotoConDestino."))
+    }
+
     @Test(":grafo en mermaid, dot y ascii")
     func graphs() throws {
         let run = try runLesson(input: script(":cargar \(perfil)", ":grafo mermaid", ":grafo dot", ":grafo", ":grafo svg"))
