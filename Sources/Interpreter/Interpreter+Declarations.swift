@@ -154,6 +154,7 @@ extension Interpreter {
 
     /// Finds a declared type by a written path, searching from the innermost type outwards.
     func lookupType(_ path: [String], context: TypeInfo?) -> TypeInfo? {
+        guard !path.isEmpty else { return nil }
         var scope = context
         while let current = scope {
             if let found = types[current.qualifiedName + "." + path.joined(separator: ".")] { return found }
@@ -168,8 +169,9 @@ extension Interpreter {
     }
 
     private func lookupAlias(_ path: [String], context: TypeInfo?) -> TypeRef? {
+        guard let last = path.last else { return nil }
         guard path.count == 1 else {
-            if let owner = lookupType(Array(path.dropLast()), context: context) { return owner.typeAliases[path.last!] }
+            if let owner = lookupType(Array(path.dropLast()), context: context) { return owner.typeAliases[last] }
             return nil
         }
         var scope = context
