@@ -131,7 +131,9 @@ enum Builtins {
             var current = from
             while by > 0 ? (through ? current <= to : current < to) : (through ? current >= to : current > to) {
                 result.append(.int(current))
-                current += by
+                let (next, overflow) = current.addingReportingOverflow(by)
+                if overflow { break }
+                current = next
                 if result.count > 10_000_000 { throw interpreter.error(Msg.Run.rangeTooLarge, span) }
             }
             return .array(result)
@@ -151,7 +153,8 @@ enum Builtins {
             guard let first else { return .string("") }
             if arguments.count == 2, arguments[0].label == "repeating", case .string(let piece) = first,
                case .int(let count) = values[1] {
-                guard count >= 0, count * max(piece.count, 1) < 10_000_000 else {
+                let (size, overflow) = count.multipliedReportingOverflow(by: max(piece.count, 1))
+                guard count >= 0, !overflow, size < 10_000_000 else {
                     throw interpreter.error(Msg.Run.rangeTooLarge, span)
                 }
                 return .string(String(repeating: piece, count: count))

@@ -114,10 +114,12 @@ extension Interpreter {
                   case .int(let high) = try evaluate(upper, scope, expected: .int) else {
                 throw error(Msg.Run.typeMismatch(closed ? "..." : "..<", "valores que no son Int"), expression.span)
             }
-            let end = closed ? high : high - 1
-            guard low <= end + 1 else { throw error(Msg.Run.invalidRange, expression.span) }
-            guard end - low < 10_000_000 else { throw error(Msg.Run.rangeTooLarge, expression.span) }
-            return .array(low > end ? [] : (low...end).map { .int($0) })
+            // Overflow-checked: `0..<Int.min` or `Int.min...Int.max` must answer, not trap.
+            guard low <= high else { throw error(Msg.Run.invalidRange, expression.span) }
+            let (count, overflow) = high.subtractingReportingOverflow(low)
+            guard !overflow, count < 10_000_000 else { throw error(Msg.Run.rangeTooLarge, expression.span) }
+            if !closed && low == high { return .array([]) }
+            return .array((closed ? Array(low...high) : Array(low..<high)).map { .int($0) })
         }
     }
 
