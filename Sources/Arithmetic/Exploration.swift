@@ -75,7 +75,7 @@ public struct Exploration {
         interpreter.output = { _ in }
         defer { interpreter.output = saved }
         let initial = try model.initialState()
-        var index: [ValueKey: Int] = [ValueKey(initial): 0]
+        var index: [StateKey: Int] = [StateKey(initial, machine: machine): 0]
         exploration.states = [initial]
         exploration.reachedBy = [nil]
         let eventCases = events.map { exploration.caseID($0.value) }
@@ -98,7 +98,7 @@ public struct Exploration {
                     continue
                 }
                 let target: Int
-                let key = ValueKey(outcome.state)
+                let key = StateKey(outcome.state, machine: machine)
                 if let known = index[key] {
                     target = known
                 } else if exploration.states.count < limit {
@@ -152,6 +152,18 @@ public struct Exploration {
     /// Arms of the machine's own `switch` that no explored step matched.
     public func armsNeverFired() -> [SwitchCase] {
         machine.arms.filter { !firedArms.contains($0.labelSpan.start) }
+    }
+}
+
+/// Which states count as the same. Values compare structurally; a state that holds class
+/// instances is compared by its written form, in which an instance is its identity number and
+/// fields (a step works on a copy, so identities alone would make every state new).
+private enum StateKey: Hashable {
+    case value(ValueKey)
+    case written(String)
+
+    init(_ state: Value, machine: Machine) {
+        self = machine.stateMayHoldInstances ? .written(ValuePrinter.short.debugDescription(state)) : .value(ValueKey(state))
     }
 }
 

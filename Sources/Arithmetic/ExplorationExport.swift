@@ -55,24 +55,42 @@ public enum TestExport {
 
     /// The form of a value, as `formaDeLaSesion` computes it in compiled Swift.
     public static func form(_ value: Value) -> String {
+        var seen = Set<ObjectIdentifier>()
+        return form(value, &seen)
+    }
+
+    /// `seen`: class instances being written, so one that contains itself ends as `…`.
+    private static func form(_ value: Value, _ seen: inout Set<ObjectIdentifier>) -> String {
         switch value {
         case .int, .double, .bool, .string: return ValuePrinter.short.debugDescription(value)
-        case .optional(let wrapped): return wrapped.map(form) ?? "nil"
-        case .array(let elements): return "[" + elements.map(form).joined(separator: ", ") + "]"
-        case .tuple(let tuple): return "(" + tuple.elements.map(form).joined(separator: ", ") + ")"
+        case .optional(let wrapped):
+            guard let wrapped else { return "nil" }
+            return form(wrapped, &seen)
+        case .array(let elements): return "[" + forms(elements, &seen).joined(separator: ", ") + "]"
+        case .tuple(let tuple): return "(" + forms(tuple.elements, &seen).joined(separator: ", ") + ")"
         case .enumCase(let e):
             if e.type.conformances.contains("Error") { return "…" }
-            return e.payload.isEmpty ? ".\(e.caseName)" : ".\(e.caseName)(" + e.payload.map(form).joined(separator: ", ") + ")"
+            return e.payload.isEmpty ? ".\(e.caseName)" : ".\(e.caseName)(" + forms(e.payload, &seen).joined(separator: ", ") + ")"
         case .structure(let s):
             if s.type.conformances.contains("Error") { return "…" }
-            return fields(s.type, s.fields)
-        case .instance(let object): return fields(object.type, object.fields)
+            return fields(s.type, s.fields, &seen)
+        case .instance(let object):
+            guard seen.insert(ObjectIdentifier(object)).inserted else { return "…" }
+            defer { seen.remove(ObjectIdentifier(object)) }
+            return fields(object.type, object.fields, &seen)
         case .opaque, .function, .metatype, .void: return "…"
         }
     }
 
-    private static func fields(_ type: TypeInfo, _ values: [Value]) -> String {
-        type.name + "(" + zip(type.storedProperties, values).map { "\($0.name): \(form($1))" }.joined(separator: ", ") + ")"
+    private static func forms(_ values: [Value], _ seen: inout Set<ObjectIdentifier>) -> [String] {
+        var result: [String] = []
+        for value in values { result.append(form(value, &seen)) }
+        return result
+    }
+
+    private static func fields(_ type: TypeInfo, _ values: [Value], _ seen: inout Set<ObjectIdentifier>) -> String {
+        type.name + "(" + zip(type.storedProperties, forms(values, &seen)).map { "\($0.name): \($1)" }
+            .joined(separator: ", ") + ")"
     }
 
     /// The same form, in Swift, through `Mirror`.

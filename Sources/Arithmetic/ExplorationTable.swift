@@ -67,12 +67,13 @@ public struct TransitionTable {
             return Msg.Explore.cellError("\(error)")
         }
         let discarded = ValuePrinter.short.debugDescription(result.state) == before
+        let target = machine.stateEnum == nil ? Msg.Explore.changes : "→ ." + caseName(result.state)
         guard let arm = result.arm else {
-            return discarded ? Msg.Explore.discarded : "→ ." + caseName(result.state)
+            return discarded ? Msg.Explore.discarded : target
         }
         var text = String(machine.function.file.location(of: arm).line)
         if let guardText = ArmText.guardText(of: arm, in: machine) { text += " [\(guardText)]" }
-        return text + (discarded ? " " + Msg.Explore.discarded : " → ." + caseName(result.state))
+        return text + " " + (discarded ? Msg.Explore.discarded : target)
     }
 }
 

@@ -27,10 +27,11 @@ public struct ValuePrinter: @unchecked Sendable {
     /// What `print(value)` and `"\(value)"` show.
     public func description(_ value: Value) -> String {
         if let custom = customDescription?(value) { return custom }
+        var seen = Set<ObjectIdentifier>()
         switch value {
         case .string(let text): return text
-        case .enumCase(let e): return caseText(e)
-        case .structure(let s): return "\(s.type.name)(\(fields(s.type, s.fields)))"
+        case .enumCase(let e): return caseText(e, &seen)
+        case .structure(let s): return "\(s.type.name)(\(fields(s.type, s.fields, &seen)))"
         case .int, .double, .bool, .optional, .array, .tuple, .instance, .function, .metatype, .opaque, .void:
             return debugDescription(value)
         }
@@ -38,6 +39,13 @@ public struct ValuePrinter: @unchecked Sendable {
 
     /// What `debugPrint(value)` shows, and how values nested in others are written.
     public func debugDescription(_ value: Value) -> String {
+        var seen = Set<ObjectIdentifier>()
+        return debugDescription(value, &seen)
+    }
+
+    /// `seen` holds the class instances being written: one that contains itself (a node whose
+    /// `siguiente` is itself) is written the second time by name only, so printing always ends.
+    private func debugDescription(_ value: Value, _ seen: inout Set<ObjectIdentifier>) -> String {
         if case .string = value {} else if let custom = customDescription?(value) { return custom }
         switch value {
         case .int(let number): return String(number)
@@ -46,18 +54,26 @@ public struct ValuePrinter: @unchecked Sendable {
         case .string(let text): return text.debugDescription
         case .optional(let wrapped):
             guard let wrapped else { return "nil" }
-            return "Optional(\(debugDescription(wrapped)))"
+            return "Optional(\(debugDescription(wrapped, &seen)))"
         case .array(let elements):
-            return "[" + elements.map(debugDescription).joined(separator: ", ") + "]"
+            var parts: [String] = []
+            for element in elements { parts.append(debugDescription(element, &seen)) }
+            return "[" + parts.joined(separator: ", ") + "]"
         case .tuple(let tuple):
-            return "(" + zip(tuple.labels, tuple.elements).map { label, element in
-                (label.map { "\($0): " } ?? "") + debugDescription(element)
-            }.joined(separator: ", ") + ")"
-        case .enumCase(let e): return isShort ? ".\(caseText(e))" : "\(qualified(e.type)).\(caseText(e))"
-        case .structure(let s): return "\(isShort ? s.type.name : qualified(s.type))(\(fields(s.type, s.fields)))"
+            var parts: [String] = []
+            for (label, element) in zip(tuple.labels, tuple.elements) {
+                parts.append((label.map { "\($0): " } ?? "") + debugDescription(element, &seen))
+            }
+            return "(" + parts.joined(separator: ", ") + ")"
+        case .enumCase(let e):
+            return isShort ? ".\(caseText(e, &seen))" : "\(qualified(e.type)).\(caseText(e, &seen))"
+        case .structure(let s): return "\(isShort ? s.type.name : qualified(s.type))(\(fields(s.type, s.fields, &seen)))"
         case .instance(let object):
             guard isShort else { return qualified(object.type) }
-            return "\(object.type.name)#\(object.serial)(\(fields(object.type, object.fields)))"
+            let name = "\(object.type.name)#\(object.serial)"
+            guard seen.insert(ObjectIdentifier(object)).inserted else { return name }
+            defer { seen.remove(ObjectIdentifier(object)) }
+            return "\(name)(\(fields(object.type, object.fields, &seen)))"
         case .function: return "(Function)"
         case .metatype(let type): return typeName(type)
         case .opaque(let opaque): return isShort ? "…" : opaque.description
@@ -77,17 +93,21 @@ public struct ValuePrinter: @unchecked Sendable {
         }
     }
 
-    private func caseText(_ e: EnumValue) -> String {
+    private func caseText(_ e: EnumValue, _ seen: inout Set<ObjectIdentifier>) -> String {
         guard let info = e.caseInfo, info.hasPayload else { return e.caseName }
-        let parts = e.payload.enumerated().map { index, element -> String in
+        var parts: [String] = []
+        for (index, element) in e.payload.enumerated() {
             let label = index < info.payload.count ? info.payload[index].label : nil
-            return (label.map { "\($0): " } ?? "") + debugDescription(element)
+            parts.append((label.map { "\($0): " } ?? "") + debugDescription(element, &seen))
         }
-        // Swift prints a single unlabelled payload without the tuple's own parentheses doubling.
         return "\(e.caseName)(\(parts.joined(separator: ", ")))"
     }
 
-    private func fields(_ type: TypeInfo, _ values: [Value]) -> String {
-        zip(type.storedProperties, values).map { "\($0.name): \(debugDescription($1))" }.joined(separator: ", ")
+    private func fields(_ type: TypeInfo, _ values: [Value], _ seen: inout Set<ObjectIdentifier>) -> String {
+        var parts: [String] = []
+        for (property, value) in zip(type.storedProperties, values) {
+            parts.append("\(property.name): \(debugDescription(value, &seen))")
+        }
+        return parts.joined(separator: ", ")
     }
 }

@@ -7,6 +7,8 @@ extension Msg {
 
 extension Msg.Explore {
     public static let discarded = "se descarta"
+    /// A cell of a table whose rows are whole states (a struct), where a target case would say nothing.
+    public static let changes = "cambia el estado"
     public static func cellError(_ message: String) -> String { "error: \(message)" }
 }
 

@@ -83,14 +83,22 @@ struct DifferentialDriver: Sendable {
     }
 
     private static func containsOpaque(_ value: Value) -> Bool {
+        var seen = Set<ObjectIdentifier>()
+        return containsOpaque(value, &seen)
+    }
+
+    private static func containsOpaque(_ value: Value, _ seen: inout Set<ObjectIdentifier>) -> Bool {
         switch value {
         case .opaque: return true
-        case .optional(let wrapped): return wrapped.map(containsOpaque) ?? false
-        case .array(let elements): return elements.contains(where: containsOpaque)
-        case .tuple(let tuple): return tuple.elements.contains(where: containsOpaque)
-        case .enumCase(let e): return e.payload.contains(where: containsOpaque)
-        case .structure(let s): return s.fields.contains(where: containsOpaque)
-        case .instance(let object): return object.fields.contains(where: containsOpaque)
+        case .optional(let wrapped): return wrapped.map { containsOpaque($0, &seen) } ?? false
+        case .array(let elements): return elements.contains { containsOpaque($0, &seen) }
+        case .tuple(let tuple): return tuple.elements.contains { containsOpaque($0, &seen) }
+        case .enumCase(let e): return e.payload.contains { containsOpaque($0, &seen) }
+        case .structure(let s): return s.fields.contains { containsOpaque($0, &seen) }
+        case .instance(let object):
+            // An instance that contains itself is looked into once.
+            guard seen.insert(ObjectIdentifier(object)).inserted else { return false }
+            return object.fields.contains { containsOpaque($0, &seen) }
         case .int, .double, .bool, .string, .function, .metatype, .void: return false
         }
     }

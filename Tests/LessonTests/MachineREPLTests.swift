@@ -48,6 +48,17 @@ struct MachineREPLTests {
         #expect(run.stdout.contains("──enviar──▶ enviada(Datos(nombre: \"texto\"))"))
     }
 
+    @Test("un estado con una instancia que se apunta a sí misma se muestra, se explora y se exporta sin colgarse")
+    func selfReferencingInstance() throws {
+        let model = fixture("machines/ciclo.swift").path
+        let run = try runLesson(input: script(":cargar \(model)", ".enlazar", ".sumar", ":alcanzables 20", ":tabla",
+                                              ":exportar-test", "40 + 2"), timeout: 60)
+        #expect(!run.crashed && !run.timedOut)
+        #expect(run.stdout.contains("(valor: 0, siguiente: Optional(Nodo#"))
+        #expect(run.stdout.contains("11 se descarta"))
+        #expect(run.stdout.hasSuffix("Int = 42\n"))
+    }
+
     @Test("deshacer, rehacer, historia y reiniciar recorren la sesión")
     func timeTravel() throws {
         let run = try runLesson(input: script(
