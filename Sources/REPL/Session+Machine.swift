@@ -13,6 +13,9 @@ final class MachineState {
     var entryCount = 0
     var resultCount = 0
     var completionsRegistered = false
+    /// Types and functions declared at the prompt so far: the context in which a new entry's
+    /// declarations are checked, as the compiler would check one file.
+    var declaredEntries: [(path: String, firstLine: Int, text: String)] = []
 }
 
 extension Session {
@@ -54,6 +57,7 @@ extension Session {
 
     private func install(_ model: Model) {
         let state = machineState
+        state.declaredEntries = []
         model.interpreter.shouldInterrupt = { Interrupt.isPending }
         state.model = model
         state.timeline = nil
@@ -216,7 +220,13 @@ extension Session {
         let file = SourceFile(path: "<entrada \(state.entryCount)>", text: code)
         let parsed = Parse.file(file)
         if !parsed.diagnostics.isEmpty { return parsed.diagnostics.forEach { showError($0.rendered) } }
+        let declaresCode = parsed.unit.statements.contains { $0.declaresTypeOrFunction }
+        if declaresCode {
+            let problems = checkInContext(file)
+            if !problems.isEmpty { return problems.forEach { showError($0.rendered) } }
+        }
         do {
+            if declaresCode { state.declaredEntries.append((file.origins.first?.path ?? "", 1, code)) }
             guard let value = try interpreter.run(parsed.unit, file: file) else { return }
             // `()` and `()?` (a mutating call through `?.`) are statements, not results to show.
             if case .void = value { return }
@@ -228,6 +238,19 @@ extension Session {
         } catch {
             showError("\(error)")
         }
+    }
+
+    /// The front end's checks (every missing case of a `switch`, assignments to `let`) on an
+    /// entry that declares code, read together with the model and the earlier declarations.
+    /// Only problems inside the new entry are reported.
+    private func checkInContext(_ entry: SourceFile) -> [Diagnostic] {
+        var blocks = machineState.declaredEntries
+        if let model = machineState.model { blocks.insert(("<modelo>", 1, model.source.text), at: 0) }
+        blocks.append((entry.origins.first?.path ?? "", 1, entry.text))
+        let combined = SourceFile(blocks: blocks)
+        let parsed = Parse.file(combined)
+        guard parsed.diagnostics.isEmpty else { return [] }
+        return Check.unit(parsed.unit, in: combined).filter { $0.location?.path == entry.origins.first?.path }
     }
 
     /// Tab offers the loaded machine's events with their labels (`.cargar(id:`) and the model's
@@ -250,6 +273,17 @@ extension Session {
 
     /// `lesson repl --modelo M`: load M before the first prompt.
     public func start(model: String) { handleCargar(model) }
+}
+
+extension Stmt {
+    /// Whether this top-level statement declares a type, an extension or a function.
+    var declaresTypeOrFunction: Bool {
+        guard case .declaration(let decl) = kind else { return false }
+        switch decl {
+        case .enumDecl, .structDecl, .classDecl, .extensionDecl, .function: return true
+        case .initializer, .variable, .enumCase, .typeAlias: return false
+        }
+    }
 }
 
 /// What `:cargar` needs to load a model, from a pack or a file.

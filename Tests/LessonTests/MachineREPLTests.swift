@@ -190,6 +190,18 @@ struct LanguageErrorTests {
         #expect(run.stdout.hasSuffix("Int = 42\n"))
     }
 
+    @Test("una función escrita en el REPL con un switch incompleto se rechaza como lo haría el compilador")
+    func staticChecksAtThePrompt() throws {
+        let run = try runLesson(input: script(
+            "enum Fase { case uno, dos, tres }",
+            "func nombre(_ f: Fase) -> String {", "  switch f {", "  case .uno: return \"uno\"", "  }", "}",
+            "func bien(_ f: Fase) -> Int {", "  switch f {", "  case .uno, .dos, .tres: return 1", "  }", "}",
+            "bien(.dos)", "nombre(.uno)"))
+        #expect(run.stderr.contains("<entrada 2>:2:3: error: el switch no es exhaustivo; faltan: .dos, .tres"))
+        #expect(run.stdout.contains("$R0: Int = 1"))
+        #expect(run.stderr.contains("no encuentro «nombre»"))
+    }
+
     @Test("un archivo con un error de sintaxis dice su línea y su columna")
     func syntaxErrorInFile() throws {
         let directory = TemporaryDirectory()
