@@ -132,9 +132,13 @@ public struct Exploration {
 
     /// The shortest event sequence from the initial state to the first state of case `name`.
     public func path(toCase name: String) -> [Sample]? {
-        guard let target = states.firstIndex(where: { caseName($0) == name }) else { return nil }
+        states.firstIndex(where: { caseName($0) == name }).map(path(to:))
+    }
+
+    /// The events that first reached state `index` from the initial state, in order.
+    public func path(to index: Int) -> [Sample] {
         var events: [Sample] = []
-        var current = target
+        var current = index
         while let step = reachedBy[current] {
             events.append(self.events[step.event])
             current = step.parent

@@ -177,10 +177,7 @@ extension Interpreter {
                         captured: Scope? = nil, inoutTargets: [Int: Expr] = [:], scope: Scope? = nil) throws -> Value {
         let decl = function.node
         let context = selfValue.flatMap(ownerType) ?? (captured == nil ? nil : typeContext)
-        let inner = Scope(parent: captured ?? globals)
-        for (parameter, value) in zip(decl.parameters, arguments) {
-            inner.declare(parameter.name, value, isLet: !parameter.isInout)
-        }
+        let inner = parameterScope(decl.parameters, arguments, parent: captured)
         let returnType = decl.result.map { resolveType($0, context: context) }
         let body = decl.body?.statements ?? []
         let outcome = try runBody(body, file: function.file, selfValue: selfValue, selfIsMutable: decl.isMutating,
@@ -200,15 +197,29 @@ extension Interpreter {
     func invokeDeclared(_ function: Located<FunctionDecl>, selfValue: Value?, arguments: [Value],
                         inoutResults: Bool) throws -> [Value] {
         let decl = function.node
-        let inner = Scope(parent: globals)
-        for (parameter, value) in zip(decl.parameters, arguments) {
-            inner.declare(parameter.name, value, isLet: !parameter.isInout)
-        }
+        let inner = parameterScope(decl.parameters, arguments)
         let returnType = decl.result.map { resolveType($0, context: nil) }
         let outcome = try runBody(decl.body?.statements ?? [], file: function.file, selfValue: nil, selfIsMutable: false,
                                   context: nil, returnType: returnType, scope: inner, span: decl.span)
         let inouts = decl.parameters.filter(\.isInout).map { inner[local: $0.name]?.value ?? .void }
         return [outcome.result] + inouts
+    }
+
+    /// A scope for a body whose parameters take these values; `inout` ones stay assignable.
+    func parameterScope(_ parameters: [Parameter], _ values: [Value], parent: Scope? = nil) -> Scope {
+        let scope = Scope(parent: parent ?? globals)
+        for (parameter, value) in zip(parameters, values) {
+            scope.declare(parameter.name, value, isLet: !parameter.isInout)
+        }
+        return scope
+    }
+
+    /// Runs a static method (or a declared operator) with `self` being the type itself.
+    func runStatic(_ method: Located<FunctionDecl>, of type: TypeInfo, _ values: [Value], span: Span) throws -> Value {
+        let returnType = method.node.result.map { resolveType($0, context: type) }
+        return try runBody(method.node.body?.statements ?? [], file: method.file, selfValue: .metatype(.nominal(type)),
+                           selfIsMutable: false, context: type, returnType: returnType,
+                           scope: parameterScope(method.node.parameters, values), span: span).result
     }
 
     /// Runs a body with `self` bound; returns its result and the final `self` (for `mutating`).

@@ -38,13 +38,10 @@ extension Interpreter {
     func runMethod(_ method: Located<FunctionDecl>, on receiver: Value, _ values: [Value],
                    mutating: Bool) throws -> (result: Value, selfValue: Value?) {
         let context = ownerType(of: receiver)
-        let inner = Scope(parent: globals)
-        for (parameter, value) in zip(method.node.parameters, values) {
-            inner.declare(parameter.name, value, isLet: !parameter.isInout)
-        }
         let returnType = method.node.result.map { resolveType($0, context: context) }
         return try runBody(method.node.body?.statements ?? [], file: method.file, selfValue: receiver,
-                           selfIsMutable: mutating, context: context, returnType: returnType, scope: inner,
+                           selfIsMutable: mutating, context: context, returnType: returnType,
+                           scope: parameterScope(method.node.parameters, values),
                            span: method.node.span)
     }
 
@@ -57,14 +54,7 @@ extension Interpreter {
         if let candidates = type.staticMethods[name] {
             let method = try pick(candidates, arguments, name: name, span: span)
             let values = try argumentValues(method.node.parameters, arguments, scope, context: type, span: span)
-            let returnType = method.node.result.map { resolveType($0, context: type) }
-            let inner = Scope(parent: globals)
-            for (parameter, value) in zip(method.node.parameters, values) {
-                inner.declare(parameter.name, value, isLet: !parameter.isInout)
-            }
-            return try runBody(method.node.body?.statements ?? [], file: method.file, selfValue: .metatype(.nominal(type)),
-                               selfIsMutable: false, context: type, returnType: returnType, scope: inner,
-                               span: method.node.span).result
+            return try runStatic(method, of: type, values, span: method.node.span)
         }
         if type.qualifiedName == "Optional", name == "some", let first = arguments.first {
             return .optional(try evaluate(first.value, scope, expected: expected.map(unwrapOptional)))
@@ -188,10 +178,7 @@ extension Interpreter {
         case .structure: selfValue = .structure(StructValue(type: type, fields: try defaultFields(type)))
         case .enumeration, .builtin: selfValue = .void
         }
-        let inner = Scope(parent: globals)
-        for (parameter, value) in zip(initializer.node.parameters, values) {
-            inner.declare(parameter.name, value, isLet: !parameter.isInout)
-        }
+        let inner = parameterScope(initializer.node.parameters, values)
         let outcome = try runBody(initializer.node.body.statements, file: initializer.file, selfValue: selfValue,
                                   selfIsMutable: true, context: type, returnType: nil, scope: inner,
                                   span: initializer.node.span)

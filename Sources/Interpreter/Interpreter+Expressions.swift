@@ -236,10 +236,7 @@ extension Interpreter {
         guard let type = ownerType(of: left), type.kind != .builtin else { return nil }
         func call(_ name: String, _ a: Value, _ b: Value) throws -> Value? {
             guard let function = type.staticMethods[name]?.first(where: { $0.node.parameters.count == 2 }) else { return nil }
-            let inner = Scope(parent: globals)
-            for (parameter, value) in zip(function.node.parameters, [a, b]) { inner.declare(parameter.name, value, isLet: true) }
-            return try runBody(function.node.body?.statements ?? [], file: function.file, selfValue: .metatype(.nominal(type)),
-                               selfIsMutable: false, context: type, returnType: .bool, scope: inner, span: span).result
+            return try runStatic(function, of: type, [a, b], span: span)
         }
         if let direct = try call(op, left, right) { return direct }
         switch op {

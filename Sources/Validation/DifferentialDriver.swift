@@ -30,12 +30,7 @@ struct DifferentialDriver: Sendable {
         let events = exploration.events.filter { !$0.source.contains("…") }
         var sequences: [[Sample]] = []
         for index in exploration.states.indices.prefix(sequenceLimit) {
-            var path: [Sample] = []
-            var current = index
-            while let step = exploration.reachedBy[current] {
-                path.insert(exploration.events[step.event], at: 0)
-                current = step.parent
-            }
+            let path = exploration.path(to: index)
             guard path.allSatisfy({ !$0.source.contains("…") }) else { continue }
             sequences.append(path + events)
         }
