@@ -23,14 +23,13 @@ extension Interpreter {
         return try initialValue(initializer, of: type, declared: property.type.map { resolveType($0, context: type) })
     }
 
+    /// From outside any run: a fresh step and depth budget, given back afterwards.
     private func initialValue(_ initializer: Expr, of type: TypeInfo, declared: RuntimeType?) throws -> Value {
-        let saved = (currentFile, typeContext, steps, depth)
-        if let file = type.file { currentFile = file }
-        typeContext = type
+        let saved = (steps, depth)
         steps = 0
         depth = 0
-        defer { (currentFile, typeContext, steps, depth) = saved }
-        return try coerce(try evaluate(initializer, Scope(parent: globals), expected: declared), to: declared)
+        defer { (steps, depth) = saved }
+        return try evaluateInitializer(initializer, of: type, file: type.file, expected: declared, declared: declared)
     }
 
     /// A class instance with exactly these fields, without running an `init`: one

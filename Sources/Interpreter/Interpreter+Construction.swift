@@ -133,15 +133,22 @@ extension Interpreter {
         try type.storedProperties.map { property in
             let declared = property.type.map { resolveType($0, context: type) }
             if let initializer = property.initializer {
-                let saved = (currentFile, typeContext)
-                if let file = type.file { currentFile = file }
-                typeContext = type
-                defer { (currentFile, typeContext) = saved }
-                return try coerce(try evaluate(initializer, Scope(parent: globals), expected: declared), to: declared)
+                return try evaluateInitializer(initializer, of: type, file: type.file, expected: declared, declared: declared)
             }
             if case .optional? = declared, !property.isLet { return .none }
             return .void
         }
+    }
+
+    /// A property's initial value (`var n = 0`, `static let ejemplo = …`), evaluated where it was
+    /// written: in its type (nested names, other statics) and its file (positions of errors).
+    func evaluateInitializer(_ initializer: Expr, of type: TypeInfo, file: SourceFile?, expected: RuntimeType?,
+                             declared: RuntimeType?) throws -> Value {
+        let saved = (currentFile, typeContext)
+        if let file { currentFile = file }
+        typeContext = type
+        defer { (currentFile, typeContext) = saved }
+        return try coerce(try evaluate(initializer, Scope(parent: globals), expected: expected), to: declared)
     }
 
     private func memberwise(_ type: TypeInfo, _ arguments: [Argument], _ scope: Scope, span: Span) throws -> Value {

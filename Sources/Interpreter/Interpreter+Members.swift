@@ -115,12 +115,8 @@ extension Interpreter {
                                    selfIsMutable: false, context: type, returnType: declared,
                                    scope: Scope(parent: globals)).result
             } else if let initializer = property.node.initializer {
-                let saved = (currentFile, typeContext)
-                currentFile = property.file
-                typeContext = type
-                defer { (currentFile, typeContext) = saved }
-                value = try coerce(try evaluate(initializer, Scope(parent: globals), expected: declared ?? .nominal(type)),
-                                   to: declared)
+                value = try evaluateInitializer(initializer, of: type, file: property.file,
+                                                expected: declared ?? .nominal(type), declared: declared)
             } else {
                 value = .none
             }
