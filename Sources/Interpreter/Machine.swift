@@ -127,41 +127,35 @@ public struct Machine: @unchecked Sendable {
             }
             return try interpreter.coerce(try interpreter.evaluate(initial, file: file, expected: stateType), to: stateType)
         }
+        if let initial = defaultInitialState(in: interpreter) { return initial.value }
+        throw RuntimeError(Msg.Machine.noInitialState(stateType.displayName), location: nil)
+    }
+
+    /// The same initial state written as Swift, for programs compiled beside the model (`validar`).
+    public func initialStateSource(expression: String?, in interpreter: Interpreter) -> String {
+        if let expression, !expression.isEmpty { return expression }
+        return defaultInitialState(in: interpreter)?.source ?? stateType.displayName + "()"
+    }
+
+    /// Without `inicial=`: the first payload-free case, else `S()`, else the type's first sample
+    /// (its `ejemplo`, or a value built case by case), so a learner's `.swift` file can start too.
+    private func defaultInitialState(in interpreter: Interpreter) -> Sample? {
         if case .nominal(let info) = stateType {
             switch info.kind {
             case .enumeration:
                 if let first = info.cases.first(where: { !$0.hasPayload }) {
-                    return .enumCase(EnumValue(type: info, caseName: first.name, payload: []))
+                    return Sample(value: .enumCase(EnumValue(type: info, caseName: first.name, payload: [])),
+                                  source: "." + first.name)
                 }
             case .structure, .classType:
-                if let value = try? interpreter.construct(info, [], interpreter.globals, span: info.span) { return value }
-            case .builtin:
-                break
-            }
-        }
-        // A `.swift` file has no `inicial=`: its `static let ejemplo`, or a value built from samples,
-        // lets the learner start anyway (the REPL's `:reiniciar` comes back to it).
-        if let sample = Samples(interpreter: interpreter).values(of: stateType).first { return sample }
-        throw RuntimeError(Msg.Machine.noInitialState(stateType.displayName), location: nil)
-    }
-
-    /// The same initial state written as Swift, for programs compiled beside the model
-    /// (`validar`): the expression, the case, `S()`, or the sample's source.
-    public func initialStateSource(expression: String?, in interpreter: Interpreter) -> String {
-        if let expression, !expression.isEmpty { return expression }
-        if case .nominal(let info) = stateType {
-            switch info.kind {
-            case .enumeration:
-                if let first = info.cases.first(where: { !$0.hasPayload }) { return "." + first.name }
-            case .structure, .classType:
-                if (try? interpreter.construct(info, [], interpreter.globals, span: info.span)) != nil {
-                    return info.qualifiedName + "()"
+                if let value = try? interpreter.construct(info, [], interpreter.globals, span: info.span) {
+                    return Sample(value: value, source: info.qualifiedName + "()")
                 }
             case .builtin:
                 break
             }
         }
-        return Samples(interpreter: interpreter).samples(of: stateType).first?.source ?? stateType.displayName + "()"
+        return Samples(interpreter: interpreter).samples(of: stateType).first
     }
 
     /// The enum of events, when it is one (the REPL lists its cases).
