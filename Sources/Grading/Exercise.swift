@@ -14,16 +14,31 @@ public struct CheckSpec: Sendable, Equatable, Codable {
     public var typeName: String
     /// For `formas`: the expected number of shapes.
     public var expected: Int?
+    /// What passing it is worth (default 1) and who sees it (default visible).
+    public var points: Double?
+    public var visibility: Visibility?
 
-    public init(kind: Kind, typeName: String, expected: Int? = nil) {
+    public init(kind: Kind, typeName: String, expected: Int? = nil, points: Double? = nil, visibility: Visibility? = nil) {
         self.kind = kind
         self.typeName = typeName
         self.expected = expected
+        self.points = points
+        self.visibility = visibility
     }
 
     enum CodingKeys: String, CodingKey {
-        case kind = "tipo", typeName = "de", expected = "igual"
+        case kind = "tipo", typeName = "de", expected = "igual", points = "puntos", visibility = "visibilidad"
     }
+}
+
+/// Who sees a test's result in a course's grading platform (Gradescope's four levels).
+public enum Visibility: String, Sendable, Codable, CaseIterable {
+    case visible
+    case oculta
+    /// Shown once the due date has passed.
+    case trasLaFecha = "tras_la_fecha"
+    /// Shown once the grades are published.
+    case trasPublicar = "tras_publicar"
 }
 
 /// An exercise as an instructor wrote it: `Exercises/<name>/` under some pack root.
@@ -44,6 +59,10 @@ public struct Exercise: Sendable, Equatable {
     public var checks: [CheckSpec]
     /// The hidden suite's run may last this long.
     public var timeLimit: Double
+    /// Points per test display name (`puntos`); a test not named is worth 1.
+    public var points: [String: Double] = [:]
+    /// Visibility per test display name (`visibilidad`); a test not named is visible.
+    public var visibility: [String: Visibility] = [:]
 
     public var statement: URL { directory.appendingPathComponent("enunciado.md") }
     public var templateDirectory: URL { directory.appendingPathComponent("plantilla") }
@@ -71,6 +90,8 @@ struct ExerciseFile: Decodable {
     var pistas: [String]?
     var comprobaciones: [CheckSpec]?
     var limite_segundos: Double?
+    var puntos: [String: Double]?
+    var visibilidad: [String: Visibility]?
 }
 
 extension Exercise {
@@ -99,11 +120,13 @@ extension Exercise {
             return problem(Msg.Grading.exerciseFormasWithoutCount(check.typeName))
         }
         if let limit = file.limite_segundos, !(limit > 0) { return problem(Msg.Grading.exerciseBadTimeLimit) }
+        let points = (file.puntos ?? [:]).values + (file.comprobaciones ?? []).compactMap(\.points)
+        if points.contains(where: { !($0 >= 0) || !$0.isFinite }) { return problem(Msg.Grading.exerciseBadPoints) }
         let name = directory.lastPathComponent
         return .success(Exercise(
             id: name, name: name, root: root, directory: directory, title: file.titulo, lesson: file.leccion,
             files: file.archivos, hints: file.pistas ?? [], checks: file.comprobaciones ?? [],
-            timeLimit: file.limite_segundos ?? 10))
+            timeLimit: file.limite_segundos ?? 10, points: file.puntos ?? [:], visibility: file.visibilidad ?? [:]))
     }
 
     private static func describe(_ error: DecodingError) -> String {
@@ -118,6 +141,9 @@ extension Exercise {
         case .dataCorrupted(let context):
             if let value = context.codingPath.last?.stringValue, value == "tipo" {
                 return Msg.Grading.jsonUnknownCheckKind(CheckSpec.Kind.allCases.map(\.rawValue))
+            }
+            if context.codingPath.contains(where: { $0.stringValue == "visibilidad" }) {
+                return Msg.Grading.jsonUnknownVisibility(Visibility.allCases.map(\.rawValue)) + path(context)
             }
             return Msg.Grading.jsonCorrupted + path(context)
         @unknown default: return String(describing: error)

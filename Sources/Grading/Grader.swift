@@ -38,6 +38,8 @@ public struct Grader: Sendable {
         let shownDirectory = Self.display(directory, base: displayBase)
         var report = GradingReport(exercise: exercise.id, title: exercise.title)
         report.directory = shownDirectory
+        let suite = exercise.suiteFiles().map { ($0.lastPathComponent, FileManager.default.contents(atPath: $0.path) ?? Data()) }
+        let plan = ScoringPlan(exercise: exercise, suite: suite.map { ($0.0, String(decoding: $0.1, as: UTF8.self)) })
         // The learner's files, read once: what is graded is exactly what was read here.
         var sources: [LearnerSource] = []
         for name in exercise.files {
@@ -45,13 +47,13 @@ public struct Grader: Sendable {
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 report.lines = [.init(kind: .compilation, name: Msg.Grading.lineCompiles, passed: false,
                                       details: [Msg.Grading.learnerFileMissing(Self.display(url, base: displayBase), exercise: exercise.id)])]
+                report.items = plan.score(report)
                 report.seconds = Date().timeIntervalSince(start)
                 return report
             }
             sources.append(LearnerSource(name: name, displayPath: Self.display(url, base: displayBase),
                                          text: String(decoding: data, as: UTF8.self)))
         }
-        let suite = exercise.suiteFiles().map { ($0.lastPathComponent, FileManager.default.contents(atPath: $0.path) ?? Data()) }
         let key = cacheKey(exercise: exercise, sources: sources, suite: suite)
         if useCache, let cached = cachedReport(key) {
             var answer = cached
@@ -63,6 +65,7 @@ public struct Grader: Sendable {
         let (graded, cacheable) = grade(exercise, sources: sources, suite: suite)
         let shown = report.directory
         report = graded
+        report.items = plan.score(report)
         report.directory = shown
         report.seconds = Date().timeIntervalSince(start)
         if cacheable { store(report, key: key) }

@@ -34,13 +34,45 @@ public struct GradingReport: Codable, Sendable, Equatable {
         public var issues: [Issue]
         /// Other explanations: compiler errors, why a check failed, why a test did not finish.
         public var details: [String]
+        /// For a test: Swift Testing's id and function name (`verdeAvanza()`), to find it in the plan.
+        public var testID: String?
+        public var function: String?
 
-        public init(kind: Kind, name: String, passed: Bool, issues: [Issue] = [], details: [String] = []) {
+        public init(kind: Kind, name: String, passed: Bool, issues: [Issue] = [], details: [String] = [],
+                    testID: String? = nil, function: String? = nil) {
             self.kind = kind; self.name = name; self.passed = passed; self.issues = issues; self.details = details
+            self.testID = testID; self.function = function
         }
 
         enum CodingKeys: String, CodingKey {
             case kind = "tipo", name = "nombre", passed = "superada", issues = "fallos", details = "detalles"
+            case testID = "id_swift_testing", function = "funcion"
+        }
+
+        /// What went wrong, as the report shows it under the line (empty when it passed).
+        public func explanation(style: Style = Style(enabled: false)) -> [String] {
+            guard !passed else { return [] }
+            var out: [String] = []
+            for detail in details {
+                out += detail.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            }
+            for issue in issues.prefix(GradingReport.issuesShown) {
+                if let testCase = issue.testCase { out.append(style.dim(Msg.Grading.reportTestCase(testCase))) }
+                out += issue.comments
+                // The comment often says it already («se esperaba X y salió Y»): then it is not repeated.
+                if let expected = issue.expected, let obtained = issue.obtained,
+                   !issue.comments.contains(where: { $0.contains(obtained) }) {
+                    if let expression = issue.expression, expression.contains("(") {
+                        out.append(style.dim(Msg.Grading.reportExpression(expression)))
+                    }
+                    out.append(Msg.Grading.reportExpected(expected))
+                    out.append(Msg.Grading.reportObtained(obtained))
+                }
+            }
+            if issues.count > GradingReport.issuesShown {
+                out.append(style.dim(Msg.Grading.reportMoreIssues(issues.count - GradingReport.issuesShown)))
+            }
+            return out
         }
     }
 
@@ -58,11 +90,20 @@ public struct GradingReport: Codable, Sendable, Equatable {
     public var seconds: Double
     /// Where the time went, in seconds: `comprobaciones` (static), `compilar`, `ejecutar`.
     public var phases: [String: Double] = [:]
+    /// Every check and test of the exercise with its points, whatever happened (see `ScoringPlan`).
+    public var items: [ScoreItem] = []
 
-    public var passedCount: Int { lines.filter(\.passed).count }
-    public var total: Int { lines.count }
+    /// Items passed, of all the exercise's items: the same total for every submission. (A report
+    /// made without a plan — by hand — counts its lines.)
+    public var passedCount: Int { items.isEmpty ? lines.filter(\.passed).count : items.filter(\.passed).count }
+    public var total: Int { items.isEmpty ? lines.count : items.count }
     /// Exit 0 only when this is true.
-    public var passed: Bool { reason == nil && !lines.isEmpty && lines.allSatisfy(\.passed) }
+    public var passed: Bool {
+        reason == nil && !lines.isEmpty && lines.allSatisfy(\.passed) && items.allSatisfy(\.passed)
+    }
+
+    /// The version of the JSON report's shape; bumped when a key changes meaning or goes away.
+    public static let formatVersion = 1
 
     public init(exercise: String, title: String, lines: [Line] = [], reason: String? = nil,
                 output: [String] = [], cached: Bool = false, seconds: Double = 0) {
@@ -74,6 +115,8 @@ public struct GradingReport: Codable, Sendable, Equatable {
         case exercise = "ejercicio", title = "titulo", directory = "carpeta", lines = "lineas", reason = "motivo"
         case output = "salida", cached = "cache", seconds = "segundos", phases = "tiempos"
         case passed = "aprobado", passedCount = "superadas", total = "total"
+        case items = "pruebas", points = "puntos", maxPoints = "puntos_maximos", format = "formato", version = "version"
+        case compiled = "compila"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -87,11 +130,18 @@ public struct GradingReport: Codable, Sendable, Equatable {
         cached = try container.decodeIfPresent(Bool.self, forKey: .cached) ?? false
         seconds = try container.decodeIfPresent(Double.self, forKey: .seconds) ?? 0
         phases = try container.decodeIfPresent([String: Double].self, forKey: .phases) ?? [:]
+        items = try container.decodeIfPresent([ScoreItem].self, forKey: .items) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(Self.formatVersion, forKey: .format)
+        try container.encode(Msg.version, forKey: .version)
         try container.encode(exercise, forKey: .exercise)
+        try container.encode(lines.first { $0.kind == .compilation }?.passed ?? false, forKey: .compiled)
+        try container.encode(points, forKey: .points)
+        try container.encode(maxPoints, forKey: .maxPoints)
+        try container.encode(items, forKey: .items)
         try container.encode(title, forKey: .title)
         try container.encode(directory, forKey: .directory)
         try container.encode(passed, forKey: .passed)
@@ -106,11 +156,7 @@ public struct GradingReport: Codable, Sendable, Equatable {
     }
 
     /// The machine-readable report.
-    public func json() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-    }
+    public func json() -> String { ReportJSON.text(self) }
 
     /// Failed expectations shown per test; the rest are counted (all are in `--json`).
     static let issuesShown = 3
@@ -121,26 +167,7 @@ public struct GradingReport: Codable, Sendable, Equatable {
         for line in lines {
             let mark = line.passed ? style.green("✔") : style.red("✘")
             out.append("  \(mark) \(line.name)")
-            guard !line.passed else { continue }
-            for detail in line.details {
-                out += detail.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }
-            }
-            for issue in line.issues.prefix(Self.issuesShown) {
-                if let testCase = issue.testCase { out.append("      " + style.dim(Msg.Grading.reportTestCase(testCase))) }
-                for comment in issue.comments { out.append("      " + comment) }
-                // The comment often says it already («se esperaba X y salió Y»): then it is not repeated.
-                if let expected = issue.expected, let obtained = issue.obtained,
-                   !issue.comments.contains(where: { $0.contains(obtained) }) {
-                    if let expression = issue.expression, expression.contains("(") {
-                        out.append("      " + style.dim(Msg.Grading.reportExpression(expression)))
-                    }
-                    out.append("      " + Msg.Grading.reportExpected(expected))
-                    out.append("      " + Msg.Grading.reportObtained(obtained))
-                }
-            }
-            if line.issues.count > Self.issuesShown {
-                out.append("      " + style.dim(Msg.Grading.reportMoreIssues(line.issues.count - Self.issuesShown)))
-            }
+            out += line.explanation(style: style).map { "      " + $0 }
         }
         if let reason, !lines.contains(where: { $0.kind == .run }) {
             out.append("")
@@ -153,6 +180,9 @@ public struct GradingReport: Codable, Sendable, Equatable {
         out.append("")
         let total = passed ? style.green(Msg.Grading.reportAllPassed(total)) : style.red(Msg.Grading.reportSomeFailed(passedCount, of: total))
         out.append(total + (cached ? style.dim(" " + Msg.Grading.reportFromCache) : ""))
+        if items.contains(where: { $0.maxPoints != 1 }) {
+            out.append(Msg.Grading.reportPoints(points, of: maxPoints))
+        }
         return out.joined(separator: "\n")
     }
 }

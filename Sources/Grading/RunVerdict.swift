@@ -43,7 +43,8 @@ struct RunVerdict {
         let tests = stream.tests.filter { !$0.skipped && suitePaths.contains($0.file) }
         if reason == nil && tests.isEmpty { reason = Msg.Grading.suiteHasNoTests }
         for test in tests {
-            var line = GradingReport.Line(kind: .test, name: test.displayName, passed: test.passed)
+            var line = GradingReport.Line(kind: .test, name: test.displayName, passed: test.passed,
+                                          testID: test.id, function: test.function.isEmpty ? nil : test.function)
             line.issues = test.issues.map {
                 GradingReport.Issue(comments: $0.comments, expected: $0.expected, obtained: $0.obtained,
                                     expression: $0.expression, testCase: $0.testCase)

@@ -18,6 +18,8 @@ public struct RecordedIssue: Sendable, Equatable, Codable {
 public struct TestOutcome: Sendable, Equatable {
     public var id: String
     public var displayName: String
+    /// Swift Testing's name of the function: `verdeAvanza()`, `emergencia(desde:)`.
+    public var function: String = ""
     public var file: String
     public var line: Int
     public var started = false
@@ -57,7 +59,7 @@ public struct EventStream: Sendable {
                 let location = payload["sourceLocation"] as? [String: Any]
                 let name = payload["displayName"] as? String ?? payload["name"] as? String ?? id
                 byID[id] = tests.count
-                tests.append(TestOutcome(id: id, displayName: name,
+                tests.append(TestOutcome(id: id, displayName: name, function: payload["name"] as? String ?? "",
                                          file: location?["_filePath"] as? String ?? location?["fileID"] as? String ?? "",
                                          line: location?["line"] as? Int ?? 0))
                 continue

@@ -25,7 +25,8 @@ struct GradingUnitTests {
         #expect(semaforo.files == ["Semaforo.swift"])
         #expect(semaforo.hints.count == 3)
         #expect(semaforo.checks == [CheckSpec(kind: .formas, typeName: "Luz", expected: 3),
-                                    CheckSpec(kind: .sinDefault, typeName: "Luz")])
+                                    CheckSpec(kind: .sinDefault, typeName: "Luz", points: 0.5)])
+        #expect(semaforo.points == ["una emergencia pone el rojo desde cualquier luz": 2] && semaforo.visibility.values.first == .oculta)
         #expect(semaforo.timeLimit == 4)
         #expect(semaforo.suiteFiles().map(\.lastPathComponent) == ["PruebasSemaforo.swift"])
         #expect(catalog.problems.count == 2)

@@ -9,26 +9,46 @@ extension Subcommand {
         name: "check", alias: "comprobar",
         arguments: [.init("EJ")],
         options: [.init("dir", value: "D", summary: Msg.CLI.Help.dir),
-                  .init("json", summary: Msg.CLI.Help.json)],
+                  .init("json", summary: Msg.CLI.Help.json),
+                  .init("formato", value: "F", summary: Msg.CLI.Help.formato)],
         summary: Msg.CLI.Help.check, details: Msg.CLI.Help.checkDetails,
         run: CheckCommand.run)
 }
 
 enum CheckCommand {
     static func run(_ invocation: Invocation) -> Int32 {
+        guard let format = ReportFormat.chosen(invocation) else { return CLI.usageError }
         let setup: GradingSetup
         switch GradingSetup.prepare(invocation) {
         case .success(let prepared): setup = prepared
-        case .failure(let failure): return failure.status
+        case .failure(let failure): return failure.tell(invocation, as: format)
+        }
+        if format != .text, !FileManager.default.fileExists(atPath: setup.directory.path) {
+            return GradingSetup.Failure(status: 1, code: .missingFolder,
+                                        message: Msg.Grading.folderMissing(setup.directory.path)).tell(invocation, as: format)
         }
         let report = setup.grader.check(setup.exercise, directory: setup.directory)
         _ = try? setup.progress.record(report)
-        if invocation.flag("json") {
-            invocation.say(report.json())
-        } else {
-            invocation.say(report.rendered(style: invocation.style))
+        switch format {
+        case .text: invocation.say(report.rendered(style: invocation.style))
+        case .json: invocation.say(report.json())
         }
         return report.passed ? 0 : 1
+    }
+}
+
+/// How `check` prints its answer: for people, or one of the machine-readable reports.
+enum ReportFormat: String {
+    case text, json
+
+    /// `--formato F`, or `--json`; nil (after saying why) when F is not a known format.
+    static func chosen(_ invocation: Invocation) -> ReportFormat? {
+        guard let name = invocation.option("formato") else { return invocation.flag("json") ? .json : .text }
+        guard let format = ReportFormat(rawValue: name), format != .text else {
+            invocation.complain("lesson: " + Msg.Grading.unknownFormat(name, known: ["json"]))
+            return nil
+        }
+        return format
     }
 }
 
@@ -39,24 +59,43 @@ struct GradingSetup {
     var grader: Grader
     var progress: ProgressStore
 
-    /// A failure already explained on standard error, with the exit status to end with.
-    struct Failure: Error { var status: Int32 }
+    /// Why grading could not start, with the exit status to end with.
+    struct Failure: Error {
+        enum Code: String { case unknownExercise = "ejercicio-desconocido", missingFolder = "carpeta-inexistente"
+                            case noCompiler = "sin-compilador", home = "lesson-home" }
+        var status: Int32
+        var code: Code
+        var message: String
+        /// More lines for people (the catalog's problems).
+        var more: [String] = []
+
+        /// Says it on standard error, or as a JSON error on standard output; answers the status.
+        func tell(_ invocation: Invocation, as format: ReportFormat) -> Int32 {
+            switch format {
+            case .text:
+                invocation.complain("lesson: " + message)
+                for line in more { invocation.complain("  " + line) }
+            case .json:
+                invocation.say(ReportError(code: code.rawValue, message: message, details: more).json())
+            }
+            return status
+        }
+    }
 
     static func prepare(_ invocation: Invocation) -> Result<GradingSetup, Failure> {
-        guard let exercise = ExerciseLookup.find(invocation, argument: "EJ") else {
-            return .failure(Failure(status: 1))
+        let exercise: Exercise
+        switch ExerciseLookup.lookup(invocation, argument: "EJ") {
+        case .success(let found): exercise = found
+        case .failure(let failure): return .failure(failure)
         }
         let home: URL
         switch LessonHome.prepare(environment: invocation.environment) {
         case .success(let url): home = url
-        case .failure(let problem):
-            invocation.complain("lesson: " + problem.message)
-            return .failure(Failure(status: 1))
+        case .failure(let problem): return .failure(Failure(status: 1, code: .home, message: problem.message))
         }
         let grader: Grader
         do { grader = try Grader(home: home, environment: invocation.environment) } catch {
-            invocation.complain("lesson: " + Msg.Grading.noCompiler)
-            return .failure(Failure(status: 1))
+            return .failure(Failure(status: 1, code: .noCompiler, message: Msg.Grading.noCompiler))
         }
         let progress = ProgressStore(home: home)
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -70,14 +109,22 @@ struct GradingSetup {
 /// An unknown exercise ends with status 1, like an unknown lesson (2 is for a malformed command line).
 enum ExerciseLookup {
     static func find(_ invocation: Invocation, argument: String) -> Exercise? {
+        switch lookup(invocation, argument: argument) {
+        case .success(let exercise): return exercise
+        case .failure(let failure):
+            _ = failure.tell(invocation, as: .text)
+            return nil
+        }
+    }
+
+    static func lookup(_ invocation: Invocation, argument: String) -> Result<Exercise, GradingSetup.Failure> {
         let catalog = ExerciseCatalog.load(environment: invocation.environment)
         let query = invocation.argument(argument) ?? ""
         switch catalog.find(query) {
-        case .success(let exercise): return exercise
+        case .success(let exercise): return .success(exercise)
         case .failure(let error):
-            invocation.complain("lesson: " + error.message)
-            for problem in catalog.problems { invocation.complain("  " + problem.description) }
-            return nil
+            return .failure(.init(status: 1, code: .unknownExercise, message: error.message,
+                                  more: catalog.problems.map(\.description)))
         }
     }
 }

@@ -18,7 +18,7 @@ enum VigilarCommand {
         let setup: GradingSetup
         switch GradingSetup.prepare(invocation) {
         case .success(let prepared): setup = prepared
-        case .failure(let failure): return failure.status
+        case .failure(let failure): return failure.tell(invocation, as: .text)
         }
         Interruption.install()
         let files = setup.exercise.files.map { setup.directory.appendingPathComponent($0) }
