@@ -73,8 +73,11 @@ public struct TransitionGraph {
         return lines.joined(separator: "\n")
     }
 
+    /// Mermaid's entity codes keep a label's quotes and bars as Swift wrote them (`"Ada"`);
+    /// the terminal drawing decodes them back.
     private func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "\"", with: "'").replacingOccurrences(of: "|", with: "¦")
+        text.replacingOccurrences(of: "#", with: "#35;").replacingOccurrences(of: "\"", with: "#quot;")
+            .replacingOccurrences(of: "|", with: "#124;")
     }
 
     private func dotEscape(_ text: String) -> String {

@@ -96,7 +96,7 @@ struct RunVerdict {
     }
 
     static func translateIssue(_ text: String) -> String {
-        Msg.Grading.translateIssueText(text)
+        Msg.Grading.translateIssueText(SourceFormText.rewrite(text, modules: [Toolchain.moduleName, "main"]))
     }
 
     static func signalName(_ signal: Int32) -> String {

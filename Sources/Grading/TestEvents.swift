@@ -95,10 +95,12 @@ public struct EventStream: Sendable {
         let text = messages.first { $0.0 == "fail" }?.1 ?? messages.first?.1 ?? ""
         let comments = payload["_comments"] as? [String] ?? messages.filter { $0.0 == "details" }.map(\.1)
         let testCase = (payload["_testCase"] as? [String: Any])?["displayName"] as? String
-        var issue = RecordedIssue(text: text, comments: comments, testCase: testCase)
+        let modules: Set<String> = [Toolchain.moduleName, "main"]
+        func sourceForm(_ value: String) -> String { SourceFormText.rewrite(value, modules: modules) }
+        var issue = RecordedIssue(text: text, comments: comments, testCase: testCase.map(sourceForm))
         if let comparison = ExpectationText.comparison(text) {
-            issue.expected = comparison.expected
-            issue.obtained = comparison.obtained
+            issue.expected = sourceForm(comparison.expected)
+            issue.obtained = sourceForm(comparison.obtained)
             issue.expression = comparison.expression
         }
         return issue

@@ -97,8 +97,15 @@ extension Interpreter {
 }
 
 extension Interpreter {
-    /// The type name the REPL shows beside a result (`$R0: Int = 5`).
-    public func typeName(of value: Value) -> String { runtimeTypeName(value) }
+    /// The type name the REPL shows beside a result (`$R0: Int = 5`, `$R1: Destino? = alerta`).
+    public func typeName(of value: Value) -> String {
+        switch value {
+        case .optional(nil), .function, .metatype, .void: return runtimeTypeName(value)
+        case .array(let elements) where elements.isEmpty: return runtimeTypeName(value)
+        case .int, .double, .bool, .string, .optional, .array, .tuple, .enumCase, .structure, .instance, .opaque:
+            return runtimeType(of: value)?.sugaredName ?? runtimeTypeName(value)
+        }
+    }
 }
 
 /// A copy of a value that shares no class instance with the original, while instances

@@ -29,12 +29,21 @@ public struct ValuePrinter: @unchecked Sendable {
         if let custom = customDescription?(value) { return custom }
         var seen = Set<ObjectIdentifier>()
         switch value {
-        case .string(let text): return text
+        // The REPL's form is what the learner reads: a string is quoted and escaped, as the
+        // Swift REPL shows it (`$R0: String = "dos"`); `print` keeps the plain text.
+        case .string(let text): return isShort ? text.debugDescription : text
         case .enumCase(let e): return caseText(e, &seen)
         case .structure(let s): return "\(s.type.name)(\(fields(s.type, s.fields, &seen)))"
         case .int, .double, .bool, .optional, .array, .tuple, .instance, .function, .metatype, .opaque, .void:
             return debugDescription(value)
         }
+    }
+
+    /// A REPL result (`$R0: Semaforo? = verde`): as the Swift REPL shows it, an optional is
+    /// shown by what it holds, and the rest in the REPL's short form.
+    public func resultDescription(_ value: Value) -> String {
+        if case .optional(let wrapped) = value { return wrapped.map(resultDescription) ?? "nil" }
+        return description(value)
     }
 
     /// What `debugPrint(value)` shows, and how values nested in others are written.

@@ -83,6 +83,18 @@ public indirect enum RuntimeType: Sendable {
         }
     }
 
+    /// The name as the Swift REPL writes it beside a result: `Destino?` for an optional.
+    public var sugaredName: String {
+        switch self {
+        case .optional(let wrapped):
+            if case .function = wrapped { return "(\(wrapped.sugaredName))?" }
+            return wrapped.sugaredName + "?"
+        case .array(let element): return "[\(element.sugaredName)]"
+        case .dictionary(let key, let value): return "[\(key.sugaredName): \(value.sugaredName)]"
+        case .int, .double, .bool, .string, .nominal, .tuple, .function, .opaque: return displayName
+        }
+    }
+
     public var displayName: String {
         switch self {
         case .int: return "Int"

@@ -231,7 +231,7 @@ extension Session {
             // `()` and `()?` (a mutating call through `?.`) are statements, not results to show.
             if case .void = value { return }
             if case .optional(.void?) = value { return }
-            show("$R\(state.resultCount): \(interpreter.typeName(of: value)) = \(interpreter.describe(value))")
+            show("$R\(state.resultCount): \(interpreter.typeName(of: value)) = \(ValuePrinter.short.resultDescription(value))")
             state.resultCount += 1
         } catch let failure as RuntimeError {
             showError(failure.diagnostic.rendered)

@@ -102,6 +102,30 @@ struct FlowScanner {
         var result = text.trimmingSpaces
         if result.hasPrefix("\""), result.hasSuffix("\""), result.count >= 2 { result = String(result.dropFirst().dropLast()) }
         for form in ["<br/>", "<br />", "<br>"] { result = result.replacingOccurrences(of: form, with: " ") }
-        return InlineMarkdown.plainText(result.replacingOccurrences(of: "&quot;", with: "\"")).trimmingSpaces
+        result = InlineMarkdown.plainText(result.replacingOccurrences(of: "&quot;", with: "\"")).trimmingSpaces
+        return decodeEntities(result)
+    }
+
+    /// Mermaid's entity codes (`#quot;`, `#124;`, `#35;`): the characters a label cannot hold as written.
+    static func decodeEntities(_ text: String) -> String {
+        guard text.contains("#") else { return text }
+        let named = ["quot": "\"", "amp": "&", "lt": "<", "gt": ">", "colon": ":"]
+        var out = "", rest = Substring(text)
+        while let hash = rest.firstIndex(of: "#") {
+            out += rest[..<hash]
+            let after = rest[rest.index(after: hash)...]
+            if let semicolon = after.firstIndex(of: ";"), after.distance(from: after.startIndex, to: semicolon) <= 6 {
+                let code = String(after[..<semicolon])
+                let decoded = named[code] ?? Int(code).flatMap(UnicodeScalar.init).map { String(Character($0)) }
+                if let decoded {
+                    out += decoded
+                    rest = after[after.index(after: semicolon)...]
+                    continue
+                }
+            }
+            out.append("#")
+            rest = after
+        }
+        return out + rest
     }
 }

@@ -40,11 +40,35 @@ public struct MermaidGraph: Sendable, Equatable {
         let kind = source.split(separator: "\n").map { String($0).trimmingSpaces }.first { !$0.isEmpty } ?? header
         var graph = MermaidGraph(kind: kind, nodes: [], edges: [], fills: [:])
         for line in lines {
-            for statement in line.split(separator: ";").map({ String($0).trimmingSpaces }) where !statement.isEmpty {
+            for statement in statements(line) where !statement.isEmpty {
                 if isState { graph.readState(statement) } else { graph.readFlow(statement) }
             }
         }
         return graph
+    }
+
+    /// A line's `;`-separated statements; a `;` inside a quoted or bracketed label, or closing an
+    /// entity code (`#quot;`), separates nothing.
+    static func statements(_ line: String) -> [String] {
+        var parts: [String] = [], current = "", depth = 0, quoted = false, entity = false
+        for character in line {
+            if character == "\"" { quoted.toggle() }
+            if !quoted {
+                if "[({".contains(character) { depth += 1 }
+                if "])}".contains(character) { depth = max(0, depth - 1) }
+            }
+            if character == "#" { entity = true }
+            else if entity, !(character.isLetter || character.isNumber), character != ";" { entity = false }
+            if character == ";", !quoted, depth == 0, !entity {
+                parts.append(current.trimmingSpaces)
+                current = ""
+                continue
+            }
+            if character == ";" { entity = false }
+            current.append(character)
+        }
+        parts.append(current.trimmingSpaces)
+        return parts
     }
 
     mutating func addNode(_ id: String, label: String?) {
