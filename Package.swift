@@ -25,17 +25,21 @@ let package = Package(
                 // The tree walk reads and writes its own class state millions of times per
                 // exploration; release builds skip the dynamic exclusivity checks (debug keeps them).
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
+        // Counting only: shapes, formulas, legitimacy arithmetic. It never runs a machine.
         .target(name: "Arithmetic", dependencies: ["Language", "Interpreter", "Messages"]),
+        // The state-machine domain: detection, stepping, time travel, exploration and its views.
+        .target(name: "Machines", dependencies: ["Language", "Interpreter", "Arithmetic", "Messages"]),
         .target(name: "Packs", dependencies: ["Language", "Messages"]),
-        .target(name: "Grading", dependencies: ["Language", "Interpreter", "Arithmetic", "Packs", "Messages"]),
-        .target(name: "Validation", dependencies: ["Packs", "Interpreter", "Arithmetic", "Grading", "Messages"]),
-        .target(name: "REPL", dependencies: ["LineEditor", "Language", "Interpreter", "Arithmetic", "Packs", "Messages"]),
+        .target(name: "Grading", dependencies: ["Language", "Interpreter", "Arithmetic", "Machines", "Packs", "Messages"]),
+        .target(name: "Validation", dependencies: ["Packs", "Interpreter", "Arithmetic", "Machines", "Grading", "Messages"]),
+        .target(name: "REPL", dependencies: ["LineEditor", "Language", "Interpreter", "Arithmetic", "Machines", "Packs",
+                                            "Messages"]),
         .target(name: "CLI", dependencies: ["REPL", "Packs", "Grading", "Validation", "Messages"]),
         .executableTarget(name: "lesson", dependencies: ["CLI"]),
         .testTarget(
             name: "LessonTests",
-            dependencies: ["lesson", "CLI", "REPL", "Language", "Interpreter", "Arithmetic", "Packs", "Grading", "Validation",
-                           "Messages"],
+            dependencies: ["lesson", "CLI", "REPL", "Language", "Interpreter", "Arithmetic", "Machines", "Packs", "Grading",
+                           "Validation", "Messages"],
             // Fixtures are inputs the tests read (programs, packs, learner solutions), not test code.
             exclude: ["Fixtures"]
         ),

@@ -13,7 +13,7 @@ public struct CountReport: Sendable {
 
     /// Counts one type with the interpreter that declared it; `model` supplies the criterion
     /// for legitimate shapes (nil: none).
-    public static func make(type: RuntimeType, interpreter: Interpreter, model: Model?,
+    public static func make(type: RuntimeType, interpreter: Interpreter, model: (any LegitimacySource)?,
                             shouldStop: @escaping () -> Bool = { false }) -> CountReport {
         let formula = ShapeAnalyzer(interpreter: interpreter).formula(of: type)
         var counter = LegitimacyCounter(interpreter: interpreter, model: model)

@@ -50,7 +50,7 @@ public enum Legitimacy: Sendable {
 /// judges them and the answer is `.unknown(.noModel)`).
 public struct LegitimacyCounter {
     public let interpreter: Interpreter
-    public let model: Model?
+    public let model: (any LegitimacySource)?
     /// Above this many shapes the predicate is not asked one shape at a time (2^16: sixteen
     /// independent flags still answer in about a second).
     public var enumerationLimit = 65_536
@@ -59,7 +59,7 @@ public struct LegitimacyCounter {
     /// Polled between predicate calls and between explored states (Ctrl-C).
     public var shouldStop: () -> Bool = { false }
 
-    public init(interpreter: Interpreter, model: Model?) {
+    public init(interpreter: Interpreter, model: (any LegitimacySource)?) {
         self.interpreter = interpreter
         self.model = model
     }
@@ -90,7 +90,7 @@ public struct LegitimacyCounter {
     }
 
     private func isStateType(_ formula: ShapeFormula) -> Bool {
-        model?.machine?.stateType.displayName == formula.typeName
+        model?.reachableStateType?.displayName == formula.typeName
     }
 
     // MARK: - By predicate
@@ -102,7 +102,7 @@ public struct LegitimacyCounter {
         }
         let values: [Value]
         do {
-            values = try Representatives(interpreter: interpreter).values(of: formula)
+            values = try Representatives(interpreter: interpreter, samples: model?.sampleValues ?? { _ in [] }).values(of: formula)
         } catch let missing as Representatives.NoSample {
             return .unknown(.noSample(missing.typeName))
         } catch {
@@ -134,7 +134,7 @@ public struct LegitimacyCounter {
 
     // MARK: - By reachability
 
-    private func byReachability(_ model: Model, _ formula: ShapeFormula) -> Legitimacy {
+    private func byReachability(_ model: any LegitimacySource, _ formula: ShapeFormula) -> Legitimacy {
         guard let representable = formula.count.finite else { return .unknown(.unlimited) }
         // A state with a counter has endless states but few shapes: a short exploration that
         // already meets every shape needs no long one.
@@ -142,7 +142,7 @@ public struct LegitimacyCounter {
         if explorationLimit > limits[0] { limits.append(explorationLimit) }
         var result = Legitimacy.unknown(.explorationFailed)
         for limit in limits {
-            let reached = ReachableStates.of(model, limit: limit, shouldStop: shouldStop)
+            let reached = model.reachableStates(limit: limit, shouldStop: shouldStop)
             guard let initial = reached.states.first else { return .unknown(.explorationFailed) }
             let shapes = Set(reached.states.map { formula.key(of: $0) })
             let count = BigNatural(shapes.count)

@@ -8,12 +8,8 @@ import Interpreter
 /// 1, no intermediate list is ever longer than the final one.
 struct Representatives {
     let interpreter: Interpreter
-    let samples: Samples
-
-    init(interpreter: Interpreter) {
-        self.interpreter = interpreter
-        self.samples = Samples(interpreter: interpreter)
-    }
+    /// Example values of a type (the model's `ejemplo`, else a literal).
+    let samples: (RuntimeType) -> [Value]
 
     /// A value of this type cannot be built (a dictionary, a function, an unknown opaque name).
     struct NoSample: Error {
@@ -35,7 +31,7 @@ struct Representatives {
             return [Value.none] + (try values(of: wrapped)).map { .optional($0) }
         case .variants(let variants):
             guard let info = formula.typeInfo else { throw NoSample(typeName: formula.typeName) }
-            if formula.count == .one, let declared = samples.values(of: formula.type).first { return [declared] }
+            if formula.count == .one, let declared = samples(formula.type).first { return [declared] }
             return try variants.flatMap { variant in
                 try combinations(variant.payload.map { try values(of: $0.formula) }).map {
                     Value.enumCase(EnumValue(type: info, caseName: variant.name, payload: $0))
@@ -57,7 +53,7 @@ struct Representatives {
         case .structure, .classType:
             guard let info = formula.typeInfo else { throw NoSample(typeName: formula.typeName) }
             // The model's own example reads better in a message than a value built field by field.
-            if formula.count == .one, let declared = samples.values(of: formula.type).first { return [declared] }
+            if formula.count == .one, let declared = samples(formula.type).first { return [declared] }
             var options: [[Value]] = []
             for (index, field) in fields.enumerated() {
                 if case .constant = field.formula.node {
@@ -80,7 +76,7 @@ struct Representatives {
         switch formula.type {
         case .array: return .array([])
         case .int, .double, .bool, .string, .optional, .dictionary, .tuple, .function, .opaque, .nominal:
-            guard let value = samples.values(of: formula.type).first else { throw NoSample(typeName: formula.typeName) }
+            guard let value = samples(formula.type).first else { throw NoSample(typeName: formula.typeName) }
             return value
         }
     }

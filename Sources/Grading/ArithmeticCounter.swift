@@ -2,6 +2,7 @@ import Arithmetic
 import Foundation
 import Interpreter
 import Language
+import Machines
 
 /// `formas` with the project's arithmetic (the same formula `:contar` shows in the REPL) when
 /// the learner's files load as a model of the teaching subset. Files that use Swift beyond the

@@ -1,6 +1,7 @@
 import Arithmetic
 import Foundation
 import Interpreter
+import Machines
 import Messages
 import Packs
 

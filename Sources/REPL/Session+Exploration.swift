@@ -3,6 +3,7 @@ import Foundation
 import Interpreter
 import Language
 import LineEditor
+import Machines
 import Messages
 import Packs
 

@@ -2,6 +2,7 @@ import Foundation
 import Interpreter
 import Language
 import LineEditor
+import Machines
 import Messages
 
 /// The loaded model and the session's path through its machine.

@@ -1,6 +1,7 @@
 import Arithmetic
 import Interpreter
 import Language
+import Machines
 import Messages
 
 /// How a transition reads in one glance (DESIGN §4):

@@ -1,6 +1,7 @@
 import Arithmetic
 import Interpreter
 import Language
+import Machines
 
 /// The program `validar` compiles beside a model: it replays event sequences drawn from the
 /// model and prints, after every step, the state's form and `print(estado)`. The interpreter

@@ -2,6 +2,7 @@ import Foundation
 import Grading
 import Interpreter
 import Language
+import Machines
 import Messages
 import Packs
 

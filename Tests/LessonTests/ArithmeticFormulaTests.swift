@@ -2,6 +2,7 @@ import Arithmetic
 import Foundation
 import Interpreter
 import Language
+import Machines
 import Testing
 
 /// Shapes of the types of a model, in process: the formula as the type's own tree, the

@@ -1,4 +1,5 @@
 import Foundation
+import Machines
 import Testing
 
 /// `:alcanzables`, `:camino`, `:tabla`, `:grafo` and `:exportar-test` on a machine with guards

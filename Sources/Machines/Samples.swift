@@ -1,3 +1,4 @@
+import Interpreter
 import Language
 
 /// An example value and the Swift a learner would type to get it (`.cargar(id: 1)`,
@@ -56,8 +57,7 @@ public struct Samples {
                     .flatMap { declaredExamples($0) ?? [] }
                 if !errors.isEmpty { return errors }
             }
-            if let value = try? Builtins.construct(.opaque(name), [], interpreter.globals, interpreter: interpreter,
-                                                   span: .none) {
+            if let value = interpreter.builtinOpaqueValue(name) {
                 // Only dates and UUIDs can be written back; a task or an error stays opaque (`…`).
                 let source = base == "Date" ? ".now" : base == "UUID" ? "UUID()" : "…"
                 return [Sample(value: value, source: source)]
@@ -77,7 +77,7 @@ public struct Samples {
         case .structure:
             var fields: [Value] = []
             var arguments: [String] = []
-            let defaults = (try? interpreter.defaultFields(info)) ?? []
+            let defaults = (try? interpreter.defaultFieldValues(info)) ?? []
             for (index, property) in info.storedProperties.enumerated() {
                 // A constant keeps its value, and a property written without a type
                 // (`var intentos = 0`) starts from its default, which the memberwise init also uses.
@@ -85,7 +85,7 @@ public struct Samples {
                     fields.append(defaults[index])
                     continue
                 }
-                let type = property.type.map { interpreter.resolveType($0, context: info) } ?? .opaque("Any")
+                let type = property.type.map { interpreter.resolve($0, inside: info) } ?? .opaque("Any")
                 guard let first = samples(of: type, depth: depth + 1).first else { return [] }
                 fields.append(first.value)
                 arguments.append("\(property.name): \(first.source)")
@@ -93,7 +93,7 @@ public struct Samples {
             return [Sample(value: .structure(StructValue(type: info, fields: fields)),
                            source: "\(info.qualifiedName)(\(arguments.joined(separator: ", ")))")]
         case .classType:
-            return (try? interpreter.newInstance(info)).map { [Sample(value: .instance($0), source: "\(info.qualifiedName)()")] } ?? []
+            return (try? interpreter.instanceWithDefaults(info)).map { [Sample(value: $0, source: "\(info.qualifiedName)()")] } ?? []
         case .builtin:
             return []
         }
@@ -101,11 +101,11 @@ public struct Samples {
 
     private func declaredExamples(_ info: TypeInfo) -> [Sample]? {
         if info.staticProperties["ejemplos"] != nil,
-           case .array(let list)? = try? interpreter.staticMember("ejemplos", of: info, span: .none), !list.isEmpty {
+           case .array(let list)? = try? interpreter.staticValue("ejemplos", of: info), !list.isEmpty {
             return list.enumerated().map { Sample(value: $1, source: "\(info.qualifiedName).ejemplos[\($0)]") }
         }
         if info.staticProperties["ejemplo"] != nil,
-           let value = try? interpreter.staticMember("ejemplo", of: info, span: .none) {
+           let value = try? interpreter.staticValue("ejemplo", of: info) {
             return [Sample(value: value, source: "\(info.qualifiedName).ejemplo")]
         }
         return nil
@@ -119,7 +119,7 @@ public struct Samples {
         }
         var combinations: [[Sample]] = [[]]
         for element in info.payload {
-            let options = samples(of: interpreter.resolveType(element.type, context: type), depth: depth + 1)
+            let options = samples(of: interpreter.resolve(element.type, inside: type), depth: depth + 1)
             guard !options.isEmpty else { return [] }
             combinations = Array(combinations.flatMap { chosen in options.map { chosen + [$0] } }.prefix(limitPerType))
         }

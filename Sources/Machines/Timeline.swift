@@ -1,3 +1,6 @@
+import Interpreter
+import Language
+
 /// The session's path through a machine: the initial state and each transition taken,
 /// with a cursor for undo and redo. A new transition after an undo drops the redone future,
 /// as editors do.

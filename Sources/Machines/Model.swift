@@ -1,3 +1,4 @@
+import Interpreter
 import Language
 import Messages
 

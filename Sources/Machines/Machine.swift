@@ -1,3 +1,4 @@
+import Interpreter
 import Language
 import Messages
 
@@ -27,7 +28,7 @@ public struct Machine: @unchecked Sendable {
         self.shape = shape
         self.stateType = stateType
         self.eventType = eventType
-        self.stateMayHoldInstances = interpreter.mayHoldInstances(stateType)
+        self.stateMayHoldInstances = interpreter.valuesMayHoldInstances(stateType)
     }
 
     /// The first function in source order with a machine's signature.
@@ -44,7 +45,7 @@ public struct Machine: @unchecked Sendable {
                 return Machine(function: function, shape: .reducer, stateType: state, eventType: event, interpreter: interpreter)
             }
             if parameters[0].label == nil, !parameters[0].isInout, !parameters[1].isInout,
-               let result = function.node.result, interpreter.describeRef(result) == interpreter.describeRef(parameters[0].type) {
+               let result = function.node.result, interpreter.sameTypeRef(result, parameters[0].type) {
                 return Machine(function: function, shape: .transition, stateType: state, eventType: event, interpreter: interpreter)
             }
         }
@@ -125,7 +126,7 @@ public struct Machine: @unchecked Sendable {
             guard let statement = parsed.unit.statements.first, case .expression(let initial) = statement.kind else {
                 throw RuntimeError(Msg.Machine.badInitial(expression), location: nil)
             }
-            return try interpreter.coerce(try interpreter.evaluate(initial, file: file, expected: stateType), to: stateType)
+            return try interpreter.converted(try interpreter.evaluate(initial, file: file, expected: stateType), to: stateType)
         }
         if let initial = defaultInitialState(in: interpreter) { return initial.value }
         throw RuntimeError(Msg.Machine.noInitialState(stateType.displayName), location: nil)
@@ -148,7 +149,7 @@ public struct Machine: @unchecked Sendable {
                                   source: "." + first.name)
                 }
             case .structure, .classType:
-                if let value = try? interpreter.construct(info, [], interpreter.globals, span: info.span) {
+                if let value = try? interpreter.constructWithoutArguments(info) {
                     return Sample(value: value, source: info.qualifiedName + "()")
                 }
             case .builtin:
@@ -168,19 +169,4 @@ public struct Machine: @unchecked Sendable {
         if case .nominal(let info) = stateType, info.kind == .enumeration { return info }
         return nil
     }
-}
-
-/// One step of a machine, with the arm that decided it.
-public struct Transition: @unchecked Sendable {
-    /// The state before the step, untouched: the step ran on an isolated copy.
-    public let from: Value
-    public let fromText: String
-    public let event: Value
-    public let to: Value
-    /// Whether anything observable changed, class instances' fields included.
-    public let changed: Bool
-    public let trace: SwitchTrace?
-
-    /// Nothing changed: the machine ignored the event, which is what «se descarta» tells the learner.
-    public var isDiscarded: Bool { !changed }
 }
