@@ -1,0 +1,185 @@
+import Foundation
+import Testing
+
+/// Issue 14's hostile inputs, each typed at the prompt and loaded with `:cargar`, through the
+/// real binary: no signal, a Spanish message (or swiftc's own output), the next line still
+/// runs, within seconds and under 2 GiB. Cases not fixed yet run inside `withKnownIssue`.
+@Suite("Entradas hostiles: ni se cae, ni se cuelga, ni se come la máquina")
+struct HostileInputTests {
+    static let overflow = "desbordamiento"
+    static let budget = "la evaluación se detuvo"
+    static let memory = "necesita más memoria de la permitida"
+
+    static let cases: [HostileCase] = arithmetic + cycles + runaway + bombs + sizes
+
+    static let arithmetic: [HostileCase] = [
+        // Swift answers these without trapping: `isMultiple(of: -1)` is always true.
+        HostileCase(name: "Int.min.isMultiple(of: -1)",
+                    code: "print(Int.min.isMultiple(of: -1), 5.isMultiple(of: 0), 0.isMultiple(of: 0))",
+                    expect: .output("true false true"), fixed: []),
+        HostileCase(name: "valor bruto que se desborda al contar",
+                    code: "enum E: Int { case a = 9223372036854775807, b }\nprint(E.b.rawValue)",
+                    expect: .error(overflow), fixed: []),
+        HostileCase(name: "Int.max + 1", code: "let m = Int.max\nprint(m + 1)", expect: .error(overflow), fixed: HostileMode.both),
+        HostileCase(name: "Int.min - 1", code: "let m = Int.min\nprint(m - 1)", expect: .error(overflow), fixed: HostileMode.both),
+        HostileCase(name: "Int.max * 2", code: "let m = Int.max\nprint(m * 2)", expect: .error(overflow), fixed: HostileMode.both),
+        HostileCase(name: "Int.min / -1", code: "let m = Int.min\nprint(m / -1)", expect: .error(overflow), fixed: HostileMode.both),
+        HostileCase(name: "Int.min % -1", code: "let m = Int.min\nprint(m % -1)", expect: .error(overflow), fixed: HostileMode.both),
+        HostileCase(name: "x += en el límite", code: "var m = Int.max\nm += 1", expect: .error(overflow), fixed: []),
+        HostileCase(name: "Int(Double) fuera de rango", code: "let d = 1e300\nprint(Int(d))",
+                    expect: .error(overflow), fixed: HostileMode.both),
+        HostileCase(name: "Int(Double.nan)", code: "let d = 0.0 / 0.0\nprint(Int(d))", expect: .error(overflow), fixed: HostileMode.both),
+        // Swift's `<<` and `>>` are smart shifts: an overshift gives 0 (or -1), never a trap.
+        HostileCase(name: "desplazamientos", code: "let n = 64\nprint(1 << n, 1 << 3, -8 >> n, 16 >> 2, 1 << -1)",
+                    expect: .output("0 8 -1 4 0"), fixed: []),
+    ]
+
+    static let cycles: [HostileCase] = [
+        HostileCase(name: "static let que se lee a sí mismo",
+                    code: "struct S { static let x: Int = S.x }\nprint(S.x)",
+                    expect: .error("referencia circular"), fixed: []),
+        HostileCase(name: "ciclo de estáticos entre dos tipos",
+                    code: "struct S { static let x: Int = T.y }\nstruct T { static let y: Int = S.x }\nprint(S.x)",
+                    expect: .error("referencia circular"), fixed: []),
+        HostileCase(name: "ciclo de estáticos en una extensión",
+                    code: "struct S {}\nextension S {\n    static let x: Int = S.y\n    static let y: Int = x\n}\nprint(S.x)",
+                    expect: .error("referencia circular"), fixed: []),
+        HostileCase(name: "static var que se lee a sí mismo",
+                    code: "struct S { static var x: Int = S.x + 1 }\nprint(S.x)",
+                    expect: .error("referencia circular"), fixed: []),
+        HostileCase(name: "ciclo de estáticos a través de una función",
+                    code: "struct S { static let x: Int = f() }\nfunc f() -> Int { S.x + 1 }\nprint(S.x)",
+                    expect: .error("referencia circular"), fixed: []),
+        HostileCase(name: "ciclo de estáticos en un modelo, en :eventos",
+                    code: """
+                    enum Estado { case a, b }
+                    enum Evento { case ir }
+                    struct K { static let x: Int = K.x }
+                    func paso(_ s: Estado, ante e: Evento) -> Estado { K.x > 0 ? .b : .a }
+                    """,
+                    after: [":eventos"], expect: .error("referencia circular"), fixed: []),
+        HostileCase(name: "typealias A = A", code: "typealias A = A\nlet a: A? = nil\nprint(a == nil)",
+                    expect: .error("se refiere a sí mismo"), fixed: []),
+        HostileCase(name: "typealias A = B, B = A", code: "typealias A = B\ntypealias B = A\nlet a: A? = nil\nprint(a == nil)",
+                    expect: .error("se refiere a sí mismo"), fixed: []),
+        HostileCase(name: "typealias A = B?, B = [A]", code: "typealias A = B?\ntypealias B = [A]\nlet a: A = nil\nprint(a == nil)",
+                    expect: .error("se refiere a sí mismo"), fixed: []),
+        HostileCase(name: "struct que se contiene sin indirect", code: "struct N { var next: N? }\nprint(N(next: nil))",
+                    expect: .error("recursivamente"), fixed: []),
+        HostileCase(name: "enum recursivo sin indirect", code: "enum L { case fin, mas(L) }\nprint(L.fin)",
+                    expect: .error("indirect"), fixed: []),
+    ]
+
+    static let runaway: [HostileCase] = [
+        HostileCase(name: "recursión exponencial en una expresión",
+                    code: "func f(_ n: Int) -> Int { n == 0 ? 0 : f(n - 1) + f(n - 1) }\nprint(f(40))",
+                    expect: .error(budget), fixed: []),
+        HostileCase(name: "recursión exponencial a través de un cierre",
+                    code: """
+                    var g: (Int) -> Int = { $0 }
+                    func f(_ n: Int) -> Int { n == 0 ? 0 : g(n - 1) + g(n - 1) }
+                    g = { f($0) }
+                    print(f(40))
+                    """,
+                    expect: .error(budget), fixed: []),
+        HostileCase(name: "recursión exponencial a través de map",
+                    code: "func f(_ n: Int) -> Int { n == 0 ? 0 : [n - 1, n - 1].map { f($0) }.count }\nprint(f(40))",
+                    expect: .error(budget), fixed: []),
+        HostileCase(name: "recursión exponencial en description",
+                    code: """
+                    struct P: CustomStringConvertible {
+                        var n: Int
+                        var description: String { n == 0 ? "" : "\\(P(n: n - 1))\\(P(n: n - 1))" }
+                    }
+                    print(P(n: 40))
+                    """,
+                    expect: .error(budget), fixed: []),
+        HostileCase(name: "o??????????????????????????????",
+                    code: "let o: Int? = 1\nprint(o??????????????????????????????)", expect: .ends, fixed: []),
+    ]
+
+    static let bombs: [HostileCase] = [
+        HostileCase(name: "un array que se duplica 64 veces", code: "var a = [0]\nfor _ in 0..<64 { a += a }",
+                    expect: .error(memory), fixed: []),
+        HostileCase(name: "un String que se duplica 64 veces", code: "var s = \"ab\"\nfor _ in 0..<64 { s += s }",
+                    expect: .error(memory), fixed: []),
+        HostileCase(name: "mil copias de un array de un millón",
+                    code: """
+                    let big = Array(repeating: 0, count: 1_000_000)
+                    var copies: [[Int]] = []
+                    for i in 0..<1000 {
+                        var c = big
+                        c[0] = i
+                        copies.append(c)
+                    }
+                    print(copies.count)
+                    """,
+                    expect: .error(memory), fixed: []),
+        HostileCase(name: "un estado que crece con cada evento, en :alcanzables",
+                    code: """
+                    struct Estado { var xs: [Int] = [1] }
+                    enum Evento { case crecer }
+                    func paso(_ s: Estado, ante e: Evento) -> Estado {
+                        var t = s
+                        t.xs += s.xs
+                        return t
+                    }
+                    """,
+                    after: [":alcanzables"], expect: .error(memory), fixed: []),
+    ]
+
+    static let sizes: [HostileCase] = [
+        HostileCase(name: "una línea de 1 MiB de «;»", code: String(repeating: ";", count: 1 << 20),
+                    expect: .ends, fixed: []),
+        HostileCase(name: "una línea de 1 MiB de bytes NUL", code: String(repeating: "\u{0}", count: 1 << 20),
+                    expect: .ends, fixed: []),
+        HostileCase(name: "5.000 funciones",
+                    code: (0..<5000).map { "func f\($0)(_ x: Int) -> Int { x + \($0) }" }.joined(separator: "\n")
+                        + "\nprint(f4999(1))",
+                    expect: .output("5000"), fixed: [.file]),
+        HostileCase(name: "imprimir un enum indirect muy anidado",
+                    code: "indirect enum L { case fin, mas(L) }\nvar l = L.fin\nfor _ in 0..<100000 { l = .mas(l) }\nprint(l)",
+                    expect: .ends, fixed: []),
+        HostileCase(name: "comparar un enum indirect muy anidado",
+                    code: """
+                    indirect enum L: Equatable { case fin, mas(L) }
+                    var l = L.fin
+                    for _ in 0..<100000 { l = .mas(l) }
+                    print(l == l)
+                    """,
+                    expect: .ends, fixed: HostileMode.both),
+        HostileCase(name: "contar un opcional muy anidado",
+                    code: "typealias T = Bool" + String(repeating: "?", count: 300) + "\nprint(1)",
+                    after: [":contar T"], expect: .ends, fixed: HostileMode.both),
+    ]
+
+    @Test("la entrada termina con un mensaje y el REPL sigue", arguments: cases, HostileMode.allCases)
+    func survives(_ hostile: HostileCase, _ mode: HostileMode) throws {
+        if hostile.fixed.contains(mode) {
+            try check(hostile, mode)
+        } else {
+            withKnownIssue("issue 14: aún sin arreglar") { try check(hostile, mode) }
+        }
+    }
+
+    private func check(_ hostile: HostileCase, _ mode: HostileMode) throws {
+        let directory = TemporaryDirectory("lesson-hostil-modelo")
+        defer { directory.remove() }
+        let started = Date()
+        // A known failure may hang: it need not spin a shared core for long to show it.
+        let run = try runHostile(try hostileInput(hostile, mode, in: directory), timeout: hostile.fixed.contains(mode) ? 20 : 5)
+        let seconds = Date().timeIntervalSince(started)
+        let tail = "salida: \(run.stdout.suffix(600))\nerrores: \(run.stderr.prefix(1200))"
+        #expect(!run.crashed, "se cayó (señal \(run.status))\n\(tail)")
+        #expect(!run.timedOut, "no terminó en \(Int(seconds)) s\n\(tail)")
+        #expect(run.status == 0, "estado \(run.status)\n\(tail)")
+        #expect(run.stdout.contains(aliveMarker), "la línea siguiente no se ejecutó\n\(tail)")
+        switch hostile.expect {
+        case .error(let text): #expect(run.stderr.contains(text), "falta «\(text)» en los errores\n\(tail)" as Comment)
+        case .output(let text): #expect(run.stdout.contains(text), "falta «\(text)» en la salida\n\(tail)" as Comment)
+        case .ends: #expect(!run.stderr.isEmpty || run.stdout.count > aliveMarker.count + 1, "\(tail)")
+        }
+        // Diagnostics stay bounded: a huge line is not repeated once per error.
+        #expect(run.stderr.utf8.count < 64 << 10, "los errores ocupan \(run.stderr.utf8.count) bytes")
+    }
+}
