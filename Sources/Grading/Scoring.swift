@@ -65,6 +65,22 @@ public struct ScoringPlan: Sendable, Equatable {
         self.entries = entries
     }
 
+    /// The plan of an exercise as its files are now.
+    public init(exercise: Exercise) {
+        self.init(exercise: exercise, suite: exercise.suiteFiles().map {
+            ($0.lastPathComponent, (try? String(contentsOf: $0, encoding: .utf8)) ?? "")
+        })
+    }
+
+    /// The report of a submission that was not graded: every item at zero, with the reason.
+    public func ungraded(_ exercise: Exercise, directory: String, reason: String) -> GradingReport {
+        var report = GradingReport(exercise: exercise.id, title: exercise.title, reason: reason)
+        report.directory = directory
+        report.lines = [.init(kind: .compilation, name: Msg.Grading.lineCompiles, passed: false, details: [reason])]
+        report.items = score(report)
+        return report
+    }
+
     /// Display names in `puntos` or `visibilidad` that no test of the suite has.
     public func unknownNames(in exercise: Exercise) -> [String] {
         let names = Set(entries.filter { $0.kind == .test }.map(\.name))
