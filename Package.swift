@@ -21,6 +21,7 @@ let package = Package(
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "Messages"),
         .target(name: "Language", dependencies: ["Messages"]),
+        .target(name: "Typing", dependencies: ["Language", "Messages"]),
         .target(name: "Interpreter", dependencies: ["Language", "Messages"],
                 // The tree walk reads and writes its own class state millions of times per
                 // exploration; release builds skip the dynamic exclusivity checks (debug keeps them).
@@ -28,17 +29,17 @@ let package = Package(
         // Counting only: shapes, formulas, legitimacy arithmetic. It never runs a machine.
         .target(name: "Arithmetic", dependencies: ["Language", "Interpreter", "Messages"]),
         // The state-machine domain: detection, stepping, time travel, exploration and its views.
-        .target(name: "Machines", dependencies: ["Language", "Interpreter", "Arithmetic", "Messages"]),
+        .target(name: "Machines", dependencies: ["Language", "Typing", "Interpreter", "Arithmetic", "Messages"]),
         .target(name: "Packs", dependencies: ["Language", "Messages"]),
         .target(name: "Grading", dependencies: ["Language", "Interpreter", "Arithmetic", "Machines", "Packs", "Messages"]),
         .target(name: "Validation", dependencies: ["Packs", "Interpreter", "Arithmetic", "Machines", "Grading", "Messages"]),
-        .target(name: "REPL", dependencies: ["LineEditor", "Language", "Interpreter", "Arithmetic", "Machines", "Packs",
+        .target(name: "REPL", dependencies: ["LineEditor", "Language", "Typing", "Interpreter", "Arithmetic", "Machines", "Packs",
                                             "Messages"]),
         .target(name: "CLI", dependencies: ["REPL", "Packs", "Grading", "Validation", "Messages"]),
         .executableTarget(name: "lesson", dependencies: ["CLI"]),
         .testTarget(
             name: "LessonTests",
-            dependencies: ["lesson", "CLI", "REPL", "Language", "Interpreter", "Arithmetic", "Machines", "Packs", "Grading",
+            dependencies: ["lesson", "CLI", "REPL", "Language", "Typing", "Interpreter", "Arithmetic", "Machines", "Packs", "Grading",
                            "Validation", "Messages"],
             // Fixtures are inputs the tests read (programs, packs, learner solutions), not test code.
             exclude: ["Fixtures"]

@@ -44,7 +44,7 @@ extension Interpreter {
         case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
              .dictionaryLiteral, .selfExpression, .implicitMember, .call, .subscriptAccess, .prefix, .binary,
              .assignment, .ternary, .nilCoalescing, .bindOptional, .optionalEvaluation, .forceUnwrap, .tuple,
-             .inoutArgument, .cast, .isType, .typeExpression, .closure, .range:
+             .inoutArgument, .cast, .isType, .typeExpression, .closure, .range, .injectIntoOptional:
             return nil
         }
     }
@@ -137,7 +137,7 @@ extension Interpreter {
             try modify(inner, scope, span: span, body)
         case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
              .dictionaryLiteral, .implicitMember, .call, .prefix, .binary, .assignment, .ternary, .nilCoalescing,
-             .tuple, .cast, .isType, .typeExpression, .closure, .range:
+             .tuple, .cast, .isType, .typeExpression, .closure, .range, .injectIntoOptional:
             throw error(Msg.Run.notAssignable, span)
         }
     }

@@ -48,7 +48,7 @@ extension Interpreter {
         case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
              .dictionaryLiteral, .selfExpression, .call, .subscriptAccess, .prefix, .binary, .assignment, .ternary,
              .nilCoalescing, .bindOptional, .optionalEvaluation, .forceUnwrap, .tuple, .inoutArgument, .cast,
-             .isType, .closure, .range:
+             .isType, .closure, .range, .injectIntoOptional:
             let value = try evaluate(callee, scope, expected: nil)
             return try callValue(value, arguments, scope, expected: expected, span: span)
         }

@@ -109,6 +109,10 @@ extension Interpreter {
             return .metatype(resolveType(ref, context: typeContext))
         case .closure(let parameters, let body):
             return .function(FunctionValue(body: .closure(parameters: parameters, body: body, scope: scope)))
+        case .injectIntoOptional(let inner):
+            let value = try evaluate(inner, scope, expected: expected.map(unwrapOptional))
+            if case .void = value { return value }
+            return .optional(value)
         case .range(let lower, let upper, let closed):
             guard case .int(let low) = try evaluate(lower, scope, expected: .int),
                   case .int(let high) = try evaluate(upper, scope, expected: .int) else {

@@ -360,6 +360,9 @@ public struct Expr: Sendable {
         case closure(parameters: [String], body: [Stmt])
         /// `a...b`, `a..<b`.
         case range(Expr, Expr, closed: Bool)
+        /// A value wrapped into an optional where Swift does it implicitly (`c ? 10 : nil`):
+        /// written by the type checker, never by the parser.
+        case injectIntoOptional(Expr)
     }
     public var kind: Kind
     public var span: Span

@@ -12,7 +12,8 @@ extension Checker {
             for element in elements { walk(element) }
         case .dictionaryLiteral(let pairs):
             for pair in pairs { walk(pair.key); walk(pair.value) }
-        case .member(let base, _), .bindOptional(let base), .optionalEvaluation(let base), .forceUnwrap(let base):
+        case .member(let base, _), .bindOptional(let base), .optionalEvaluation(let base), .forceUnwrap(let base),
+             .injectIntoOptional(let base):
             walk(base)
         case .call(let callee, let arguments):
             walk(callee)
@@ -105,7 +106,7 @@ extension Checker {
         case .prefix(let op, let operand):
             return op == "!" ? .named("Bool") : typeOf(operand)
         case .nilLiteral, .dictionaryLiteral, .implicitMember, .subscriptAccess, .assignment, .bindOptional,
-             .optionalEvaluation, .inoutArgument, .typeExpression, .closure, .range:
+             .optionalEvaluation, .inoutArgument, .typeExpression, .closure, .range, .injectIntoOptional:
             return nil
         }
     }
@@ -125,7 +126,7 @@ extension Checker {
         case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
              .dictionaryLiteral, .selfExpression, .implicitMember, .call, .subscriptAccess, .prefix, .binary,
              .assignment, .ternary, .nilCoalescing, .bindOptional, .optionalEvaluation, .forceUnwrap, .tuple,
-             .inoutArgument, .cast, .isType, .closure, .range:
+             .inoutArgument, .cast, .isType, .closure, .range, .injectIntoOptional:
             return nil
         }
     }
@@ -164,7 +165,7 @@ extension Checker {
         case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
              .dictionaryLiteral, .selfExpression, .implicitMember, .call, .subscriptAccess, .prefix, .binary,
              .assignment, .ternary, .nilCoalescing, .bindOptional, .optionalEvaluation, .forceUnwrap, .tuple,
-             .inoutArgument, .cast, .isType, .closure, .range, .typeExpression:
+             .inoutArgument, .cast, .isType, .closure, .range, .typeExpression, .injectIntoOptional:
             return nil
         }
     }

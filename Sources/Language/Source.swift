@@ -106,6 +106,15 @@ public struct Diagnostic: Error, Sendable, Equatable {
         self.notes = notes
     }
 
+    /// Two checks' findings in source order, one per position.
+    public static func merged(_ first: [Diagnostic], _ second: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<String>()
+        return (first + second).sorted {
+            ($0.location?.path ?? "", $0.location?.line ?? 0, $0.location?.column ?? 0)
+                < ($1.location?.path ?? "", $1.location?.line ?? 0, $1.location?.column ?? 0)
+        }.filter { seen.insert("\($0.location?.description ?? "")").inserted }
+    }
+
     /// `archivo:línea:columna: error: …`, then the line and a caret under the column.
     public var rendered: String {
         guard let location else {

@@ -1,6 +1,7 @@
 import Interpreter
 import Language
 import Messages
+import Typing
 
 /// A model ready to run: parsed, checked, declared, and its machine found (if it has one).
 public final class Model {
@@ -12,10 +13,12 @@ public final class Model {
     public let initialExpression: String?
     /// `legitimo=`: the predicate naming which values of the state type are legitimate.
     public let legitimacyPredicate: String?
+    /// What the type checker knows of the model: entries typed at the prompt are checked against it.
+    public let types: TypeSession
 
     private init(name: String, source: SourceFile, unit: SourceUnit, interpreter: Interpreter, machine: Machine?,
-                 initialExpression: String?, legitimacyPredicate: String?) {
-        self.name = name; self.source = source; self.unit = unit; self.interpreter = interpreter
+                 initialExpression: String?, legitimacyPredicate: String?, types: TypeSession) {
+        self.name = name; self.source = source; self.unit = unit; self.interpreter = interpreter; self.types = types
         self.machine = machine; self.initialExpression = initialExpression; self.legitimacyPredicate = legitimacyPredicate
     }
 
@@ -25,19 +28,22 @@ public final class Model {
                             moduleName: String = "main", output: @escaping (String) -> Void) -> Result<Model, LoadFailure> {
         let parsed = Parse.file(source)
         // Checks only run on a file that parsed: on a broken tree they would report noise.
-        let problems = parsed.diagnostics.isEmpty ? Check.unit(parsed.unit, in: source) : parsed.diagnostics
+        guard parsed.diagnostics.isEmpty else { return .failure(LoadFailure(diagnostics: parsed.diagnostics)) }
+        let types = TypeSession()
+        let checked = types.check(parsed.unit, in: source)
+        let problems = Diagnostic.merged(Check.unit(parsed.unit, in: source), checked.diagnostics)
         guard problems.isEmpty else { return .failure(LoadFailure(diagnostics: problems)) }
         let interpreter = Interpreter(moduleName: moduleName, output: output)
         do {
-            try interpreter.run(parsed.unit, file: source)
+            try interpreter.run(checked.unit, file: source)
         } catch let failure as RuntimeError {
             return .failure(LoadFailure(diagnostics: [failure.diagnostic]))
         } catch {
             return .failure(LoadFailure(diagnostics: [Diagnostic("\(error)")]))
         }
-        return .success(Model(name: name, source: source, unit: parsed.unit, interpreter: interpreter,
+        return .success(Model(name: name, source: source, unit: checked.unit, interpreter: interpreter,
                               machine: Machine.find(in: interpreter), initialExpression: initial,
-                              legitimacyPredicate: legitimate))
+                              legitimacyPredicate: legitimate, types: types))
     }
 
     public func initialState() throws -> Value {

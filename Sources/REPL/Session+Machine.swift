@@ -4,6 +4,7 @@ import Language
 import LineEditor
 import Machines
 import Messages
+import Typing
 
 /// The loaded model and the session's path through its machine.
 final class MachineState {
@@ -17,6 +18,11 @@ final class MachineState {
     /// Types and functions declared at the prompt so far: the context in which a new entry's
     /// declarations are checked, as the compiler would check one file.
     var declaredEntries: [(path: String, firstLine: Int, text: String)] = []
+    /// What the type checker knows when no model is loaded (with a model, the model's own).
+    var scratchTypes = TypeSession()
+
+    /// The checker's view of the session: the model and the entries accepted after it.
+    var types: TypeSession { model?.types ?? scratchTypes }
 }
 
 extension Session {
@@ -59,6 +65,7 @@ extension Session {
     private func install(_ model: Model) {
         let state = machineState
         state.declaredEntries = []
+        state.scratchTypes = TypeSession()
         model.interpreter.shouldInterrupt = { Interrupt.isPending }
         state.model = model
         state.timeline = nil
@@ -143,9 +150,12 @@ extension Session {
         let file = SourceFile(path: "<entrada \(machineState.entryCount)>", text: text)
         let parsed = Parse.file(file)
         if !parsed.diagnostics.isEmpty { return parsed.diagnostics.forEach { showError($0.rendered) } }
-        guard parsed.unit.statements.count == 1, case .expression(let expression) = parsed.unit.statements[0].kind else {
+        guard parsed.unit.statements.count == 1, case .expression(let written) = parsed.unit.statements[0].kind else {
             return showError(Msg.Machine.notAnEvent(text, type: machine.eventType.displayName))
         }
+        // Checked as swiftc would check the call: `.llego(5)` where a `Perfil` is due is refused.
+        let (expression, problems) = machineState.types.checkExpression(written, as: machine.function.node.parameters[1].type, in: file)
+        if !problems.isEmpty { return problems.forEach { showError($0.rendered) } }
         do {
             let event = try model.interpreter.evaluate(expression, file: file, expected: machine.eventType)
             guard machine.eventEnum.map({ info in
@@ -226,9 +236,12 @@ extension Session {
             let problems = checkInContext(file)
             if !problems.isEmpty { return problems.forEach { showError($0.rendered) } }
         }
+        // Typed before anything runs: a rejected entry changes nothing in the session.
+        let checked = state.types.check(parsed.unit, in: file, isEntry: true)
+        if !checked.diagnostics.isEmpty { return checked.diagnostics.forEach { showError($0.rendered) } }
         do {
             if declaresCode { state.declaredEntries.append((file.origins.first?.path ?? "", 1, code)) }
-            guard let value = try interpreter.run(parsed.unit, file: file) else { return }
+            guard let value = try interpreter.run(checked.unit, file: file) else { return }
             // `()` and `()?` (a mutating call through `?.`) are statements, not results to show.
             if case .void = value { return }
             if case .optional(.void?) = value { return }

@@ -136,7 +136,7 @@ struct LanguageErrorTests {
         ("for i in 0..<Int.min { print(i) }", "rango inválido"),
         ("for i in Int.min...Int.max { print(i) }", "el rango es demasiado grande"),
         ("String(repeating: \"ab\", count: Int.max)", "el rango es demasiado grande"),
-        ("noExiste(3)", "no encuentro «noExiste»"),
+        ("noExiste(3)", "no encuentro 'noExiste' en este ámbito"),
         ("class A { init() {} }\nfinal class B: A {}\nlet b = B()", "La herencia de clases («B: A») no está en el subconjunto"),
         ("struct Nodo { var x = 1\n var siguiente = Nodo() }\nNodo()", "se anida sin fin"),
         ("struct S { var a: Int\n init() { print(a) } }\nS()", "la propiedad «a» se usa antes de tener valor"),
@@ -199,7 +199,7 @@ struct LanguageErrorTests {
             "bien(.dos)", "nombre(.uno)"))
         #expect(run.stderr.contains("<entrada 2>:2:3: error: el switch no es exhaustivo; faltan: .dos, .tres"))
         #expect(run.stdout.contains("$R0: Int = 1"))
-        #expect(run.stderr.contains("no encuentro «nombre»"))
+        #expect(run.stderr.contains("no encuentro 'nombre' en este ámbito"))
     }
 
     @Test("un archivo con un error de sintaxis dice su línea y su columna")

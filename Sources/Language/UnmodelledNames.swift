@@ -1,0 +1,43 @@
+/// Type names the parser reads and drops: protocols, generic parameters (`<T: Equatable>`) and
+/// associated types. The type checker treats them as types it does not model rather than as
+/// names that do not exist, so a program that uses them is never refused for it.
+public enum UnmodelledNames {
+    public static func typeNames(in source: SourceFile) -> Set<String> {
+        let tokens = Lexer.tokenize(source).tokens
+        var names = Set<String>()
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.isKeyword("protocol") || token.isKeyword("associatedtype"),
+               index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
+                names.insert(tokens[index + 1].text)
+            }
+            // `func f<T, U: P>`, `struct Pila<Elemento>`: the names at depth one of the clause.
+            if token.kind == .identifier, index > 0,
+               ["func", "struct", "enum", "class", "init"].contains(where: { tokens[index - 1].isKeyword($0) }) || token.text == "init",
+               index + 1 < tokens.count, tokens[index + 1].kind == .oper, tokens[index + 1].text.hasPrefix("<") {
+                var cursor = index + 1
+                var depth = 0
+                var expectingName = true
+                while cursor < tokens.count {
+                    let t = tokens[cursor]
+                    if t.kind == .oper {
+                        depth += t.text.filter { $0 == "<" }.count - t.text.filter { $0 == ">" }.count
+                        if depth <= 0 { break }
+                        expectingName = false
+                    } else if t.kind == .comma, depth == 1 {
+                        expectingName = true
+                    } else if t.kind == .identifier, expectingName, depth == 1 {
+                        names.insert(t.text)
+                        expectingName = false
+                    } else if t.kind == .leftBrace || t.kind == .leftParen || t.kind == .endOfFile {
+                        break
+                    }
+                    cursor += 1
+                }
+            }
+            index += 1
+        }
+        return names
+    }
+}

@@ -1,0 +1,140 @@
+/// What the type checker says: swiftc's errors for the subset, in Spanish, with types spelled
+/// as swiftc spells them ('Int?', '[String]').
+extension Msg {
+    public enum Typing {
+        public enum Place: Sendable {
+            case specified, argument, returned, assigned, element, condition, payload, dictionaryKey, dictionaryValue
+        }
+
+        public static func cannotConvert(_ actual: String, _ expected: String, place: Place) -> String {
+            switch place {
+            case .specified: return "no se puede convertir un valor de tipo '\(actual)' al tipo indicado '\(expected)'"
+            case .argument, .payload:
+                return "no se puede convertir un valor de tipo '\(actual)' al tipo de argumento esperado '\(expected)'"
+            case .returned: return "no se puede convertir el valor devuelto de tipo '\(actual)' al tipo de retorno '\(expected)'"
+            case .assigned: return "no se puede asignar un valor de tipo '\(actual)' a algo de tipo '\(expected)'"
+            case .element: return "no se puede convertir un valor de tipo '\(actual)' al tipo de elemento esperado '\(expected)'"
+            case .condition: return notACondition(actual)
+            case .dictionaryKey:
+                return "no se puede convertir un valor de tipo '\(actual)' al tipo de clave esperado '\(expected)'"
+            case .dictionaryValue:
+                return "no se puede convertir un valor de tipo '\(actual)' al tipo de valor esperado '\(expected)'"
+            }
+        }
+        public static func nilNotAllowed(_ expected: String, place: Place) -> String {
+            "'nil' no es compatible con el tipo '\(expected)', que no es opcional"
+        }
+        public static func mustUnwrap(_ optional: String, _ wrapped: String) -> String {
+            "hay que desenvolver el valor de tipo opcional '\(optional)' para usarlo como '\(wrapped)' (con if let, guard let, ?? o !)"
+        }
+        public static func mustUnwrapForMember(_ optional: String, _ member: String, _ wrapped: String) -> String {
+            "hay que desenvolver el valor de tipo opcional '\(optional)' para usar su miembro '\(member)' de '\(wrapped)' (con ?. o !)"
+        }
+        public static let nilNeedsType = "'nil' necesita un tipo de contexto: escribe el tipo, por ejemplo 'let x: Int? = nil'"
+        public static let needsTypeOrValue = "una variable necesita un tipo o un valor inicial"
+        public static let emptyCollectionNeedsType =
+            "una colección vacía necesita un tipo explícito, por ejemplo 'let xs: [Int] = []'"
+        public static let heterogeneousArray =
+            "los elementos del array tienen tipos distintos: indica el tipo del array de forma explícita"
+        public static func unknownName(_ name: String) -> String { "no encuentro '\(name)' en este ámbito" }
+        public static func unknownType(_ name: String) -> String { "no encuentro el tipo '\(name)' en este ámbito" }
+        public static func noNestedType(_ name: String, in type: String) -> String {
+            "'\(name)' no es un tipo miembro de '\(type)'"
+        }
+        public static func aliasCycle(_ name: String) -> String { "el alias de tipo '\(name)' se refiere a sí mismo" }
+        public static func typeHasNoMember(_ type: String, _ member: String) -> String {
+            "el tipo '\(type)' no tiene ningún miembro '\(member)'"
+        }
+        public static func valueHasNoMember(_ type: String, _ member: String) -> String {
+            "un valor de tipo '\(type)' no tiene ningún miembro '\(member)'"
+        }
+        public static func caseNotFound(_ name: String, _ type: String) -> String {
+            "el enum '\(type)' no tiene ningún caso '\(name)'"
+        }
+        public static func implicitMemberWithoutContext(_ name: String) -> String {
+            "no sé de qué tipo es '.\(name)': escribe el tipo delante (Tipo.\(name)) o dale un tipo al contexto"
+        }
+        public static func caseHasNoPayload(_ name: String) -> String { "el caso '\(name)' no tiene valores asociados" }
+        public static func patternPayloadOnPlainCase(_ name: String) -> String {
+            "un patrón con valores asociados no encaja con el caso '\(name)', que no tiene"
+        }
+        public static func tuplePatternLength(_ type: String) -> String {
+            "el patrón de tupla no tiene tantos elementos como el tipo '\(type)'"
+        }
+        public static func tuplePatternOnNonTuple(_ type: String) -> String {
+            "un patrón de tupla no puede encajar con valores de '\(type)', que no es una tupla"
+        }
+        public static func patternLabel(_ label: String, _ expected: String) -> String {
+            "la etiqueta '\(label)' del patrón debería ser '\(expected)'"
+        }
+        public static func optionalPatternOnNonOptional(_ type: String) -> String {
+            "un patrón 'x?' solo encaja con un opcional, y '\(type)' no lo es"
+        }
+        public static func expressionPattern(_ pattern: String, _ type: String) -> String {
+            "un patrón de tipo '\(pattern)' no puede encajar con valores de tipo '\(type)'"
+        }
+        public static func patternTypeMismatch(_ declared: String, _ actual: String) -> String {
+            "el patrón de tipo '\(declared)' no encaja con valores de tipo '\(actual)'"
+        }
+        public static func numberAsCondition(_ type: String) -> String {
+            "un '\(type)' no sirve como condición: compáralo, por ejemplo '!= 0'"
+        }
+        public static func optionalAsCondition(_ type: String) -> String {
+            "un opcional '\(type)' no sirve como condición: compáralo con nil ('!= nil') o usa 'if let'"
+        }
+        public static func notACondition(_ type: String) -> String {
+            "una condición debe ser 'Bool', y esta es de tipo '\(type)'"
+        }
+        public static func bindingNeedsOptional(_ type: String) -> String {
+            "'if let' y 'guard let' necesitan un valor opcional, y este es de tipo '\(type)'"
+        }
+        public static func ternaryMismatch(_ a: String, _ b: String) -> String {
+            "las dos ramas de '? :' tienen tipos distintos: '\(a)' y '\(b)'"
+        }
+        public static func binaryOperands(_ op: String, _ a: String, _ b: String) -> String {
+            "el operador '\(op)' no se puede aplicar a operandos de tipo '\(a)' y '\(b)'"
+        }
+        public static func prefixOperand(_ op: String, _ type: String) -> String {
+            "el operador '\(op)' no se puede aplicar a un operando de tipo '\(type)'"
+        }
+        public static func chainOnNonOptional(_ type: String) -> String {
+            "'?' solo se usa con opcionales, y '\(type)' no lo es"
+        }
+        public static func forceOnNonOptional(_ type: String) -> String {
+            "'!' solo desenvuelve opcionales, y '\(type)' no lo es"
+        }
+        public static func optionalSequence(_ type: String) -> String {
+            "hay que desenvolver el opcional '\(type)' antes de recorrerlo con for-in"
+        }
+        public static func notASequence(_ type: String) -> String { "for-in necesita una secuencia, y '\(type)' no lo es" }
+        public static func notCallable(_ type: String) -> String { "un valor de tipo '\(type)' no es una función" }
+        public static func noInitializers(_ type: String) -> String { "'\(type)' no tiene ningún init que se pueda llamar así" }
+        public static func noMatchingOverload(_ name: String) -> String {
+            "ninguna versión de '\(name)' acepta estos argumentos"
+        }
+        public static func missingLabel(_ label: String) -> String { "falta la etiqueta de argumento '\(label):' en la llamada" }
+        public static func extraneousLabel(_ label: String) -> String { "sobra la etiqueta de argumento '\(label):' en la llamada" }
+        public static func wrongLabels(have: String, expected: String, plural: Bool) -> String {
+            (plural ? "etiquetas de argumento incorrectas" : "etiqueta de argumento incorrecta")
+                + " en la llamada (hay '\(have)', se esperaba '\(expected)')"
+        }
+        public static func missingArgument(_ label: String?) -> String {
+            label.map { "falta el argumento del parámetro '\($0)' en la llamada" } ?? "falta un argumento en la llamada"
+        }
+        public static func extraArgument(_ label: String?) -> String {
+            label.map { "sobra el argumento '\($0)' en la llamada" } ?? "sobra un argumento en la llamada"
+        }
+        public static func missingReturn(kind: String, _ type: String) -> String {
+            "falta un 'return' en \(kind) que debe devolver '\(type)'"
+        }
+        public static let globalFunction = "una función"
+        public static let instanceMethod = "un método"
+        public static let getter = "una propiedad calculada"
+        public static let closure = "un closure"
+        public static func missingReturnValue(_ type: String) -> String { "'return' sin valor en una función que devuelve '\(type)'" }
+        public static let unexpectedReturnValue = "esta función no devuelve nada: sobra el valor del 'return'"
+        public static func eventType(_ event: String, _ expected: String) -> String {
+            "el evento debe ser un '\(expected)', y este es de tipo '\(event)'"
+        }
+    }
+}

@@ -1,0 +1,192 @@
+import Language
+import Messages
+
+/// The standard library as the checker knows it: the members the interpreter runs, with their
+/// types. A member missing here is not refused (the checker has no opinion on it); the
+/// interpreter says at run time that it is outside the subset.
+enum Library {
+    static let freeFunctions: Set<String> = [
+        "print", "debugPrint", "min", "max", "abs", "fatalError", "precondition", "preconditionFailure", "assert",
+        "assertionFailure", "type", "stride", "zip", "repeatElement", "sequence", "withAnimation", "dump", "swap",
+        "readLine", "isKnownUniquelyReferenced", "Task", "Date", "UUID", "Set", "Result", "Array", "Dictionary",
+        "Optional", "String", "Int", "Double", "Bool", "Character", "Float", "sleep", "exit",
+    ]
+    /// Members every value has (`description` of a `CustomStringConvertible`, `hashValue`…).
+    static let anyValueMembers: Set<String> = ["hashValue", "debugDescription", "self"]
+    static let optionalMethods: Set<String> = ["map", "flatMap"]
+
+    static func callFree(_ name: String, _ checker: TypeChecker, _ arguments: inout [Argument], hint: SwiftType?) -> SwiftType {
+        switch name {
+        case "print", "debugPrint", "dump":
+            checker.inferLoose(&arguments)
+            return .void
+        case "fatalError", "preconditionFailure":
+            checker.inferLoose(&arguments)
+            return .never
+        case "precondition", "assert":
+            if !arguments.isEmpty { checker.checkCondition(&arguments[0].value) }
+            for index in arguments.indices.dropFirst() { _ = checker.infer(&arguments[index].value, nil) }
+            return .void
+        case "min", "max", "abs":
+            guard let first = arguments.indices.first else { return .unknown }
+            var copies = arguments
+            var types: [SwiftType] = []
+            _ = checker.speculate { types = copies.indices.map { checker.infer(&copies[$0].value, nil) } }
+            let common: SwiftType = types.contains(.double) ? .double : checker.infer(&arguments[first].value, hint)
+            for index in arguments.indices { checker.check(&arguments[index].value, against: common, .argument) }
+            return common
+        default:
+            checker.inferLoose(&arguments)
+            return .unknown
+        }
+    }
+
+    /// `String(x)`, `Int("42")`, `Double(3)`, `[Int]()`.
+    static func convert(to type: SwiftType, _ checker: TypeChecker, _ arguments: inout [Argument]) -> SwiftType {
+        var argumentType: SwiftType = .unknown
+        if arguments.count == 1, arguments[0].label == nil {
+            argumentType = checker.infer(&arguments[0].value, nil)
+        } else {
+            checker.inferLoose(&arguments)
+        }
+        switch type {
+        case .int, .double:
+            if argumentType == .string || argumentType == .character { return .optional(type) }
+            return type
+        case .bool:
+            return argumentType == .string ? .optional(.bool) : .bool
+        default:
+            return type
+        }
+    }
+
+    static func staticMember(_ name: String, of type: SwiftType) -> SwiftType? {
+        switch (type, name) {
+        case (.int, "max"), (.int, "min"), (.int, "zero"): return .int
+        case (.double, "pi"), (.double, "infinity"), (.double, "zero"), (.double, "nan"),
+             (.double, "greatestFiniteMagnitude"), (.double, "ulpOfOne"): return .double
+        case (.opaque("Date"), "now"), (.opaque("Date"), "distantPast"), (.opaque("Date"), "distantFuture"):
+            return .opaque("Date")
+        default: return nil
+        }
+    }
+
+    static func callStatic(_ name: String, of type: SwiftType, _ checker: TypeChecker, _ arguments: inout [Argument]) -> SwiftType {
+        checker.inferLoose(&arguments)
+        switch (type, name) {
+        case (.int, "random"): return .int
+        case (.double, "random"): return .double
+        case (.bool, "random"): return .bool
+        default: return .unknown
+        }
+    }
+
+    static func property(_ name: String, of type: SwiftType) -> SwiftType? {
+        switch (type, name) {
+        case (_, "description"), (_, "debugDescription"): return .string
+        case (_, "hashValue"): return .int
+        case (.array, "count"), (.string, "count"), (.dictionary, "count"): return .int
+        case (.array, "isEmpty"), (.string, "isEmpty"), (.dictionary, "isEmpty"), (.range, "isEmpty"): return .bool
+        case (.array(let element), "first"), (.array(let element), "last"): return .optional(element)
+        case (.array, "indices"): return .range(.int, closed: false)
+        case (.array, "startIndex"), (.array, "endIndex"): return .int
+        case (.string, "first"), (.string, "last"): return .optional(.character)
+        case (.dictionary(let key, _), "keys"): return .array(key)
+        case (.dictionary(_, let value), "values"): return .array(value)
+        case (.int, "magnitude"): return .int
+        case (.double, "magnitude"), (.double, "squareRoot"): return .double
+        case (.bool, "toggle"): return nil
+        case (.character, "isLetter"), (.character, "isNumber"), (.character, "isUppercase"), (.character, "isLowercase"),
+             (.character, "isWhitespace"): return .bool
+        case (.range(let bound, _), "lowerBound"), (.range(let bound, _), "upperBound"): return bound
+        case (.range, "count"): return .int
+        default: return nil
+        }
+    }
+
+    static func callMethod(_ name: String, on base: SwiftType, _ checker: TypeChecker, _ arguments: inout [Argument],
+                           hint: SwiftType?) -> SwiftType {
+        func argument(_ index: Int, _ expected: SwiftType) {
+            guard index < arguments.count else { return }
+            checker.check(&arguments[index].value, against: expected, .argument)
+        }
+        func closure(_ index: Int, _ parameters: [SwiftType], _ result: SwiftType) -> SwiftType {
+            guard index < arguments.count else { return .unknown }
+            let type = checker.infer(&arguments[index].value, .function(parameters, result))
+            if case .function(_, let produced) = type { return produced }
+            return .unknown
+        }
+        switch (base, name) {
+        case (.array(let element), "append") where arguments.first?.label == nil:
+            argument(0, element); return .void
+        case (.array(let element), "append"):
+            argument(0, .array(element)); return .void
+        case (.array(let element), "insert"):
+            argument(0, element); argument(1, .int); return .void
+        case (.array(let element), "remove"):
+            argument(0, .int); return element
+        case (.array(let element), "removeLast"), (.array(let element), "removeFirst"):
+            checker.inferLoose(&arguments); return element
+        case (.array, "removeAll"):
+            checker.inferLoose(&arguments); return .void
+        case (.array(let element), "contains") where arguments.first?.label == "where" || isClosure(arguments.first):
+            _ = closure(0, [element], .bool); return .bool
+        case (.array(let element), "contains"):
+            argument(0, element); return .bool
+        case (.array(let element), "firstIndex"):
+            argument(0, element); return .optional(.int)
+        case (.array(let element), "first") where arguments.first?.label == "where" || isClosure(arguments.first):
+            _ = closure(0, [element], .bool); return .optional(element)
+        case (.array(let element), "reversed"), (.array(let element), "shuffled"):
+            return .array(element)
+        case (.array(let element), "map"):
+            return .array(closure(0, [element], .unknown))
+        case (.array(let element), "compactMap"):
+            let produced = closure(0, [element], .unknown)
+            return .array(produced.wrapped ?? .unknown)
+        case (.array(let element), "filter"):
+            _ = closure(0, [element], .bool); return .array(element)
+        case (.array(let element), "allSatisfy"):
+            _ = closure(0, [element], .bool); return .bool
+        case (.array(let element), "forEach"):
+            _ = closure(0, [element], .void); return .void
+        case (.array(let element), "reduce") where arguments.count == 2:
+            let initial = checker.infer(&arguments[0].value, hint)
+            _ = closure(1, [initial, element], initial)
+            return initial
+        case (.array, "joined"):
+            if !arguments.isEmpty { argument(0, .string) }
+            return .string
+        case (.array(let element), "sorted") where !arguments.isEmpty:
+            _ = closure(0, [element, element], .bool); return .array(element)
+        case (.array(let element), "sorted"):
+            return .array(element)
+        case (.array(let element), "min"), (.array(let element), "max"):
+            if !arguments.isEmpty { _ = closure(0, [element, element], .bool) }
+            return .optional(element)
+        case (.array(let element), "enumerated"):
+            return .array(.tuple([.init(label: "offset", type: .int), .init(label: "element", type: element)]))
+        case (.string, "uppercased"), (.string, "lowercased"):
+            return .string
+        case (.string, "hasPrefix"), (.string, "hasSuffix"):
+            argument(0, .string); return .bool
+        case (.string, "contains"):
+            checker.inferLoose(&arguments); return .bool
+        case (.int, "isMultiple"):
+            argument(0, .int); return .bool
+        case (.bool, "toggle"):
+            return .void
+        case (.optional(let wrapped), "map"):
+            let produced = closure(0, [wrapped], .unknown)
+            return produced.isUnknown ? .unknown : .optional(produced)
+        default:
+            checker.inferLoose(&arguments)
+            return .unknown
+        }
+    }
+
+    private static func isClosure(_ argument: Argument?) -> Bool {
+        if case .closure? = argument?.value.kind { return true }
+        return false
+    }
+}

@@ -1,0 +1,132 @@
+import Language
+
+/// The declared program: every type with its cases and members, every free function and
+/// global, as written. The checker resolves the written types against it; the arithmetic,
+/// grading and the interpreter can read the same description.
+public final class Program {
+    public private(set) var types: [String: NominalDecl] = [:]
+    /// In declaration order, for messages and listings.
+    public private(set) var typeOrder: [String] = []
+    public private(set) var functions: [String: [FunctionDecl]] = [:]
+    public private(set) var aliases: [String: TypeAliasDecl] = [:]
+    /// Names of protocols and generic parameters: types the checker does not model.
+    public let unmodelled: Set<String>
+
+    public convenience init(_ unit: SourceUnit, source: SourceFile) {
+        self.init(units: [(unit, source)])
+    }
+
+    /// Several units read as one program: a model and the entries typed after it at the prompt.
+    public init(units: [(unit: SourceUnit, source: SourceFile)]) {
+        unmodelled = units.reduce(into: Set<String>()) { $0.formUnion(UnmodelledNames.typeNames(in: $1.source)) }
+        let declarations = units.flatMap { $0.unit.statements.compactMap(\.declarationNode) }
+        collect(declarations, path: [])
+        for declaration in declarations { if case .extensionDecl(let ext) = declaration { extend(ext, from: []) } }
+    }
+
+    private func collect(_ declarations: [Decl], path: [String]) {
+        for declaration in declarations {
+            switch declaration {
+            case .enumDecl(let d):
+                register(NominalDecl(path: path + [d.name], kind: .enumType, isIndirect: d.isIndirect,
+                                     inherits: d.inherits, span: d.span), members: d.members)
+            case .structDecl(let d):
+                register(NominalDecl(path: path + [d.name], kind: .structType, isIndirect: false,
+                                     inherits: d.inherits, span: d.span), members: d.members)
+            case .classDecl(let d):
+                register(NominalDecl(path: path + [d.name], kind: .classType, isIndirect: false,
+                                     inherits: d.inherits, span: d.span), members: d.members)
+            case .function(let f) where path.isEmpty: functions[f.name, default: []].append(f)
+            case .typeAlias(let alias) where path.isEmpty: aliases[alias.name] = alias
+            case .function, .typeAlias, .extensionDecl, .initializer, .variable, .enumCase: break
+            }
+        }
+    }
+
+    private func register(_ type: NominalDecl, members: [Decl]) {
+        guard types[type.name] == nil else { return }
+        types[type.name] = type
+        typeOrder.append(type.name)
+        collect(members, path: type.path)
+        type.add(members, fromExtension: false)
+    }
+
+    private func extend(_ ext: ExtensionDecl, from context: [String]) {
+        guard case .named(let path, _) = ext.extendedType.kind, let name = lookup(path, from: context),
+              let type = types[name] else { return }
+        type.inherits += ext.inherits
+        collect(ext.members, path: type.path)
+        type.add(ext.members, fromExtension: true)
+    }
+
+    /// The type a written dotted path names from inside `context`: the innermost enclosing scope
+    /// wins, as in Swift; a unique last component anywhere is a last resort (a nested type
+    /// found by its own name).
+    public func lookup(_ path: [String], from context: [String]) -> String? {
+        guard !path.isEmpty else { return nil }
+        var scope = context
+        while true {
+            let candidate = (scope + path).joined(separator: ".")
+            if types[candidate] != nil { return candidate }
+            if scope.isEmpty { break }
+            scope.removeLast()
+        }
+        return nil
+    }
+}
+
+/// One enum, struct or class, with its extensions merged in.
+public final class NominalDecl {
+    public enum Kind: Sendable { case enumType, structType, classType }
+
+    public let path: [String]
+    public var name: String { path.joined(separator: ".") }
+    public let kind: Kind
+    public let isIndirect: Bool
+    public internal(set) var inherits: [TypeRef]
+    public let span: Span
+    public private(set) var cases: [EnumCaseElement] = []
+    /// Instance stored properties in declaration order: the memberwise initializer's parameters.
+    public private(set) var storedProperties: [VariableDecl] = []
+    /// Every property by name: stored, computed, static.
+    public private(set) var properties: [String: VariableDecl] = [:]
+    public private(set) var methods: [String: [FunctionDecl]] = [:]
+    public private(set) var initializers: [InitDecl] = []
+    /// Whether the type's own body declares an `init` (then Swift synthesizes no memberwise one).
+    public private(set) var bodyDeclaresInit = false
+
+    init(path: [String], kind: Kind, isIndirect: Bool, inherits: [TypeRef], span: Span) {
+        self.path = path; self.kind = kind; self.isIndirect = isIndirect; self.inherits = inherits; self.span = span
+    }
+
+    func add(_ members: [Decl], fromExtension: Bool) {
+        for member in members {
+            switch member {
+            case .enumCase(let c): cases += c.elements
+            case .variable(let v):
+                guard let name = v.name else { continue }
+                properties[name] = v
+                if !v.isStatic, v.getter == nil { storedProperties.append(v) }
+            case .function(let f): methods[f.name, default: []].append(f)
+            case .initializer(let i):
+                initializers.append(i)
+                if !fromExtension { bodyDeclaresInit = true }
+            case .enumDecl, .structDecl, .classDecl, .extensionDecl, .typeAlias: break
+            }
+        }
+    }
+
+    public func enumCase(_ name: String) -> EnumCaseElement? { cases.first { $0.name == name } }
+
+    /// The names written after `:` (`Equatable`, `Error`, `Int` for a raw value…).
+    public var inheritedNames: [String] {
+        inherits.compactMap { if case .named(let path, _) = $0.kind { return path.last }; return nil }
+    }
+}
+
+extension Stmt {
+    var declarationNode: Decl? {
+        if case .declaration(let d) = kind { return d }
+        return nil
+    }
+}

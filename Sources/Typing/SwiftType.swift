@@ -1,0 +1,95 @@
+/// A type as the checker knows it. `unknown` stands for what the checker does not model (a
+/// library member it has no signature for, or an expression that already has an error): it
+/// converts to and from everything without a word, so one mistake never cascades and nothing
+/// outside the checker's knowledge is refused.
+public indirect enum SwiftType: Hashable, Sendable {
+    case int, double, bool, string, character, void
+    /// One of the program's own enums, structs or classes, by its dotted name (`Pantalla.Destino`).
+    case nominal(String)
+    case optional(SwiftType)
+    case array(SwiftType)
+    case dictionary(SwiftType, SwiftType)
+    case tuple([Element])
+    case function([SwiftType], SwiftType)
+    /// A type used as a value: the base of `Perfil.ejemplo`.
+    case metatype(SwiftType)
+    /// `a..<b` and `a...b`.
+    case range(SwiftType, closed: Bool)
+    /// Values the subset carries without looking inside: `Date`, `UUID`, `Task<…>`, `Error`, `Any`.
+    case opaque(String)
+    /// `Never`: what `fatalError` returns; converts to everything.
+    case never
+    case unknown
+
+    public struct Element: Hashable, Sendable {
+        public var label: String?
+        public var type: SwiftType
+        public init(label: String?, type: SwiftType) { self.label = label; self.type = type }
+    }
+
+    /// How swiftc spells the type in its messages: `Int?`, `[String]`, `(id: Int, Bool)`.
+    public var spelling: String {
+        switch self {
+        case .int: return "Int"
+        case .double: return "Double"
+        case .bool: return "Bool"
+        case .string: return "String"
+        case .character: return "Character"
+        case .void: return "()"
+        case .nominal(let name): return name
+        case .optional(let wrapped):
+            if case .function = wrapped { return "(\(wrapped.spelling))?" }
+            return wrapped.spelling + "?"
+        case .array(let element): return "[\(element.spelling)]"
+        case .dictionary(let key, let value): return "[\(key.spelling) : \(value.spelling)]"
+        case .tuple(let elements):
+            return "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + $0.type.spelling }.joined(separator: ", ") + ")"
+        case .function(let parameters, let result):
+            return "(" + parameters.map(\.spelling).joined(separator: ", ") + ") -> " + result.spelling
+        case .metatype(let instance): return instance.spelling + ".Type"
+        case .range(let bound, let closed): return (closed ? "ClosedRange<" : "Range<") + bound.spelling + ">"
+        case .opaque(let name): return name
+        case .never: return "Never"
+        case .unknown: return "_"
+        }
+    }
+
+    /// Whether the checker knows nothing about values of this type (so it says nothing about them).
+    var isUnknown: Bool {
+        switch self {
+        case .unknown, .never: return true
+        case .opaque(let name): return name == "Any"
+        case .int, .double, .bool, .string, .character, .void, .nominal, .optional, .array, .dictionary, .tuple,
+             .function, .metatype, .range:
+            return false
+        }
+    }
+
+    var isOptional: Bool { if case .optional = self { return true }; return false }
+
+    var wrapped: SwiftType? { if case .optional(let inner) = self { return inner }; return nil }
+
+    var isNumeric: Bool { self == .int || self == .double }
+
+    /// Two types are the same for the checker when they are equal, or one is unknown, or the
+    /// tuples differ only in labels (Swift converts `(a: Int, b: Int)` to `(Int, Int)` and back).
+    func matches(_ other: SwiftType) -> Bool {
+        if isUnknown || other.isUnknown { return true }
+        switch (self, other) {
+        case (.optional(let a), .optional(let b)), (.array(let a), .array(let b)), (.metatype(let a), .metatype(let b)):
+            return a.matches(b)
+        case (.dictionary(let k1, let v1), .dictionary(let k2, let v2)): return k1.matches(k2) && v1.matches(v2)
+        case (.tuple(let a), .tuple(let b)):
+            return a.count == b.count && zip(a, b).allSatisfy {
+                ($0.label == nil || $1.label == nil || $0.label == $1.label) && $0.type.matches($1.type)
+            }
+        case (.function(let p1, let r1), .function(let p2, let r2)):
+            return p1.count == p2.count && zip(p1, p2).allSatisfy { $0.matches($1) } && r1.matches(r2)
+        case (.range(let a, let c1), .range(let b, let c2)): return c1 == c2 && a.matches(b)
+        case (.opaque(let a), .opaque(let b)):
+            // `Task<Perfil, Error>` written two ways, or an `Error` existential.
+            return a == b || a.hasPrefix("Task") && b.hasPrefix("Task")
+        default: return self == other
+        }
+    }
+}

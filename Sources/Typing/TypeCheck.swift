@@ -1,0 +1,88 @@
+import Language
+import Messages
+
+/// The type checker's entry points.
+public enum TypeCheck {
+    /// A unit after checking: its problems, and the tree with Swift's implicit conversions
+    /// written out (what the interpreter runs).
+    public struct Checked: Sendable {
+        public var unit: SourceUnit
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Checks a whole file or model on its own.
+    public static func unit(_ unit: SourceUnit, in source: SourceFile) -> Checked {
+        let session = TypeSession()
+        return session.check(unit, in: source)
+    }
+}
+
+/// What a REPL session has declared so far, for the checker: the model and every entry the
+/// checker accepted, in order. A new entry is checked against them; a rejected one leaves the
+/// session as it was.
+public final class TypeSession: @unchecked Sendable {
+    private var units: [(unit: SourceUnit, source: SourceFile)] = []
+    private var checker: TypeChecker?
+
+    public init() {}
+
+    /// Checks `unit` after everything accepted before it, and keeps it when it has no problem.
+    public func check(_ unit: SourceUnit, in source: SourceFile, isEntry: Bool = false) -> TypeCheck.Checked {
+        var entry = unit
+        let declares = unit.statements.contains(where: \.declaresProgramMembers)
+        if declares || checker == nil {
+            let fresh = TypeChecker(program: Program(units: units + [(unit, source)]), source: source)
+            // Earlier entries were accepted already: replayed only for the names they declare.
+            for var old in units {
+                fresh.source = old.source
+                fresh.checkTopLevel(&old.unit)
+                fresh.problems.removeAll()
+            }
+            fresh.source = source
+            fresh.defersUnknownNames = isEntry
+            fresh.checkTopLevel(&entry)
+            fresh.defersUnknownNames = false
+            let diagnostics = fresh.diagnostics()
+            fresh.problems.removeAll()
+            if diagnostics.isEmpty {
+                checker = fresh
+                units.append((unit, source))
+            }
+            return TypeCheck.Checked(unit: entry, diagnostics: diagnostics)
+        }
+        guard let checker else { return TypeCheck.Checked(unit: unit, diagnostics: []) }
+        let savedScopes = checker.scopes
+        checker.source = source
+        checker.checkTopLevel(&entry)
+        let diagnostics = checker.diagnostics()
+        checker.problems.removeAll()
+        if diagnostics.isEmpty { units.append((unit, source)) } else { checker.scopes = savedScopes }
+        return TypeCheck.Checked(unit: entry, diagnostics: diagnostics)
+    }
+
+    /// Checks an event typed at the prompt against the machine's event type.
+    public func checkExpression(_ expression: Expr, as type: TypeRef, in source: SourceFile) -> (Expr, [Diagnostic]) {
+        guard let checker else { return (expression, []) }
+        var e = expression
+        let savedScopes = checker.scopes
+        checker.source = source
+        let expected = checker.resolve(type, reporting: false)
+        checker.check(&e, against: expected, .argument)
+        let diagnostics = checker.diagnostics()
+        checker.problems.removeAll()
+        checker.scopes = savedScopes
+        return (e, diagnostics)
+    }
+}
+
+extension Stmt {
+    /// Whether this top-level statement adds to the declared program (a type, an extension, a
+    /// function, an alias), so the program must be read again.
+    var declaresProgramMembers: Bool {
+        guard case .declaration(let decl) = kind else { return false }
+        switch decl {
+        case .enumDecl, .structDecl, .classDecl, .extensionDecl, .function, .typeAlias: return true
+        case .initializer, .variable, .enumCase: return false
+        }
+    }
+}

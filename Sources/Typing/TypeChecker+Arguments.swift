@@ -1,0 +1,124 @@
+import Language
+import Messages
+
+/// Arguments against parameters: labels first, as swiftc reports them, then types.
+extension TypeChecker {
+    private func isTrailingClosure(_ arguments: [Argument], _ index: Int) -> Bool {
+        guard index == arguments.count - 1, arguments[index].label == nil else { return false }
+        if case .closure = arguments[index].value.kind { return true }
+        return false
+    }
+
+    /// Which parameter each argument goes to, or nil when the labels do not fit.
+    func match(_ parameters: [ParameterSpec], _ arguments: [Argument]) -> [Int]? {
+        var assignment: [Int] = []
+        var next = 0
+        for (index, parameter) in parameters.enumerated() {
+            if next < arguments.count,
+               arguments[next].label == parameter.label || isTrailingClosure(arguments, next) {
+                assignment.append(index)
+                next += 1
+            } else if !parameter.hasDefault {
+                return nil
+            }
+        }
+        return next == arguments.count ? assignment : nil
+    }
+
+    func labelsFit(_ parameters: [ParameterSpec], _ arguments: [Argument]) -> Bool {
+        match(parameters, arguments) != nil
+    }
+
+    func call(_ callable: Callable, _ arguments: inout [Argument], name: String?, at span: Span) -> SwiftType {
+        guard let assignment = match(callable.parameters, arguments) else {
+            reportLabels(callable.parameters, arguments, at: span)
+            inferLoose(&arguments)
+            return callable.result
+        }
+        for (argument, parameter) in zip(arguments.indices, assignment) {
+            check(&arguments[argument].value, against: callable.parameters[parameter].type, .argument)
+        }
+        return callable.result
+    }
+
+    private func labelText(_ label: String?) -> String { (label ?? "_") + ":" }
+
+    private func reportLabels(_ parameters: [ParameterSpec], _ arguments: [Argument], at span: Span) {
+        let start = arguments.first?.value.span.start ?? span.start
+        if parameters.count == arguments.count {
+            let differing = zip(parameters, arguments).enumerated().filter { $0.element.0.label != $0.element.1.label }
+            if differing.count == 1, let (_, (parameter, argument)) = differing.first {
+                let offset = argument.value.span.start
+                if argument.label == nil, let label = parameter.label {
+                    return report(Msg.Typing.missingLabel(label), at: offset)
+                }
+                if parameter.label == nil, let label = argument.label {
+                    return report(Msg.Typing.extraneousLabel(label), at: offset)
+                }
+            }
+            let have = arguments.map { labelText($0.label) }.joined()
+            let expected = parameters.map { labelText($0.label) }.joined()
+            return report(Msg.Typing.wrongLabels(have: have, expected: expected, plural: differing.count > 1), at: start)
+        }
+        // Match greedily by labels to find the first argument left over or parameter missing.
+        var next = 0
+        for parameter in parameters {
+            if next < arguments.count, arguments[next].label == parameter.label || isTrailingClosure(arguments, next) {
+                next += 1
+            } else if !parameter.hasDefault {
+                if next < arguments.count, arguments.count > parameters.count {
+                    return report(Msg.Typing.extraArgument(arguments[next].label), at: arguments[next].value.span.start)
+                }
+                if next < arguments.count, let label = parameter.label, arguments[next].label == nil,
+                   arguments.count == parameters.filter({ !$0.hasDefault }).count {
+                    return report(Msg.Typing.missingLabel(label), at: arguments[next].value.span.start)
+                }
+                if next < arguments.count {
+                    let have = arguments.map { labelText($0.label) }.joined()
+                    let expected = parameters.map { labelText($0.label) }.joined()
+                    return report(Msg.Typing.wrongLabels(have: have, expected: expected, plural: true), at: start)
+                }
+                return report(Msg.Typing.missingArgument(parameter.label), at: max(span.end - 1, span.start))
+            }
+        }
+        if next < arguments.count {
+            report(Msg.Typing.extraArgument(arguments[next].label), at: arguments[next].value.span.start)
+        }
+    }
+
+    // MARK: - Closures
+
+    func inferClosure(_ parameters: [String], _ body: inout [Stmt], hint: SwiftType?, at span: Span) -> SwiftType {
+        var parameterTypes: [SwiftType] = []
+        var result: SwiftType = .unknown
+        if case .function(let expected, let expectedResult)? = hint?.wrappedOrSelf {
+            parameterTypes = expected
+            result = expectedResult
+        }
+        return withScope {
+            if parameters.isEmpty {
+                for (index, type) in parameterTypes.enumerated() { declare("$\(index)", type, isLet: true) }
+            } else {
+                for (index, name) in parameters.enumerated() {
+                    declare(name, index < parameterTypes.count ? parameterTypes[index] : .unknown, isLet: true)
+                }
+            }
+            returnTypes.append(result)
+            defer { returnTypes.removeLast() }
+            if body.count == 1, case .expression(var e) = body[0].kind {
+                let inferred: SwiftType
+                if result.isUnknown || result == .void {
+                    inferred = infer(&e, nil)
+                } else {
+                    inferred = check(&e, against: result, .returned)
+                }
+                body[0].kind = .expression(e)
+                let count = parameters.isEmpty ? parameterTypes.count : parameters.count
+                return .function(parameterTypes.isEmpty ? Array(repeating: .unknown, count: count) : parameterTypes,
+                                 result.isUnknown ? inferred : result)
+            }
+            checkStatements(&body)
+            return .function(parameterTypes, result)
+        }
+    }
+}

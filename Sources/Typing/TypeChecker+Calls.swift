@@ -1,0 +1,239 @@
+import Language
+import Messages
+
+/// One parameter as a call sees it.
+struct ParameterSpec {
+    var label: String?
+    var type: SwiftType
+    var hasDefault: Bool
+}
+
+/// Something that can be called: a function, a method, a case with payload, an initializer.
+struct Callable {
+    var parameters: [ParameterSpec]
+    var result: SwiftType
+}
+
+extension TypeChecker {
+    func inferCall(_ callee: inout Expr, _ arguments: inout [Argument], hint: SwiftType?, at span: Span) -> SwiftType {
+        switch callee.kind {
+        case .identifier(let name):
+            if let local = lookupLocal(name) { return callValue(local.type, &arguments, at: span) }
+            if let type = context.selfType.flatMap(nominal) {
+                let methods = (type.methods[name] ?? []).filter { $0.isStatic == context.isStatic }
+                if !methods.isEmpty {
+                    return resolveOverloads(methods.map { callable($0, in: type.path) }, &arguments, name: name, at: span)
+                }
+                if let property = type.properties[name], property.isStatic == context.isStatic {
+                    return callValue(propertyType(property, in: type), &arguments, at: span)
+                }
+            }
+            if let functions = program.functions[name] {
+                return resolveOverloads(functions.map { callable($0, in: []) }, &arguments, name: name, at: span)
+            }
+            if let own = program.lookup([name], from: context.path), let type = program.types[own] {
+                return construct(type, &arguments, at: span)
+            }
+            if let builtin = builtinTypeName(name) { return Library.convert(to: builtin, self, &arguments) }
+            if Library.freeFunctions.contains(name) || program.unmodelled.contains(name) || program.aliases[name] != nil {
+                return Library.callFree(name, self, &arguments, hint: hint)
+            }
+            if reportsUnknownNames { report(Msg.Typing.unknownName(name), at: callee.span.start) }
+            inferLoose(&arguments)
+            return .unknown
+        case .member(var base, let name):
+            defer { callee.kind = .member(base, name) }
+            return inferMethodCall(&base, name, &arguments, hint: hint, at: span, calleeSpan: callee.span)
+        case .implicitMember(let name):
+            guard let hint, !hint.isUnknown else {
+                if hint == nil { report(Msg.Typing.implicitMemberWithoutContext(name), at: callee.span.start) }
+                inferLoose(&arguments)
+                return .unknown
+            }
+            var base = hint
+            if name == "some", let wrapped = hint.wrapped {
+                if arguments.count == 1 { check(&arguments[0].value, against: wrapped, .argument) }
+                return hint
+            }
+            while let wrapped = base.wrapped { base = wrapped }
+            guard let type = nominal(base) else { inferLoose(&arguments); return .unknown }
+            return callStatic(type, name, &arguments, at: span, nameOffset: callee.span.start + 1)
+        case .typeExpression(let written):
+            let type = resolve(written)
+            if let own = nominal(type) { return construct(own, &arguments, at: span) }
+            return Library.convert(to: type, self, &arguments)
+        default:
+            let type = infer(&callee, nil)
+            return callValue(type, &arguments, at: span)
+        }
+    }
+
+    private func inferMethodCall(_ base: inout Expr, _ name: String, _ arguments: inout [Argument], hint: SwiftType?,
+                                 at span: Span, calleeSpan: Span) -> SwiftType {
+        let baseType = infer(&base, nil)
+        let nameOffset = max(calleeSpan.end - name.utf8.count, calleeSpan.start)
+        switch baseType {
+        case .metatype(let instance):
+            if let type = nominal(instance) {
+                if name == "init" { return construct(type, &arguments, at: span) }
+                return callStatic(type, name, &arguments, at: span, nameOffset: nameOffset)
+            }
+            if name == "init" { return Library.convert(to: instance, self, &arguments) }
+            return Library.callStatic(name, of: instance, self, &arguments)
+        case .nominal:
+            guard let type = nominal(baseType) else { inferLoose(&arguments); return .unknown }
+            let methods = (type.methods[name] ?? []).filter { !$0.isStatic }
+            if !methods.isEmpty {
+                return resolveOverloads(methods.map { callable($0, in: type.path) }, &arguments, name: name, at: span)
+            }
+            if let property = type.properties[name], !property.isStatic {
+                return callValue(propertyType(property, in: type), &arguments, at: span)
+            }
+            report(Msg.Typing.valueHasNoMember(type.name, name), at: nameOffset)
+            inferLoose(&arguments)
+            return .unknown
+        case .optional(let wrapped):
+            if Library.optionalMethods.contains(name) { return Library.callMethod(name, on: baseType, self, &arguments, hint: hint) }
+            if !wrapped.isUnknown { report(Msg.Typing.mustUnwrapForMember(baseType.spelling, name, wrapped.spelling), at: base.span.end) }
+            inferLoose(&arguments)
+            return .unknown
+        case .int, .double, .bool, .string, .character, .array, .dictionary, .range, .tuple:
+            return Library.callMethod(name, on: baseType, self, &arguments, hint: hint)
+        case .void, .function, .opaque, .never, .unknown:
+            inferLoose(&arguments)
+            return .unknown
+        }
+    }
+
+    /// `Tipo.caso(…)`, `.caso(…)`, `Tipo.metodoEstatico(…)`.
+    func callStatic(_ type: NominalDecl, _ name: String, _ arguments: inout [Argument], at span: Span, nameOffset: Int) -> SwiftType {
+        if let element = type.enumCase(name) {
+            guard let payload = payload(of: element, in: type) else {
+                report(Msg.Typing.caseHasNoPayload(name), at: nameOffset)
+                inferLoose(&arguments)
+                return .nominal(type.name)
+            }
+            let callable = Callable(parameters: payload.map { ParameterSpec(label: $0.label, type: $0.type, hasDefault: false) },
+                                    result: .nominal(type.name))
+            return call(callable, &arguments, name: name, at: span)
+        }
+        let methods = (type.methods[name] ?? []).filter(\.isStatic)
+        if !methods.isEmpty {
+            return resolveOverloads(methods.map { callable($0, in: type.path) }, &arguments, name: name, at: span)
+        }
+        if let property = type.properties[name], property.isStatic {
+            return callValue(propertyType(property, in: type), &arguments, at: span)
+        }
+        if let nested = program.lookup([name], from: type.path), let nestedType = program.types[nested],
+           nested.hasPrefix(type.name + ".") {
+            return construct(nestedType, &arguments, at: span)
+        }
+        report(Msg.Typing.typeHasNoMember(type.name, name), at: nameOffset)
+        inferLoose(&arguments)
+        return .unknown
+    }
+
+    /// `Tipo(…)`: the declared initializers, else the memberwise one of a struct, or
+    /// `init?(rawValue:)` of an enum with raw values.
+    func construct(_ type: NominalDecl, _ arguments: inout [Argument], at span: Span) -> SwiftType {
+        var candidates = type.initializers.map { initializer in
+            inType(type.path, isStatic: false) {
+                Callable(parameters: initializer.parameters.map {
+                    ParameterSpec(label: $0.label, type: resolve($0.type, reporting: false), hasDefault: $0.defaultValue != nil)
+                }, result: initializer.isFailable ? .optional(.nominal(type.name)) : .nominal(type.name))
+            }
+        }
+        switch type.kind {
+        case .structType where !type.bodyDeclaresInit:
+            let memberwise = type.storedProperties.filter { !($0.isLet && $0.initializer != nil) }
+            candidates.append(Callable(parameters: memberwise.map {
+                ParameterSpec(label: $0.name, type: propertyType($0, in: type), hasDefault: $0.initializer != nil)
+            }, result: .nominal(type.name)))
+            if !memberwise.isEmpty, memberwise.allSatisfy({ $0.initializer != nil }) {
+                candidates.append(Callable(parameters: [], result: .nominal(type.name)))
+            }
+        case .classType where type.initializers.isEmpty:
+            if type.inheritedNames.contains(where: { program.lookup([$0], from: Array(type.path.dropLast())) != nil }) {
+                inferLoose(&arguments)
+                return .nominal(type.name)
+            }
+            candidates.append(Callable(parameters: [], result: .nominal(type.name)))
+        case .enumType:
+            if let raw = rawType(of: type) {
+                candidates.append(Callable(parameters: [ParameterSpec(label: "rawValue", type: raw, hasDefault: false)],
+                                           result: .optional(.nominal(type.name))))
+            }
+        case .structType, .classType:
+            break
+        }
+        if candidates.isEmpty {
+            report(Msg.Typing.noInitializers(type.name), at: span.start)
+            inferLoose(&arguments)
+            return .nominal(type.name)
+        }
+        return resolveOverloads(candidates, &arguments, name: type.name, at: span)
+    }
+
+    func rawType(of type: NominalDecl) -> SwiftType? {
+        for name in type.inheritedNames {
+            switch name {
+            case "Int": return .int
+            case "String": return .string
+            case "Double": return .double
+            case "Character": return .character
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    func callable(_ f: FunctionDecl, in path: [String]) -> Callable {
+        inType(path, isStatic: f.isStatic) {
+            Callable(parameters: f.parameters.map {
+                ParameterSpec(label: $0.label, type: resolve($0.type, reporting: false), hasDefault: $0.defaultValue != nil)
+            }, result: f.result.map { resolve($0, reporting: false) } ?? .void)
+        }
+    }
+
+    /// Calling a value of function type: positional, no labels.
+    func callValue(_ type: SwiftType, _ arguments: inout [Argument], at span: Span) -> SwiftType {
+        switch type {
+        case .function(let parameters, let result):
+            let callable = Callable(parameters: parameters.map { ParameterSpec(label: nil, type: $0, hasDefault: false) },
+                                    result: result)
+            return call(callable, &arguments, name: nil, at: span)
+        case .metatype(let instance):
+            if let own = nominal(instance) { return construct(own, &arguments, at: span) }
+            return Library.convert(to: instance, self, &arguments)
+        case .unknown, .never, .opaque:
+            inferLoose(&arguments)
+            return .unknown
+        case .int, .double, .bool, .string, .character, .void, .nominal, .optional, .array, .dictionary, .tuple, .range:
+            report(Msg.Typing.notCallable(type.spelling), at: span.start)
+            inferLoose(&arguments)
+            return .unknown
+        }
+    }
+
+    /// Arguments of a call the checker cannot resolve: checked on their own, without a context
+    /// that would make an implicit member look like a mistake.
+    func inferLoose(_ arguments: inout [Argument]) {
+        for index in arguments.indices { _ = infer(&arguments[index].value, .unknown) }
+    }
+
+    /// Picks the overload Swift would: the one whose labels and argument types fit.
+    func resolveOverloads(_ candidates: [Callable], _ arguments: inout [Argument], name: String, at span: Span) -> SwiftType {
+        if candidates.count == 1 { return call(candidates[0], &arguments, name: name, at: span) }
+        let labelled = candidates.filter { labelsFit($0.parameters, arguments) }
+        for candidate in labelled {
+            var copy = arguments
+            if speculate({ _ = call(candidate, &copy, name: name, at: span) }) {
+                return call(candidate, &arguments, name: name, at: span)
+            }
+        }
+        if labelled.count == 1 { return call(labelled[0], &arguments, name: name, at: span) }
+        report(Msg.Typing.noMatchingOverload(name), at: span.start)
+        inferLoose(&arguments)
+        return candidates.first.map(\.result) ?? .unknown
+    }
+}

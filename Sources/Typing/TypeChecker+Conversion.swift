@@ -1,0 +1,83 @@
+import Language
+import Messages
+
+/// Where a value meets the type it must have: the message names the place, as swiftc's do.
+typealias ConversionPlace = Msg.Typing.Place
+
+extension TypeChecker {
+    /// Checks `e` where a value of `expected` is needed. Returns `expected` when it converts
+    /// (writing an optional injection into the tree if Swift makes one), else reports.
+    @discardableResult
+    func check(_ e: inout Expr, against expected: SwiftType, _ place: ConversionPlace) -> SwiftType {
+        if case .nilLiteral = e.kind {
+            if expected.isOptional || expected.isUnknown { return expected }
+            report(Msg.Typing.nilNotAllowed(expected.spelling, place: place), at: e.span.start)
+            return expected
+        }
+        let actual = infer(&e, expected)
+        if convert(&e, from: actual, to: expected) { return expected }
+        if let wrapped = actual.wrapped, convertible(wrapped, to: expected) {
+            report(Msg.Typing.mustUnwrap(actual.spelling, expected.spelling), at: e.span.start)
+        } else {
+            report(Msg.Typing.cannotConvert(actual.spelling, expected.spelling, place: place), at: e.span.start)
+        }
+        return expected
+    }
+
+    /// Whether a value of `actual` can stand where `expected` is needed, rewriting `e` with the
+    /// conversion (`Optional` injection) when one is made.
+    func convert(_ e: inout Expr, from actual: SwiftType, to expected: SwiftType) -> Bool {
+        if actual.matches(expected) { return true }
+        if actual == .never { return true }
+        if let wrapped = expected.wrapped, convertible(actual, to: wrapped) {
+            var inner = e
+            _ = convert(&inner, from: actual, to: wrapped)
+            e = Expr(.injectIntoOptional(inner), span: e.span)
+            return true
+        }
+        return convertible(actual, to: expected)
+    }
+
+    /// The conversions Swift makes implicitly, without rewriting anything.
+    func convertible(_ actual: SwiftType, to expected: SwiftType) -> Bool {
+        if actual.matches(expected) || actual == .never { return true }
+        switch expected {
+        case .optional(let wrapped): return convertible(actual, to: wrapped)
+        case .opaque(let name):
+            // `Error` and `Any` existentials: any of the program's types may conform.
+            if name == "Error" || name.hasPrefix("any ") { return nominal(actual) != nil || actual.isOpaque }
+            return false
+        case .array(let element):
+            if case .array(let from) = actual { return convertible(from, to: element) }
+            return false
+        case .function(let parameters, let result):
+            // A function returning `T` serves where `T?` is expected, and a value-returning
+            // function where a `Void` one is (its result is dropped).
+            guard case .function(let from, let fromResult) = actual, from.count == parameters.count else { return false }
+            return zip(from, parameters).allSatisfy { $1.matches($0) } && (convertible(fromResult, to: result) || result == .void)
+        case .nominal:
+            // A protocol of the program is not modelled; a class may be a subclass of another.
+            if let to = nominal(expected), to.kind == .classType, let from = nominal(actual) {
+                return isSubclass(from, of: to)
+            }
+            return false
+        case .int, .double, .bool, .string, .character, .void, .dictionary, .tuple, .metatype, .range, .never, .unknown:
+            return false
+        }
+    }
+
+    func isSubclass(_ type: NominalDecl, of other: NominalDecl) -> Bool {
+        var current: NominalDecl? = type
+        var seen = Set<String>()
+        while let c = current, seen.insert(c.name).inserted {
+            if c.name == other.name { return true }
+            current = c.inheritedNames.lazy.compactMap { self.program.lookup([$0], from: Array(c.path.dropLast())) }
+                .compactMap { self.program.types[$0] }.first { $0.kind == .classType }
+        }
+        return false
+    }
+}
+
+extension SwiftType {
+    var isOpaque: Bool { if case .opaque = self { return true }; return false }
+}

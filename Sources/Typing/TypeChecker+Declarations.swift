@@ -1,0 +1,212 @@
+import Language
+import Messages
+
+/// Declarations: variables, functions, and the members of the program's types.
+extension TypeChecker {
+    func check(_ declaration: inout Decl) {
+        switch declaration {
+        case .variable(var v):
+            checkVariable(&v, isMember: false)
+            declaration = .variable(v)
+        case .function(var f):
+            if scopes.count > 1 { declare(f.name, functionType(f, in: context.path), isLet: true) }
+            checkFunction(&f)
+            declaration = .function(f)
+        case .enumDecl(var d):
+            guard let type = program.lookup([d.name], from: context.path).flatMap({ program.types[$0] }) else { return }
+            checkMembers(&d.members, of: type)
+            declaration = .enumDecl(d)
+        case .structDecl(var d):
+            guard let type = program.lookup([d.name], from: context.path).flatMap({ program.types[$0] }) else { return }
+            checkMembers(&d.members, of: type)
+            declaration = .structDecl(d)
+        case .classDecl(var d):
+            guard let type = program.lookup([d.name], from: context.path).flatMap({ program.types[$0] }) else { return }
+            checkMembers(&d.members, of: type)
+            declaration = .classDecl(d)
+        case .extensionDecl(var ext):
+            guard case .named(let path, _) = ext.extendedType.kind else { return }
+            guard let name = program.lookup(path, from: context.path), let type = program.types[name] else {
+                if path.count == 1, Self.opaqueNames.contains(path[0]) || ["Int", "Double", "Bool", "String", "Array", "Optional",
+                                                                          "Character", "Dictionary"].contains(path[0])
+                    || program.unmodelled.contains(path[0]) { return }
+                return report(Msg.Typing.unknownType(path.joined(separator: ".")), at: ext.extendedType.span.start)
+            }
+            checkMembers(&ext.members, of: type)
+            declaration = .extensionDecl(ext)
+        case .typeAlias(let alias):
+            _ = resolve(alias.type)
+        case .initializer, .enumCase:
+            break
+        }
+    }
+
+    /// `let x: T = e`, `var (a, b) = e`, a computed `var x: T { … }`.
+    func checkVariable(_ v: inout VariableDecl, isMember: Bool) {
+        let written = v.type.map { resolve($0) }
+        if var getter = v.getter {
+            let result = written ?? .unknown
+            returnTypes.append(result)
+            checkBody(&getter, returning: result, closingAt: getter.span.end - 1, kind: .getter)
+            returnTypes.removeLast()
+            v.getter = getter
+            if let name = v.name, !isMember { declare(name, result, isLet: v.setter == nil) }
+            return
+        }
+        var type = written ?? .unknown
+        if var initializer = v.initializer {
+            if let written {
+                _ = check(&initializer, against: written, .specified)
+            } else {
+                type = infer(&initializer, nil)
+                if case .nilLiteral = initializer.kind { report(Msg.Typing.nilNeedsType, at: initializer.span.start) }
+                if type == .void, case .call = initializer.kind {} // `let x = f()` of a Void function is allowed
+            }
+            v.initializer = initializer
+        } else if written == nil, !isMember {
+            report(Msg.Typing.needsTypeOrValue, at: v.span.start)
+        }
+        if !isMember { bind(v.pattern, to: type, isLet: v.isLet, declaring: true) }
+    }
+
+    func checkFunction(_ f: inout FunctionDecl) {
+        guard var body = f.body else { return }
+        let result = f.result.map { resolve($0) } ?? .void
+        withScope {
+            for parameter in f.parameters {
+                let type = resolve(parameter.type)
+                declare(parameter.name, type, isLet: !parameter.isInout)
+            }
+            for index in f.parameters.indices {
+                if var value = f.parameters[index].defaultValue {
+                    _ = check(&value, against: resolve(f.parameters[index].type, reporting: false), .argument)
+                    f.parameters[index].defaultValue = value
+                }
+            }
+            returnTypes.append(result)
+            checkBody(&body, returning: result, closingAt: body.span.end - 1,
+                      kind: context.path.isEmpty ? .function : .method)
+            returnTypes.removeLast()
+        }
+        f.body = body
+    }
+
+    func checkMembers(_ members: inout [Decl], of type: NominalDecl) {
+        for index in members.indices {
+            switch members[index] {
+            case .variable(var v):
+                inType(type.path, isStatic: v.isStatic) { withScope { checkVariable(&v, isMember: true) } }
+                members[index] = .variable(v)
+            case .function(var f):
+                inType(type.path, isStatic: f.isStatic) { checkFunction(&f) }
+                members[index] = .function(f)
+            case .initializer(var i):
+                inType(type.path, isStatic: false) {
+                    withScope {
+                        for parameter in i.parameters { declare(parameter.name, resolve(parameter.type), isLet: true) }
+                        returnTypes.append(.void)
+                        check(&i.body)
+                        returnTypes.removeLast()
+                    }
+                }
+                members[index] = .initializer(i)
+            case .enumCase(var c):
+                for element in c.elements.indices {
+                    for item in (c.elements[element].payload ?? []) { _ = inType(type.path, isStatic: false) { resolve(item.type) } }
+                    if var raw = c.elements[element].rawValue {
+                        _ = inType(type.path, isStatic: true) { infer(&raw, nil) }
+                        c.elements[element].rawValue = raw
+                    }
+                }
+                members[index] = .enumCase(c)
+            case .enumDecl, .structDecl, .classDecl, .extensionDecl, .typeAlias:
+                var nested = members[index]
+                inType(type.path, isStatic: true) { check(&nested) }
+                members[index] = nested
+            }
+        }
+    }
+
+    enum BodyKind { case function, method, getter, closure }
+
+    /// A body that must produce `result`: a single expression is its value (also an `if` or a
+    /// `switch` whose branches are single expressions); otherwise every path must `return`.
+    func checkBody(_ body: inout Block, returning result: SwiftType, closingAt close: Int, kind: BodyKind) {
+        if result != .void, !result.isUnknown, result != .never, body.statements.count == 1 {
+            if case .expression(var e) = body.statements[0].kind {
+                withScope { _ = check(&e, against: result, .returned) }
+                body.statements[0].kind = .expression(e)
+                return
+            }
+        }
+        if result != .void, !result.isUnknown, result != .never, body.statements.count == 1,
+           Flow.isBranchExpression(body.statements[0]) {
+            return withScope { checkBranchValue(&body.statements[0], against: result) }
+        }
+        check(&body)
+        guard result != .void, !result.isUnknown, !Flow.exits(body.statements) else { return }
+        report(Msg.Typing.missingReturn(kind: kind.spelling, result.spelling), at: close)
+    }
+}
+
+extension TypeChecker.BodyKind {
+    var spelling: String {
+        switch self {
+        case .function: return Msg.Typing.globalFunction
+        case .method: return Msg.Typing.instanceMethod
+        case .getter: return Msg.Typing.getter
+        case .closure: return Msg.Typing.closure
+        }
+    }
+}
+
+extension TypeChecker {
+    /// An `if` or `switch` used as a value (Swift 5.9): each branch's expression is the value.
+    func checkBranchValue(_ statement: inout Stmt, against result: SwiftType) {
+        switch statement.kind {
+        case .switchStatement(var s):
+            let subject = infer(&s.subject, nil)
+            for index in s.cases.indices {
+                withScope {
+                    if case .items(var items) = s.cases[index].label {
+                        for item in items.indices {
+                            bind(items[item].pattern, to: subject, isLet: true)
+                            if var g = items[item].guardExpression { checkCondition(&g); items[item].guardExpression = g }
+                        }
+                        s.cases[index].label = .items(items)
+                    }
+                    checkBranch(&s.cases[index].body, against: result)
+                }
+            }
+            statement.kind = .switchStatement(s)
+        case .ifStatement(var conditions, var then, var otherwise):
+            withScope {
+                check(&conditions)
+                withScope { checkBranch(&then.statements, against: result) }
+            }
+            switch otherwise {
+            case .block(var b)?: withScope { checkBranch(&b.statements, against: result) }; otherwise = .block(b)
+            case .elseIf(var s)?: withScope { checkBranchValue(&s, against: result) }; otherwise = .elseIf(s)
+            case nil: break
+            }
+            statement.kind = .ifStatement(conditions: conditions, then: then, otherwise: otherwise)
+        case .expression, .declaration, .guardStatement, .whileLoop, .repeatWhile, .forIn, .returnStatement,
+             .breakStatement, .continueStatement, .fallthroughStatement, .doBlock:
+            check(&statement)
+        }
+    }
+
+    private func checkBranch(_ statements: inout [Stmt], against result: SwiftType) {
+        guard statements.count == 1 else { return checkStatements(&statements) }
+        switch statements[0].kind {
+        case .expression(var e):
+            _ = check(&e, against: result, .returned)
+            statements[0].kind = .expression(e)
+        case .switchStatement, .ifStatement:
+            checkBranchValue(&statements[0], against: result)
+        case .declaration, .guardStatement, .whileLoop, .repeatWhile, .forIn, .returnStatement,
+             .breakStatement, .continueStatement, .fallthroughStatement, .doBlock:
+            checkStatements(&statements)
+        }
+    }
+}

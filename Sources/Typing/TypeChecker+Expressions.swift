@@ -1,0 +1,343 @@
+import Language
+import Messages
+
+/// What each expression is. `hint` is the contextual type, when there is one: literals,
+/// implicit members, `nil` and closures take their type from it; everything else only uses it
+/// to pass it further down.
+extension TypeChecker {
+    func infer(_ e: inout Expr, _ hint: SwiftType?) -> SwiftType {
+        switch e.kind {
+        case .integerLiteral(let value):
+            if let hint, numericBase(hint) == .double {
+                e.kind = .floatLiteral(Double(value))
+                return .double
+            }
+            return .int
+        case .floatLiteral: return .double
+        case .booleanLiteral: return .bool
+        case .stringLiteral(var segments):
+            for index in segments.indices {
+                if case .interpolation(var inner) = segments[index] {
+                    _ = infer(&inner, nil)
+                    segments[index] = .interpolation(inner)
+                }
+            }
+            e.kind = .stringLiteral(segments)
+            if let hint, hint.wrappedOrSelf == .character, isSingleCharacter(segments) { return .character }
+            return .string
+        case .nilLiteral:
+            if let hint, hint.isOptional { return hint }
+            return .unknown
+        case .arrayLiteral(var elements):
+            defer { e.kind = .arrayLiteral(elements) }
+            return inferArray(&elements, hint: hint, at: e.span)
+        case .dictionaryLiteral(var pairs):
+            defer { e.kind = .dictionaryLiteral(pairs) }
+            return inferDictionary(&pairs, hint: hint, at: e.span)
+        case .identifier(let name): return inferIdentifier(name, at: e.span)
+        case .selfExpression:
+            guard let selfType = context.selfType else { return .unknown }
+            return context.isStatic ? .metatype(selfType) : selfType
+        case .implicitMember(let name): return inferImplicitMember(name, hint: hint, at: e.span)
+        case .member(var base, let name):
+            defer { e.kind = .member(base, name) }
+            return inferMember(&base, name, at: e.span)
+        case .call(var callee, var arguments):
+            defer { e.kind = .call(callee, arguments) }
+            return inferCall(&callee, &arguments, hint: hint, at: e.span)
+        case .subscriptAccess(var base, var arguments):
+            defer { e.kind = .subscriptAccess(base, arguments) }
+            return inferSubscript(&base, &arguments, at: e.span)
+        case .prefix(let op, var operand):
+            defer { e.kind = .prefix(operator: op, operand) }
+            return inferPrefix(op, &operand, hint: hint)
+        case .binary(let op, var left, var right):
+            defer { e.kind = .binary(operator: op, left, right) }
+            return inferBinary(op, &left, &right, hint: hint, at: e.span)
+        case .assignment(let op, var target, var value):
+            defer { e.kind = .assignment(operator: op, target: target, value: value) }
+            inferAssignment(op, &target, &value)
+            return .void
+        case .ternary(var condition, var then, var otherwise):
+            defer { e.kind = .ternary(condition: condition, then: then, otherwise: otherwise) }
+            checkCondition(&condition)
+            return inferTernary(&then, &otherwise, hint: hint)
+        case .nilCoalescing(var left, var right):
+            defer { e.kind = .nilCoalescing(left, right) }
+            return inferNilCoalescing(&left, &right, hint: hint)
+        case .bindOptional(var inner):
+            defer { e.kind = .bindOptional(inner) }
+            let type = infer(&inner, nil)
+            if let wrapped = type.wrapped { return wrapped }
+            if !type.isUnknown { report(Msg.Typing.chainOnNonOptional(type.spelling), at: inner.span.end) }
+            return type
+        case .optionalEvaluation(var inner):
+            defer { e.kind = .optionalEvaluation(inner) }
+            let type = infer(&inner, hint?.wrapped)
+            if type.isOptional || type.isUnknown { return type }
+            return .optional(type)
+        case .forceUnwrap(var inner):
+            defer { e.kind = .forceUnwrap(inner) }
+            let type = infer(&inner, hint.map { .optional($0) })
+            if let wrapped = type.wrapped { return wrapped }
+            if !type.isUnknown { report(Msg.Typing.forceOnNonOptional(type.spelling), at: inner.span.end) }
+            return type
+        case .tuple(var arguments):
+            defer { e.kind = .tuple(arguments) }
+            var hints: [SwiftType.Element]?
+            if case .tuple(let elements)? = hint?.wrappedOrSelf, elements.count == arguments.count { hints = elements }
+            var elements: [SwiftType.Element] = []
+            for index in arguments.indices {
+                let elementHint = hints?[index].type
+                let type = elementHint.map { check(&arguments[index].value, against: $0, .element) }
+                    ?? infer(&arguments[index].value, nil)
+                elements.append(.init(label: arguments[index].label, type: type))
+            }
+            return .tuple(elements)
+        case .inoutArgument(var inner):
+            defer { e.kind = .inoutArgument(inner) }
+            return infer(&inner, hint)
+        case .cast(var inner, let type, let kind):
+            defer { e.kind = .cast(inner, type, kind) }
+            let target = resolve(type)
+            switch kind {
+            case .plain:
+                _ = check(&inner, against: target, .specified)
+                return target
+            case .conditional:
+                _ = infer(&inner, nil)
+                return .optional(target)
+            case .forced:
+                _ = infer(&inner, nil)
+                return target
+            }
+        case .isType(var inner, let type):
+            defer { e.kind = .isType(inner, type) }
+            _ = infer(&inner, nil)
+            _ = resolve(type)
+            return .bool
+        case .typeExpression(let type): return .metatype(resolve(type))
+        case .closure(let parameters, var body):
+            defer { e.kind = .closure(parameters: parameters, body: body) }
+            return inferClosure(parameters, &body, hint: hint, at: e.span)
+        case .range(var lower, var upper, let closed):
+            defer { e.kind = .range(lower, upper, closed: closed) }
+            var bound: SwiftType?
+            if case .range(let b, _)? = hint { bound = b }
+            let (l, r) = inferOperands(&lower, &upper, hint: bound)
+            if !l.matches(r) {
+                report(Msg.Typing.binaryOperands(closed ? "..." : "..<", l.spelling, r.spelling), at: lower.span.start)
+                return .unknown
+            }
+            return .range(l.isUnknown ? r : l, closed: closed)
+        case .injectIntoOptional(var inner):
+            defer { e.kind = .injectIntoOptional(inner) }
+            return .optional(infer(&inner, hint?.wrapped))
+        }
+    }
+
+    /// The numeric type a hint asks of a literal: `Double` for `Double` and `Double?`.
+    func numericBase(_ hint: SwiftType) -> SwiftType? {
+        switch hint {
+        case .optional(let wrapped): return numericBase(wrapped)
+        case .int, .double: return hint
+        default: return nil
+        }
+    }
+
+    private func isSingleCharacter(_ segments: [StringSegment]) -> Bool {
+        guard segments.count == 1, case .text(let text) = segments[0] else { return segments.isEmpty ? false : false }
+        return text.count == 1
+    }
+
+    // MARK: - Collections
+
+    private func inferArray(_ elements: inout [Expr], hint: SwiftType?, at span: Span) -> SwiftType {
+        if case .array(let element)? = hint?.wrappedOrSelf {
+            for index in elements.indices { check(&elements[index], against: element, .element) }
+            return .array(element)
+        }
+        if case .opaque? = hint?.wrappedOrSelf { for index in elements.indices { _ = infer(&elements[index], nil) }; return hint! }
+        guard !elements.isEmpty else {
+            if hint == nil { report(Msg.Typing.emptyCollectionNeedsType, at: span.start) }
+            return hint?.isUnknown == true ? .unknown : .array(.unknown)
+        }
+        // Swift joins the elements: integer literals beside a `Double` are `Double`.
+        var types = elements.indices.map { index -> SwiftType in
+            var copy = elements[index]
+            var type: SwiftType = .unknown
+            _ = speculate { type = infer(&copy, nil) }
+            return type
+        }
+        let element: SwiftType
+        if types.contains(.double), types.allSatisfy({ $0 == .double || $0 == .int || $0.isUnknown }) {
+            element = .double
+        } else if let first = types.first(where: { !$0.isUnknown }) {
+            element = first
+        } else {
+            element = .unknown
+        }
+        if types.contains(where: { $0 == .unknown }) { types = [] }
+        for index in elements.indices {
+            let type = infer(&elements[index], element)
+            if !convert(&elements[index], from: type, to: element) {
+                report(Msg.Typing.heterogeneousArray, at: span.start)
+                return .array(.unknown)
+            }
+        }
+        return .array(element)
+    }
+
+    private func inferDictionary(_ pairs: inout [(key: Expr, value: Expr)], hint: SwiftType?, at span: Span) -> SwiftType {
+        if case .dictionary(let key, let value)? = hint?.wrappedOrSelf {
+            for index in pairs.indices {
+                check(&pairs[index].key, against: key, .dictionaryKey)
+                check(&pairs[index].value, against: value, .dictionaryValue)
+            }
+            return .dictionary(key, value)
+        }
+        guard !pairs.isEmpty else {
+            if hint == nil { report(Msg.Typing.emptyCollectionNeedsType, at: span.start) }
+            return .dictionary(.unknown, .unknown)
+        }
+        let key = infer(&pairs[0].key, nil)
+        let value = infer(&pairs[0].value, nil)
+        for index in pairs.indices.dropFirst() {
+            check(&pairs[index].key, against: key, .dictionaryKey)
+            check(&pairs[index].value, against: value, .dictionaryValue)
+        }
+        return .dictionary(key, value)
+    }
+
+    // MARK: - Names
+
+    private func inferIdentifier(_ name: String, at span: Span) -> SwiftType {
+        if let local = lookupLocal(name) { return local.type }
+        if let type = context.selfType.flatMap(nominal), let member = memberType(name, in: type, isStatic: context.isStatic) {
+            return member
+        }
+        if let overloads = program.functions[name] {
+            return overloads.count == 1 ? functionType(overloads[0], in: []) : .unknown
+        }
+        if let own = program.lookup([name], from: context.path) { return .metatype(.nominal(own)) }
+        if let builtin = builtinTypeName(name) { return .metatype(builtin) }
+        if program.aliases[name] != nil || program.unmodelled.contains(name) { return .unknown }
+        if Library.freeFunctions.contains(name) || name.hasPrefix("$") || !reportsUnknownNames { return .unknown }
+        report(Msg.Typing.unknownName(name), at: span.start)
+        return .unknown
+    }
+
+    func builtinTypeName(_ name: String) -> SwiftType? {
+        switch name {
+        case "Int": return .int
+        case "Double": return .double
+        case "Bool": return .bool
+        case "String": return .string
+        case "Character": return .character
+        default: return Self.opaqueNames.contains(name) ? .opaque(name) : nil
+        }
+    }
+
+    // MARK: - Operators
+
+    private func inferPrefix(_ op: String, _ operand: inout Expr, hint: SwiftType?) -> SwiftType {
+        switch op {
+        case "!":
+            checkCondition(&operand)
+            return .bool
+        case "-", "+":
+            let type = infer(&operand, hint)
+            if !type.isNumeric, !type.isUnknown { report(Msg.Typing.prefixOperand(op, type.spelling), at: operand.span.start) }
+            return type
+        default:
+            return infer(&operand, hint)
+        }
+    }
+
+    /// Both operands of an arithmetic or comparison operator, with Swift's literal rule: a side
+    /// made only of literals takes the other side's type.
+    func inferOperands(_ left: inout Expr, _ right: inout Expr, hint: SwiftType?) -> (SwiftType, SwiftType) {
+        if let hint, numericBase(hint) != nil, Literals.isNumericTree(left), Literals.isNumericTree(right) {
+            return (infer(&left, hint), infer(&right, hint))
+        }
+        var l: SwiftType = .unknown, r: SwiftType = .unknown
+        var leftCopy = left, rightCopy = right
+        _ = speculate { l = infer(&leftCopy, nil); r = infer(&rightCopy, nil) }
+        if Literals.isNumericTree(left), !Literals.isNumericTree(right) || r == .double {
+            r = infer(&right, hint.flatMap(numericBase))
+            l = infer(&left, r)
+        } else if Literals.isNumericTree(right) {
+            l = infer(&left, hint.flatMap(numericBase))
+            r = infer(&right, l)
+        } else {
+            l = infer(&left, nil)
+            r = infer(&right, l.isUnknown ? nil : l)
+        }
+        return (l, r)
+    }
+
+    private func inferTernary(_ then: inout Expr, _ otherwise: inout Expr, hint: SwiftType?) -> SwiftType {
+        if let hint, !hint.isUnknown {
+            check(&then, against: hint, .specified)
+            check(&otherwise, against: hint, .specified)
+            return hint
+        }
+        if case .nilLiteral = otherwise.kind {
+            let t = infer(&then, nil)
+            let result: SwiftType = t.isOptional || t.isUnknown ? t : .optional(t)
+            _ = convert(&then, from: t, to: result)
+            return result
+        }
+        if case .nilLiteral = then.kind {
+            let o = infer(&otherwise, nil)
+            let result: SwiftType = o.isOptional || o.isUnknown ? o : .optional(o)
+            _ = convert(&otherwise, from: o, to: result)
+            return result
+        }
+        let (t, o) = inferOperands(&then, &otherwise, hint: nil)
+        if t.matches(o) { return t.isUnknown ? o : t }
+        if convert(&otherwise, from: o, to: t) { return t }
+        if convert(&then, from: t, to: o) { return o }
+        report(Msg.Typing.ternaryMismatch(t.spelling, o.spelling), at: then.span.start)
+        return .unknown
+    }
+
+    private func inferNilCoalescing(_ left: inout Expr, _ right: inout Expr, hint: SwiftType?) -> SwiftType {
+        let l = infer(&left, hint.map { $0.isOptional ? $0 : .optional($0) })
+        guard let wrapped = l.wrapped else {
+            // A non-optional left side is only a warning in Swift.
+            _ = infer(&right, l.isUnknown ? hint : l)
+            return l.isUnknown ? (hint ?? .unknown) : l
+        }
+        if case .nilLiteral = right.kind { return l }
+        let r = infer(&right, wrapped)
+        if convert(&right, from: r, to: wrapped) { return wrapped }
+        if r.matches(l) { return l }
+        report(Msg.Typing.cannotConvert(r.spelling, wrapped.spelling, place: .argument), at: right.span.start)
+        return wrapped
+    }
+
+    private func inferAssignment(_ op: String, _ target: inout Expr, _ value: inout Expr) {
+        if case .identifier("_") = target.kind { _ = infer(&value, nil); return }
+        var targetType = infer(&target, nil)
+        // `caja.perfil?.edad += 1` assigns to the wrapped value when the chain finds one.
+        if case .optionalEvaluation = target.kind, let wrapped = targetType.wrapped { targetType = wrapped }
+        guard op != "=" else {
+            check(&value, against: targetType, .assigned)
+            return
+        }
+        let binary = String(op.dropLast())
+        let (l, r) = (targetType, infer(&value, targetType))
+        if l.isUnknown || r.isUnknown { return }
+        if binary == "+", l == .string, r == .string || r == .character { return }
+        if binary == "+", case .array(let element) = l {
+            if case .array(let added) = r, convertible(added, to: element) { return }
+        }
+        if l.isNumeric, l == r, ["+", "-", "*", "/", "%"].contains(binary), !(binary == "%" && l == .double) { return }
+        report(Msg.Typing.binaryOperands(op, l.spelling, r.spelling), at: target.span.start)
+    }
+}
+
+extension SwiftType {
+    var wrappedOrSelf: SwiftType { wrapped ?? self }
+}

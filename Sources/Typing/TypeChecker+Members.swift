@@ -1,0 +1,118 @@
+import Language
+import Messages
+
+/// Member access: properties, methods, cases and nested types, on values and on types.
+extension TypeChecker {
+    /// A member of one of the program's types, by name, as a value of its type.
+    func memberType(_ name: String, in type: NominalDecl, isStatic: Bool) -> SwiftType? {
+        if !isStatic, name == "rawValue", let raw = rawType(of: type) { return raw }
+        if isStatic, name == "allCases", type.kind == .enumType { return .array(.nominal(type.name)) }
+        if let property = type.properties[name], property.isStatic == isStatic { return propertyType(property, in: type) }
+        if let methods = type.methods[name]?.filter({ $0.isStatic == isStatic }), !methods.isEmpty {
+            return methods.count == 1 ? functionType(methods[0], in: type.path) : .unknown
+        }
+        guard isStatic else { return nil }
+        if let element = type.enumCase(name) {
+            guard let payload = payload(of: element, in: type) else { return .nominal(type.name) }
+            return .function(payload.map(\.type), .nominal(type.name))
+        }
+        if let nested = program.lookup([name], from: type.path), nested.hasPrefix(type.name + "."), nested != type.name {
+            return .metatype(.nominal(nested))
+        }
+        if name == "init" { return .unknown }
+        return nil
+    }
+
+    func inferMember(_ base: inout Expr, _ name: String, at span: Span) -> SwiftType {
+        let baseType = infer(&base, nil)
+        let nameOffset = max(span.end - name.utf8.count, span.start)
+        switch baseType {
+        case .metatype(let instance):
+            if let type = nominal(instance) {
+                if let member = memberType(name, in: type, isStatic: true) { return member }
+                report(Msg.Typing.typeHasNoMember(type.name, name), at: nameOffset)
+                return .unknown
+            }
+            return Library.staticMember(name, of: instance) ?? .unknown
+        case .optional(let wrapped):
+            if name == "unsafelyUnwrapped" { return wrapped }
+            if let member = Library.property(name, of: baseType) { return member }
+            if !wrapped.isUnknown { report(Msg.Typing.mustUnwrapForMember(baseType.spelling, name, wrapped.spelling), at: base.span.end) }
+            return .unknown
+        case .nominal:
+            guard let type = nominal(baseType) else { return .unknown }
+            if let member = memberType(name, in: type, isStatic: false) { return member }
+            if Library.anyValueMembers.contains(name) { return Library.property(name, of: baseType) ?? .unknown }
+            report(Msg.Typing.valueHasNoMember(type.name, name), at: nameOffset)
+            return .unknown
+        case .tuple(let elements):
+            if let index = Int(name), index < elements.count { return elements[index].type }
+            if let element = elements.first(where: { $0.label == name }) { return element.type }
+            report(Msg.Typing.valueHasNoMember(baseType.spelling, name), at: nameOffset)
+            return .unknown
+        case .int, .double, .bool, .string, .character, .array, .dictionary, .range:
+            return Library.property(name, of: baseType) ?? .unknown
+        case .void, .function, .opaque, .never, .unknown:
+            return .unknown
+        }
+    }
+
+    /// `.inactivo`, `.cargar(id:)` used as a value: a member of the contextual type.
+    func inferImplicitMember(_ name: String, hint: SwiftType?, at span: Span) -> SwiftType {
+        guard let hint else {
+            report(Msg.Typing.implicitMemberWithoutContext(name), at: span.start)
+            return .unknown
+        }
+        if hint.isUnknown { return .unknown }
+        var base = hint
+        // `.none`/`.some` belong to the optional; any other name is looked up in the wrapped type.
+        while let wrapped = base.wrapped {
+            if name == "none" { return base }
+            base = wrapped
+        }
+        if let type = nominal(base) {
+            if let member = memberType(name, in: type, isStatic: true) {
+                if case .metatype = member { return member }
+                return member
+            }
+            report(Msg.Typing.typeHasNoMember(type.name, name), at: span.start + 1)
+            return .unknown
+        }
+        if let member = Library.staticMember(name, of: base) { return member }
+        if base.isOpaque || base == .void { return .unknown }
+        if case .function = base { return .unknown }
+        report(Msg.Typing.typeHasNoMember(base.spelling, name), at: span.start + 1)
+        return .unknown
+    }
+
+    // MARK: - Subscripts
+
+    func inferSubscript(_ base: inout Expr, _ arguments: inout [Argument], at span: Span) -> SwiftType {
+        let baseType = infer(&base, nil)
+        switch baseType {
+        case .array(let element):
+            guard arguments.count == 1 else { break }
+            let index = infer(&arguments[0].value, .int)
+            if case .range = index { return .opaque("ArraySlice<\(element.spelling)>") }
+            if !index.matches(.int) {
+                report(Msg.Typing.cannotConvert(index.spelling, "Int", place: .argument), at: arguments[0].value.span.start)
+            }
+            return element
+        case .dictionary(let key, let value):
+            guard !arguments.isEmpty else { break }
+            check(&arguments[0].value, against: key, .argument)
+            if arguments.count == 2, arguments[1].label == "default" {
+                check(&arguments[1].value, against: value, .argument)
+                return value
+            }
+            return .optional(value)
+        case .optional(let wrapped):
+            if !wrapped.isUnknown { report(Msg.Typing.mustUnwrap(baseType.spelling, wrapped.spelling), at: base.span.start) }
+        case .int, .double, .bool, .string, .character, .void, .nominal, .tuple, .function, .metatype, .range, .opaque,
+             .never, .unknown:
+            break
+        }
+        for index in arguments.indices { _ = infer(&arguments[index].value, nil) }
+        return .unknown
+    }
+}

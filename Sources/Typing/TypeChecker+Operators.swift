@@ -1,0 +1,88 @@
+import Language
+import Messages
+
+/// Expressions made only of numeric literals: they take the type their context asks for.
+enum Literals {
+    static func isNumericTree(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .integerLiteral, .floatLiteral: return true
+        case .prefix(let op, let inner): return (op == "-" || op == "+") && isNumericTree(inner)
+        case .binary(let op, let l, let r): return ["+", "-", "*", "/"].contains(op) && isNumericTree(l) && isNumericTree(r)
+        case .tuple(let arguments): return arguments.count == 1 && arguments[0].label == nil && isNumericTree(arguments[0].value)
+        default: return false
+        }
+    }
+}
+
+extension TypeChecker {
+    static let arithmetic: Set<String> = ["+", "-", "*", "/", "%"]
+    static let comparisons: Set<String> = ["<", ">", "<=", ">="]
+    static let equalities: Set<String> = ["==", "!="]
+    static let overflowing: Set<String> = ["&+", "&-", "&*"]
+
+    func inferBinary(_ op: String, _ left: inout Expr, _ right: inout Expr, hint: SwiftType?, at span: Span) -> SwiftType {
+        if op == "&&" || op == "||" {
+            checkCondition(&left)
+            checkCondition(&right)
+            return .bool
+        }
+        if op == "===" || op == "!==" {
+            _ = infer(&left, nil); _ = infer(&right, nil)
+            return .bool
+        }
+        if op == "~=" { _ = infer(&left, nil); _ = infer(&right, nil); return .bool }
+        let isArithmetic = Self.arithmetic.contains(op) || Self.overflowing.contains(op)
+        let (l, r): (SwiftType, SwiftType)
+        if Self.equalities.contains(op), case .nilLiteral = right.kind {
+            (l, r) = (infer(&left, nil), .unknown)
+            return .bool
+        } else if Self.equalities.contains(op), case .nilLiteral = left.kind {
+            _ = infer(&right, nil)
+            return .bool
+        } else if Self.equalities.contains(op), case .implicitMember = right.kind {
+            l = infer(&left, nil)
+            r = infer(&right, l)
+        } else if Self.equalities.contains(op), case .implicitMember = left.kind {
+            r = infer(&right, nil)
+            l = infer(&left, r)
+        } else {
+            (l, r) = inferOperands(&left, &right, hint: isArithmetic ? hint : nil)
+        }
+        if l.isUnknown || r.isUnknown { return isArithmetic ? (l.isUnknown ? r : l) : .bool }
+        if isArithmetic {
+            if l.isNumeric, l == r, !(op == "%" && l == .double) { return l }
+            if op == "+", l == .string, r == .string { return .string }
+            if op == "+", case .array(let a) = l, case .array(let b) = r, a.matches(b) { return l }
+            if let wrapped = l.wrapped, wrapped == r || (r.wrapped ?? r) == wrapped {
+                report(Msg.Typing.mustUnwrap(l.spelling, wrapped.spelling), at: left.span.start)
+                return wrapped
+            }
+            if let wrapped = r.wrapped, wrapped == l {
+                report(Msg.Typing.mustUnwrap(r.spelling, wrapped.spelling), at: right.span.start)
+                return wrapped
+            }
+            report(Msg.Typing.binaryOperands(op, l.spelling, r.spelling), at: left.span.start)
+            return .unknown
+        }
+        if Self.equalities.contains(op) {
+            // Equal types, or an optional against its wrapped type (Swift promotes the other side).
+            if l.matches(r) || l.wrapped?.matches(r) == true || r.wrapped?.matches(l) == true { return .bool }
+            report(Msg.Typing.binaryOperands(op, l.spelling, r.spelling), at: left.span.start)
+            return .bool
+        }
+        if Self.comparisons.contains(op) {
+            if l == r, l.isNumeric || l == .string || l == .character { return .bool }
+            if l.matches(r), nominal(l) != nil { return .bool }   // a Comparable of the program's own
+            if l.isOptional || r.isOptional {
+                let wrapped = l.wrapped ?? l
+                report(Msg.Typing.mustUnwrap(l.isOptional ? l.spelling : r.spelling, wrapped.spelling),
+                       at: l.isOptional ? left.span.start : right.span.start)
+                return .bool
+            }
+            report(Msg.Typing.binaryOperands(op, l.spelling, r.spelling), at: left.span.start)
+            return .bool
+        }
+        // Operators the checker does not model (`<<`, `&`, custom ones): no opinion.
+        return .unknown
+    }
+}

@@ -1,0 +1,104 @@
+import Language
+import Messages
+
+/// Patterns against the type of the value they match, declaring what they bind.
+extension TypeChecker {
+    func bind(_ pattern: Pattern, to type: SwiftType, isLet: Bool, declaring: Bool = false) {
+        switch pattern.kind {
+        case .wildcard: break
+        case .binding(let name): declare(name, type, isLet: isLet)
+        case .valueBinding(let bindsLet, let inner): bind(inner, to: type, isLet: bindsLet, declaring: declaring)
+        case .typed(let inner, let written):
+            let declared = resolve(written)
+            if !declaring, !type.isUnknown, !convertible(type, to: declared) {
+                report(Msg.Typing.patternTypeMismatch(declared.spelling, type.spelling), at: pattern.span.start)
+            }
+            bind(inner, to: declared, isLet: isLet, declaring: declaring)
+        case .tuple(let elements):
+            guard case .tuple(let types) = type else {
+                if !type.isUnknown { report(Msg.Typing.tuplePatternOnNonTuple(type.spelling), at: pattern.span.start) }
+                for element in elements { bind(element.pattern, to: .unknown, isLet: isLet, declaring: declaring) }
+                return
+            }
+            guard types.count == elements.count else {
+                report(Msg.Typing.tuplePatternLength(type.spelling), at: pattern.span.start)
+                for element in elements { bind(element.pattern, to: .unknown, isLet: isLet, declaring: declaring) }
+                return
+            }
+            for (element, elementType) in zip(elements, types) {
+                if let label = element.label, let expected = elementType.label, label != expected {
+                    report(Msg.Typing.patternLabel(label, expected), at: element.pattern.span.start)
+                }
+                bind(element.pattern, to: elementType.type, isLet: isLet, declaring: declaring)
+            }
+        case .optionalSome(let inner):
+            guard let wrapped = type.wrapped else {
+                if !type.isUnknown { report(Msg.Typing.optionalPatternOnNonOptional(type.spelling), at: pattern.span.start) }
+                return bind(inner, to: .unknown, isLet: isLet, declaring: declaring)
+            }
+            bind(inner, to: wrapped, isLet: isLet, declaring: declaring)
+        case .enumCase(let written, let name, let payload):
+            bindCase(written, name, payload, against: type, isLet: isLet, at: pattern.span)
+        case .expression(var e):
+            let matched = infer(&e, type)
+            if type.isUnknown || matched.isUnknown { return }
+            if case .range(let bound, _) = matched, bound.matches(type) { return }
+            if matched.matches(type) || convertible(matched, to: type) || type.wrapped?.matches(matched) == true { return }
+            report(Msg.Typing.expressionPattern(matched.spelling, type.spelling), at: e.span.start)
+        case .cast(let inner, let written):
+            bind(inner, to: resolve(written), isLet: isLet, declaring: declaring)
+        case .isType(let written):
+            _ = resolve(written)
+        }
+    }
+
+    private func bindCase(_ written: TypeRef?, _ name: String, _ payload: [PatternElement]?, against type: SwiftType,
+                          isLet: Bool, at span: Span) {
+        var subject = type
+        if let written { subject = resolve(written) }
+        // `.some(x)` / `.none` on an optional; any other case matches inside it, as Swift allows.
+        if let wrapped = subject.wrapped {
+            if name == "none" { return }
+            if name == "some" {
+                if let payload, payload.count == 1 { bind(payload[0].pattern, to: wrapped, isLet: isLet) }
+                return
+            }
+            var inner = wrapped
+            while let deeper = inner.wrapped { inner = deeper }
+            subject = inner
+        }
+        guard let decl = nominal(subject), decl.kind == .enumType else {
+            if !subject.isUnknown, !subject.isOpaque, nominal(subject) == nil {
+                report(Msg.Typing.typeHasNoMember(subject.spelling, name), at: span.start)
+            }
+            for element in payload ?? [] { bind(element.pattern, to: .unknown, isLet: isLet) }
+            return
+        }
+        guard let element = decl.enumCase(name) else {
+            report(Msg.Typing.caseNotFound(name, decl.name), at: span.start)
+            for element in payload ?? [] { bind(element.pattern, to: .unknown, isLet: isLet) }
+            return
+        }
+        guard let payload else { return }
+        guard let types = self.payload(of: element, in: decl) else {
+            report(Msg.Typing.patternPayloadOnPlainCase(name), at: span.start)
+            for element in payload { bind(element.pattern, to: .unknown, isLet: isLet) }
+            return
+        }
+        // One pattern for several values binds them as a tuple (Swift only warns).
+        if payload.count == 1, types.count > 1 {
+            return bind(payload[0].pattern, to: .tuple(types), isLet: isLet)
+        }
+        guard payload.count == types.count else {
+            report(Msg.Typing.tuplePatternLength(SwiftType.tuple(types).spelling), at: span.start)
+            for element in payload { bind(element.pattern, to: .unknown, isLet: isLet) }
+            return
+        }
+        for (element, type) in zip(payload, types) {
+            if let label = element.label, label != type.label {
+                report(Msg.Typing.patternLabel(label, type.label ?? "_"), at: element.pattern.span.start)
+            }
+            bind(element.pattern, to: type.type, isLet: isLet)
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import Language
+import Messages
+
+/// Written types to checker types, seen from the current type context.
+extension TypeChecker {
+    static let opaqueNames: Set<String> = ["Date", "UUID", "Error", "Any", "AnyObject", "Task", "Effect", "Never",
+                                           "URL", "Data", "TimeInterval", "Duration", "Float", "UInt", "Int64",
+                                           "Int32", "UInt8", "Substring", "ArraySlice", "Set", "Result", "Void"]
+
+    func resolve(_ type: TypeRef, reporting: Bool = true) -> SwiftType {
+        switch type.kind {
+        case .named(let path, let generics): return resolveNamed(path, generics, span: type.span, reporting: reporting)
+        case .optional(let wrapped): return .optional(resolve(wrapped, reporting: reporting))
+        case .array(let element): return .array(resolve(element, reporting: reporting))
+        case .dictionary(let key, let value):
+            return .dictionary(resolve(key, reporting: reporting), resolve(value, reporting: reporting))
+        case .tuple(let elements):
+            if elements.isEmpty { return .void }
+            if elements.count == 1, elements[0].label == nil { return resolve(elements[0].type, reporting: reporting) }
+            return .tuple(elements.map { .init(label: $0.label, type: resolve($0.type, reporting: reporting)) })
+        case .function(let parameters, let result):
+            return .function(parameters.map { resolve($0, reporting: reporting) }, resolve(result, reporting: reporting))
+        }
+    }
+
+    private func resolveNamed(_ path: [String], _ generics: [TypeRef], span: Span, reporting: Bool) -> SwiftType {
+        guard let first = path.first else { return .unknown }
+        if path.count == 1 {
+            switch first {
+            case "Int": return .int
+            case "Double", "CGFloat": return .double
+            case "Bool": return .bool
+            case "String": return .string
+            case "Character": return .character
+            case "Void": return .void
+            case "Never": return .never
+            case "Self": return context.selfType ?? .unknown
+            case "Optional" where generics.count == 1: return .optional(resolve(generics[0], reporting: reporting))
+            case "Array" where generics.count == 1: return .array(resolve(generics[0], reporting: reporting))
+            case "Dictionary" where generics.count == 2:
+                return .dictionary(resolve(generics[0], reporting: reporting), resolve(generics[1], reporting: reporting))
+            default: break
+            }
+        }
+        if let own = program.lookup(path, from: context.path) { return .nominal(own) }
+        if path.count == 1, let alias = program.aliases[first] {
+            guard resolvingAliases.insert(first).inserted else {
+                if reporting { report(Msg.Typing.aliasCycle(first), at: alias.span.start) }
+                return .unknown
+            }
+            defer { resolvingAliases.remove(first) }
+            return resolve(alias.type, reporting: reporting)
+        }
+        // A nested path whose head is one of the program's types but whose rest is not found.
+        if path.count > 1, let head = program.lookup([first], from: context.path) {
+            if reporting { report(Msg.Typing.noNestedType(path.dropFirst().joined(separator: "."), in: head), at: span.start) }
+            return .unknown
+        }
+        if path.count == 1, Self.opaqueNames.contains(first) {
+            if first == "Any" || first == "AnyObject" { return .opaque("Any") }
+            if generics.isEmpty { return .opaque(first) }
+            return .opaque(first + "<" + generics.map { resolve($0, reporting: false).spelling }.joined(separator: ", ") + ">")
+        }
+        if program.unmodelled.contains(first) || path.count > 1 { return .unknown }
+        if reporting, reportsUnknownNames { report(Msg.Typing.unknownType(first), at: span.start) }
+        return .unknown
+    }
+
+    /// The declared enum, struct or class behind a type, if it is one of the program's own.
+    func nominal(_ type: SwiftType) -> NominalDecl? {
+        if case .nominal(let name) = type { return program.types[name] }
+        return nil
+    }
+
+    /// A case's payload as the elements of a tuple, resolved inside its enum.
+    func payload(of element: EnumCaseElement, in type: NominalDecl) -> [SwiftType.Element]? {
+        guard let payload = element.payload else { return nil }
+        return inType(type.path, isStatic: false) {
+            payload.map { SwiftType.Element(label: $0.label, type: resolve($0.type, reporting: false)) }
+        }
+    }
+
+    /// The type of a stored or computed property: written, or inferred from its initializer.
+    func propertyType(_ property: VariableDecl, in type: NominalDecl) -> SwiftType {
+        if let written = property.type { return inType(type.path, isStatic: property.isStatic) { resolve(written, reporting: false) } }
+        guard let initializer = property.initializer, let name = property.name else { return .unknown }
+        let key = type.name + "." + name
+        if let known = inferredProperties[key] { return known }
+        // A property whose initializer reads itself (directly or through others) is a cycle.
+        guard inferring.insert(key).inserted else { return .unknown }
+        defer { inferring.remove(key) }
+        var copy = initializer
+        var inferred: SwiftType = .unknown
+        _ = speculate {
+            inferred = inType(type.path, isStatic: property.isStatic) { withScope { defaultLiteral(infer(&copy, nil)) } }
+        }
+        inferredProperties[key] = inferred
+        return inferred
+    }
+
+    /// A function's type as a value: its parameter types to its result.
+    func functionType(_ f: FunctionDecl, in path: [String]) -> SwiftType {
+        inType(path, isStatic: f.isStatic) {
+            .function(f.parameters.map { resolve($0.type, reporting: false) }, f.result.map { resolve($0, reporting: false) } ?? .void)
+        }
+    }
+
+    /// Literal trees without context take Swift's default types.
+    func defaultLiteral(_ type: SwiftType) -> SwiftType { type }
+}

@@ -1,0 +1,167 @@
+import Language
+import Messages
+
+/// Statements and the declarations that may stand among them.
+extension TypeChecker {
+    func check(_ block: inout Block) {
+        withScope { checkStatements(&block.statements) }
+    }
+
+    func checkStatements(_ statements: inout [Stmt]) {
+        // Nested functions can be called before their declaration inside the same block.
+        for statement in statements {
+            if case .declaration(.function(let f)) = statement.kind {
+                declare(f.name, functionType(f, in: context.path), isLet: true)
+            }
+        }
+        for index in statements.indices { check(&statements[index]) }
+    }
+
+    func check(_ statement: inout Stmt) {
+        switch statement.kind {
+        case .expression(var e):
+            _ = infer(&e, nil)
+            statement.kind = .expression(e)
+        case .declaration(var d):
+            let isBody: Bool
+            switch d {
+            case .function, .enumDecl, .structDecl, .classDecl, .extensionDecl: isBody = true
+            case .variable, .initializer, .enumCase, .typeAlias: isBody = false
+            }
+            if isBody { declarationDepth += 1 }
+            check(&d)
+            if isBody { declarationDepth -= 1 }
+            statement.kind = .declaration(d)
+        case .ifStatement(var conditions, var then, var otherwise):
+            withScope {
+                check(&conditions)
+                check(&then)
+            }
+            switch otherwise {
+            case .block(var b)?: check(&b); otherwise = .block(b)
+            case .elseIf(var s)?: check(&s); otherwise = .elseIf(s)
+            case nil: break
+            }
+            statement.kind = .ifStatement(conditions: conditions, then: then, otherwise: otherwise)
+        case .guardStatement(var conditions, var otherwise):
+            check(&otherwise)
+            check(&conditions)
+            statement.kind = .guardStatement(conditions: conditions, otherwise: otherwise)
+        case .whileLoop(var conditions, var body):
+            withScope {
+                check(&conditions)
+                check(&body)
+            }
+            statement.kind = .whileLoop(conditions: conditions, body: body)
+        case .repeatWhile(var body, var condition):
+            check(&body)
+            checkCondition(&condition)
+            statement.kind = .repeatWhile(body: body, condition: condition)
+        case .forIn(let pattern, var sequence, var whereClause, var body):
+            let element = elementType(ofSequence: infer(&sequence, nil), at: sequence.span.start)
+            withScope {
+                bind(pattern, to: element, isLet: true)
+                if var w = whereClause { checkCondition(&w); whereClause = w }
+                check(&body)
+            }
+            statement.kind = .forIn(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body)
+        case .switchStatement(var s):
+            check(&s)
+            statement.kind = .switchStatement(s)
+        case .returnStatement(var value):
+            checkReturn(&value, at: statement.span)
+            statement.kind = .returnStatement(value)
+        case .breakStatement, .continueStatement, .fallthroughStatement: break
+        case .doBlock(var b):
+            check(&b)
+            statement.kind = .doBlock(b)
+        }
+    }
+
+    func checkReturn(_ value: inout Expr?, at span: Span) {
+        guard let expected = returnTypes.last else { if var v = value { _ = infer(&v, nil); value = v }; return }
+        if var v = value {
+            if expected == .void {
+                let type = infer(&v, nil)
+                if !type.matches(.void) { report(Msg.Typing.unexpectedReturnValue, at: v.span.start) }
+            } else {
+                _ = check(&v, against: expected, .returned)
+            }
+            value = v
+        } else if expected != .void, !expected.isUnknown {
+            report(Msg.Typing.missingReturnValue(expected.spelling), at: span.start)
+        }
+    }
+
+    // MARK: - Conditions
+
+    func check(_ conditions: inout [Condition]) {
+        for index in conditions.indices {
+            switch conditions[index] {
+            case .expression(var e):
+                checkCondition(&e)
+                conditions[index] = .expression(e)
+            case .optionalBinding(let isLet, let name, var value, let span):
+                let type = infer(&value, nil)
+                if let wrapped = type.wrapped {
+                    declare(name, wrapped, isLet: isLet)
+                } else {
+                    if !type.isUnknown { report(Msg.Typing.bindingNeedsOptional(type.spelling), at: value.span.start) }
+                    declare(name, type.isUnknown ? .unknown : type, isLet: isLet)
+                }
+                conditions[index] = .optionalBinding(isLet: isLet, name: name, value: value, span: span)
+            case .casePattern(let pattern, var value, let span):
+                let type = infer(&value, nil)
+                bind(pattern, to: type, isLet: true)
+                conditions[index] = .casePattern(pattern, value: value, span: span)
+            }
+        }
+    }
+
+    /// A condition must be a `Bool`: Swift names the usual mistakes precisely.
+    func checkCondition(_ e: inout Expr) {
+        let type = infer(&e, .bool)
+        guard !type.matches(.bool) else { return }
+        if type.isNumeric { return report(Msg.Typing.numberAsCondition(type.spelling), at: e.span.start) }
+        if type.isOptional { return report(Msg.Typing.optionalAsCondition(type.spelling), at: e.span.start) }
+        report(Msg.Typing.notACondition(type.spelling), at: e.span.start)
+    }
+
+    // MARK: - Switch
+
+    func check(_ s: inout SwitchStmt) {
+        let subject = infer(&s.subject, nil)
+        for index in s.cases.indices {
+            withScope {
+                if case .items(var items) = s.cases[index].label {
+                    for item in items.indices {
+                        bind(items[item].pattern, to: subject, isLet: true)
+                        if var g = items[item].guardExpression { checkCondition(&g); items[item].guardExpression = g }
+                    }
+                    s.cases[index].label = .items(items)
+                }
+                checkStatements(&s.cases[index].body)
+            }
+        }
+    }
+
+    // MARK: - Sequences
+
+    func elementType(ofSequence type: SwiftType, at offset: Int) -> SwiftType {
+        switch type {
+        case .array(let element): return element
+        case .range(let bound, _): return bound
+        case .string: return .character
+        case .dictionary(let key, let value):
+            return .tuple([.init(label: "key", type: key), .init(label: "value", type: value)])
+        case .optional:
+            report(Msg.Typing.optionalSequence(type.spelling), at: offset)
+            return .unknown
+        case .int, .double, .bool, .character:
+            report(Msg.Typing.notASequence(type.spelling), at: offset)
+            return .unknown
+        case .nominal, .void, .tuple, .function, .metatype, .opaque, .never, .unknown:
+            return .unknown
+        }
+    }
+}

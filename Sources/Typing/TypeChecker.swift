@@ -1,0 +1,119 @@
+import Language
+import Messages
+
+/// A name in scope with its static type.
+struct Local {
+    var type: SwiftType
+    var isLet: Bool
+}
+
+/// Where the walk stands: inside which type, and what `self` is there.
+struct TypeContext {
+    var path: [String] = []
+    var isStatic = false
+    var selfType: SwiftType? { path.isEmpty ? nil : .nominal(path.joined(separator: ".")) }
+}
+
+/// Types every declaration, statement, expression and pattern with Swift's rules for the
+/// subset, reporting what swiftc would refuse at swiftc's position. Bidirectional: a contextual
+/// type flows down into literals, implicit members and closures; what an expression is flows up.
+/// The conversions Swift leaves implicit (an integer literal typed as `Double`, a value wrapped
+/// into an optional) are written into the tree, so the interpreter runs what Swift would run.
+final class TypeChecker {
+    let program: Program
+    var source: SourceFile
+    /// Innermost last; index 0 holds the globals.
+    var scopes: [[String: Local]] = [[:]]
+    var context = TypeContext()
+    /// The result type of each function or closure being checked, innermost last.
+    var returnTypes: [SwiftType] = []
+    var problems: [(offset: Int, message: String)] = []
+    /// Above zero while trying an overload: problems are counted, not kept.
+    var speculation = 0
+    var failedSpeculation = false
+    /// Property types inferred from their initializers, by `Tipo.nombre`.
+    var inferredProperties: [String: SwiftType] = [:]
+    var inferring: Set<String> = []
+    var resolvingAliases: Set<String> = []
+    /// For an entry typed at the prompt that declares code: a name it uses inside its
+    /// declarations may be declared by a later entry (a file pasted line by line), so an
+    /// unknown name there is not an error yet. Top-level statements are always checked.
+    var defersUnknownNames = false
+    var declarationDepth = 0
+    var reportsUnknownNames: Bool { !(defersUnknownNames && declarationDepth > 0) }
+
+    init(program: Program, source: SourceFile) {
+        self.program = program
+        self.source = source
+    }
+
+    // MARK: - Reporting
+
+    func report(_ message: String, at offset: Int) {
+        if speculation > 0 { failedSpeculation = true; return }
+        problems.append((offset, message))
+    }
+
+    /// Runs `body` without reporting, and says whether it would have reported anything.
+    func speculate(_ body: () -> Void) -> Bool {
+        let saved = failedSpeculation
+        failedSpeculation = false
+        speculation += 1
+        let savedScopes = scopes
+        body()
+        scopes = savedScopes
+        speculation -= 1
+        let failed = failedSpeculation
+        failedSpeculation = saved
+        return !failed
+    }
+
+    func diagnostics() -> [Diagnostic] {
+        var seen = Set<Int>()
+        return problems.sorted { $0.offset < $1.offset }.compactMap { problem in
+            guard seen.insert(problem.offset).inserted else { return nil }
+            return Diagnostic(problem.message, at: source.location(of: problem.offset))
+        }
+    }
+
+    // MARK: - Scopes
+
+    func declare(_ name: String, _ type: SwiftType, isLet: Bool) {
+        guard name != "_" else { return }
+        scopes[scopes.count - 1][name] = Local(type: type, isLet: isLet)
+    }
+
+    func lookupLocal(_ name: String) -> Local? {
+        for scope in scopes.reversed() {
+            if let local = scope[name] { return local }
+        }
+        return nil
+    }
+
+    func withScope<T>(_ body: () -> T) -> T {
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        return body()
+    }
+
+    func inType<T>(_ path: [String], isStatic: Bool, _ body: () -> T) -> T {
+        let saved = context
+        context = TypeContext(path: path, isStatic: isStatic)
+        defer { context = saved }
+        return body()
+    }
+
+    // MARK: - Whole units
+
+    /// Checks top-level code in order; bodies of types and functions are checked where declared.
+    func checkTopLevel(_ unit: inout SourceUnit) {
+        // Globals whose type is written can be used by functions declared before them.
+        for statement in unit.statements {
+            if case .declaration(.variable(let v)) = statement.kind, let name = v.name, let written = v.type,
+               lookupLocal(name) == nil {
+                declare(name, resolve(written, reporting: false), isLet: v.isLet)
+            }
+        }
+        for index in unit.statements.indices { check(&unit.statements[index]) }
+    }
+}
