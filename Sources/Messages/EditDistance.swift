@@ -28,3 +28,22 @@ public enum EditDistance {
         return previous[y.count]
     }
 }
+
+extension EditDistance {
+    /// The one «¿quisiste decir …?» choice: the only candidate that starts with `word`, else the
+    /// nearest one within a typo's distance (a third of the word, 1 to 3 edits), else nil.
+    /// `cargr` → `cargar`; candidates are compared as given, `word` and all, case-insensitively.
+    public static func suggestion(for word: String, among candidates: [String]) -> String? {
+        let key = word.lowercased()
+        guard !key.isEmpty else { return nil }
+        let prefixed = candidates.filter { $0.lowercased().hasPrefix(key) }
+        if prefixed.count == 1 { return prefixed[0] }
+        let limit = max(1, min(3, key.count / 3))
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let distance = between(key, candidate.lowercased(), limit: limit)
+            if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+        }
+        return best?.candidate
+    }
+}

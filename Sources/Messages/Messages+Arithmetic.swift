@@ -24,16 +24,16 @@ extension Msg {
 
         public static let noModelCriterion = "no se sabe: sin un modelo cargado, nada dice cuáles tienen sentido"
         public static let noCriterion =
-            "no se sabe: no hay un predicado legitimo= sobre este tipo y no es el estado de la máquina del modelo"
+            "no se sabe: la lección no dice qué valores de este tipo son legítimos, y no es el estado de la máquina del modelo"
         public static let legitimateUnlimited = "no se pueden listar: el tipo es recursivo"
         public static func tooManyShapes(_ total: String, limit: Int) -> String {
-            "no se cuentan: son \(total) formas y solo se pregunta al predicado por \(limit) como mucho"
+            "no se cuentan: son \(total) formas y solo se comprueban \(limit) como mucho"
         }
         public static func noSample(_ type: String) -> String {
-            "no se cuentan: no sé construir un valor de \(type) para preguntar al predicado"
+            "no se cuentan: no sé construir un valor de \(type) para comprobar si es legítimo"
         }
         public static func predicateMissing(_ name: String) -> String {
-            "no se cuentan: la lección pide legitimo=\(name), pero el modelo no define una función \(name)(_:)"
+            "no se cuentan: la lección dice que \(name)(_:) decide qué es legítimo, pero el modelo no define esa función"
         }
         public static func predicateFailed(_ name: String, value: String) -> String {
             "no se cuentan: \(name) se detuvo con \(value) (el error va aparte)"

@@ -123,3 +123,16 @@ extension Msg.Machine {
     public static func historyStart(_ state: String) -> String { "  0  \(state)  (inicial)" }
     public static let redoMarker = "(deshecho)"
 }
+
+extension Msg.Machine {
+    /// An event line whose case the event type does not have: `.cargr(id: 1)`.
+    public static func unknownEvent(_ name: String, type: String, suggestion: String?, cases: [String]) -> String {
+        let text = "«\(type)» no tiene ningún caso «\(name)»."
+        if let suggestion { return text + " ¿Quisiste decir \(suggestion)?" }
+        return text + " Sus casos: \(cases.joined(separator: ", "))."
+    }
+    /// A payload-free case written with arguments: `.reintentar(3)`.
+    public static func caseTakesNoPayload(_ name: String) -> String {
+        "el caso .\(name) no lleva valores asociados: se envía sin paréntesis. ¿Quisiste decir .\(name)?"
+    }
+}

@@ -110,22 +110,12 @@ public enum CommandTable {
     /// The nearest spelling to an unknown word (without the colon), when it is near enough to be
     /// a typo or a prefix of exactly one command: `cargr` → `cargar`.
     public static func suggestion(for word: String) -> String? {
-        let key = word.lowercased()
-        guard !key.isEmpty else { return nil }
-        let spellings = all.flatMap(\.spellings)
-        let prefixed = all.filter { $0.spellings.contains { $0.hasPrefix(key) } }
-        if prefixed.count == 1, let match = prefixed[0].spellings.first(where: { $0.hasPrefix(key) }) {
+        // A prefix of several spellings of one command (`carg` for `cargar`) names that command.
+        let prefixed = all.filter { $0.spellings.contains { $0.hasPrefix(word.lowercased()) } }
+        if prefixed.count == 1, let match = prefixed[0].spellings.first(where: { $0.hasPrefix(word.lowercased()) }) {
             return match
         }
-        let limit = max(1, min(3, key.count / 3))
-        var best: (spelling: String, distance: Int)?
-        for spelling in spellings {
-            let distance = EditDistance.between(key, spelling, limit: limit)
-            if distance <= limit, distance < (best?.distance ?? .max) {
-                best = (spelling, distance)
-            }
-        }
-        return best?.spelling
+        return EditDistance.suggestion(for: word, among: all.flatMap(\.spellings))
     }
 
 }

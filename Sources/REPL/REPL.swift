@@ -15,6 +15,7 @@ public enum REPL {
                               style: Style.detect(environment: environment,
                                                   outputIsTerminal: standardOutputIsTerminal()),
                               interactive: interactive)
+        session.greet()
         if stdinClosed { session.showError(Msg.REPL.stdinClosed) }
 
         var historyFile: URL?
@@ -31,8 +32,7 @@ public enum REPL {
         } else {
             source = PlainLineReader(descriptor: 0)
         }
-        if let model { session.start(model: model) }
-        return session.run(source)
+        return session.run(source, loading: model)
     }
 }
 

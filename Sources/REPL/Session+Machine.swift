@@ -86,7 +86,7 @@ extension Session {
         }
     }
 
-    private var view: TransitionView { TransitionView() }
+    var view: TransitionView { TransitionView(style: style) }
 
     /// The loaded machine and its timeline, or an explanation of what is missing.
     private func runningMachine() -> (Model, Machine)? {
@@ -152,6 +152,10 @@ extension Session {
         if !parsed.diagnostics.isEmpty { return parsed.diagnostics.forEach { showError($0.rendered) } }
         guard parsed.unit.statements.count == 1, case .expression(let written) = parsed.unit.statements[0].kind else {
             return showError(Msg.Machine.notAnEvent(text, type: machine.eventType.displayName))
+        }
+        // A mistyped case gets «¿quisiste decir …?» before the type checker's general answer.
+        if let events = machine.eventEnum, let problem = EventSpelling.problem(written, events: events, file: file) {
+            return showError(problem.rendered)
         }
         // Checked as swiftc would check the call: `.llego(5)` where a `Perfil` is due is refused.
         let (expression, problems) = machineState.types.checkExpression(written, as: machine.function.node.parameters[1].type, in: file)
@@ -245,7 +249,8 @@ extension Session {
             // `()` and `()?` (a mutating call through `?.`) are statements, not results to show.
             if case .void = value { return }
             if case .optional(.void?) = value { return }
-            show("$R\(state.resultCount): \(interpreter.typeName(of: value)) = \(ValuePrinter.short.resultDescription(value))")
+            show(style.dim("$R\(state.resultCount):") + " " + view.swift(interpreter.typeName(of: value)) + " = "
+                 + view.swift(ValuePrinter.short.resultDescription(value)))
             state.resultCount += 1
         } catch let failure as RuntimeError {
             showError(failure.diagnostic.rendered)
@@ -265,24 +270,6 @@ extension Session {
         let parsed = Parse.file(combined)
         guard parsed.diagnostics.isEmpty else { return [] }
         return Check.unit(parsed.unit, in: combined).filter { $0.location?.path == entry.origins.first?.path }
-    }
-
-    /// Tab offers the loaded machine's events with their labels (`.cargar(id:`) and the model's
-    /// type names; registered once, they always read the model loaded now.
-    func registerMachineCompletions() {
-        guard !machineState.completionsRegistered else { return }
-        machineState.completionsRegistered = true
-        addCompletionSource { [weak self] _, word in
-            guard let model = self?.machineState.model else { return [] }
-            let types = model.interpreter.allTypes.map(\.qualifiedName)
-            guard let events = model.machine?.eventEnum else { return types }
-            let cases = events.cases.map { info -> String in
-                guard info.hasPayload else { return "." + info.name }
-                // No space after the label: libedit adds one after a completed word.
-                return "." + info.name + "(" + (info.payload.first?.label.map { "\($0):" } ?? "")
-            }
-            return word.hasPrefix(".") ? cases : types + cases
-        }
     }
 
     /// `lesson repl --modelo M`: load M before the first prompt.

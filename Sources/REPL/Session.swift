@@ -23,6 +23,7 @@ public final class Session {
     /// with newlines) before it is handled: for transcripts and tests.
     public var onEntry: ((String) -> Void)?
 
+    private var greeted = false
     private var completionSources: [CompletionSource] = []
     private var argumentCompletions: [ReplCommand: [(String) -> [String]]] = [:]
     private var components: [ObjectIdentifier: AnyObject] = [:]
@@ -45,8 +46,14 @@ public final class Session {
 
     /// A line of the conversation, on standard output.
     public func show(_ text: String) { output.write(text + "\n") }
-    /// An error or warning, on standard error.
-    public func showError(_ text: String) { output.writeError(text + "\n") }
+    /// An error or warning, on standard error; on a colour terminal its «error:» in red, as
+    /// the compiler marks it.
+    public func showError(_ text: String) {
+        guard style.enabled else { return output.writeError(text + "\n") }
+        let marked = text.replacingOccurrences(of: "error: ", with: style.red(style.bold("error:")) + " ")
+            .replacingOccurrences(of: "aviso: ", with: style.yellow(style.bold("aviso:")) + " ")
+        output.writeError(marked + "\n")
+    }
 
     // MARK: Per-area state
 
@@ -75,9 +82,11 @@ public final class Session {
     public var prompt: String { modelName.map(Msg.REPL.prompt(model:)) ?? Msg.REPL.prompt }
 
     /// Reads entries until `:salir`, Ctrl-D or the end of the input; returns the exit status (0).
+    /// `model` (`lesson repl --modelo M`) is loaded after the welcome line, before the first prompt.
     @discardableResult
-    public func run(_ source: LineSource) -> Int32 {
-        if interactive { show(Msg.REPL.welcome(version: Msg.version)) }
+    public func run(_ source: LineSource, loading model: String? = nil) -> Int32 {
+        greet()
+        if let model { start(model: model) }
         var pending = InputAccumulator()
         while !isFinished {
             let input = source.read(prompt: pending.isEmpty ? prompt : Msg.REPL.continuationPrompt)
@@ -104,6 +113,13 @@ public final class Session {
         }
         source.finish()
         return 0
+    }
+
+    /// The welcome line on a terminal, once, before anything else the session says.
+    public func greet() {
+        guard interactive, !greeted else { return }
+        greeted = true
+        show(Msg.REPL.welcome(version: Msg.version))
     }
 
     /// Ends the loop after the current entry.

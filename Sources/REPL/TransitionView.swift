@@ -3,6 +3,7 @@ import Interpreter
 import Language
 import Machines
 import Messages
+import Packs
 
 /// How a transition reads in one glance (DESIGN §4):
 ///
@@ -11,6 +12,14 @@ import Messages
 struct TransitionView {
     /// Short names, opaque values as `…`: the REPL's own form, not `print`'s.
     let printer = ValuePrinter.short
+    /// Colours as the lessons colour Swift (when the terminal takes them).
+    var style = Style(enabled: false)
+
+    /// Swift text (a value, an arm) coloured as a lesson's code block colours it.
+    func swift(_ text: String) -> String {
+        guard style.enabled else { return text }
+        return SwiftHighlighter.highlight(text).map { $0.ansi(color: true) }.joined(separator: "\n")
+    }
 
     func lines(_ transition: Transition, machine: Machine) -> [String] {
         var lines: [String] = []
@@ -18,20 +27,21 @@ struct TransitionView {
         if transition.isDiscarded {
             lines.append(Msg.Machine.discarded(from: caseText(transition.from), event: event))
         } else {
-            lines.append("\(shortState(transition.fromText)) ──\(event)──▶ \(printer.description(transition.to))")
+            lines.append("\(swift(shortState(transition.fromText))) \(style.dim("──"))\(style.bold(swift(event)))"
+                + "\(style.dim("──▶")) \(swift(printer.description(transition.to)))")
         }
         if let trace = transition.trace {
             if let label = trace.matchedLabel {
-                lines.append("  " + Msg.Machine.matched(armText(label, in: trace.file, machine: machine),
-                                                        at: location(label, in: trace.file)))
+                lines.append("  " + Msg.Machine.matched(swift(armText(label, in: trace.file, machine: machine)),
+                                                        at: style.dim(location(label, in: trace.file))))
             }
             if !trace.bindings.isEmpty {
-                let text = trace.bindings.map { "\($0.name) = \(printer.description($0.value))" }.joined(separator: ", ")
+                let text = trace.bindings.map { "\($0.name) = \(swift(printer.description($0.value)))" }.joined(separator: ", ")
                 lines.append("  " + Msg.Machine.bindings(text))
             }
             for span in trace.failedGuards {
-                lines.append("  " + Msg.Machine.failedGuard(armText(span, in: trace.file, machine: machine),
-                                                            at: location(span, in: trace.file)))
+                lines.append("  " + Msg.Machine.failedGuard(swift(armText(span, in: trace.file, machine: machine)),
+                                                            at: style.dim(location(span, in: trace.file))))
             }
         }
         if transition.changed { lines += changes(from: transition.from, to: transition.to) }
@@ -49,8 +59,8 @@ struct TransitionView {
             let old = printer.debugDescription(before.fields[index])
             let new = printer.debugDescription(after.fields[index])
             guard old != new else { continue }
-            lines.append("  - \(property.name): \(old)")
-            lines.append("  + \(property.name): \(new)")
+            lines.append(style.red("  - \(property.name): \(old)"))
+            lines.append(style.green("  + \(property.name): \(new)"))
         }
         return lines
     }
@@ -65,14 +75,14 @@ struct TransitionView {
     }
 
     /// The arm as written: its label when the switch is the machine's own, else its source line.
-    private func armText(_ span: Span, in file: SourceFile, machine: Machine) -> String {
+    private func armText(_ span: Language.Span, in file: SourceFile, machine: Machine) -> String {
         if let label = ArmText.label(containing: span.start, in: machine) { return label }
         var text = file.location(of: span.start).lineText.trimmingCharacters(in: .whitespaces)
         if text.hasSuffix(":") { text.removeLast() }
         return text
     }
 
-    private func location(_ span: Span, in file: SourceFile) -> String {
+    private func location(_ span: Language.Span, in file: SourceFile) -> String {
         file.location(of: span.start).shortDescription
     }
 }

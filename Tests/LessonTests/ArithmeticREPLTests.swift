@@ -88,7 +88,7 @@ struct ArithmeticREPLTests {
         #expect(err.contains("02-predicados-rotos.md:13:") && err.contains("índice fuera de rango"))
         #expect(out.contains("legítimas:      no se cuentan: sinFin se detuvo con Luces(roja: false, verde: false)"))
         #expect(err.contains("¿hay un bucle infinito?"))
-        #expect(out.contains("la lección pide legitimo=noExiste, pero el modelo no define una función noExiste(_:)"))
+        #expect(out.contains("la lección dice que noExiste(_:) decide qué es legítimo, pero el modelo no define esa función"))
         #expect(out.contains("Con 1 destino: 2 formas"))
         #expect(run.status == 0 && !run.crashed)
     }

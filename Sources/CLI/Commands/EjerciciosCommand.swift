@@ -52,7 +52,7 @@ enum EjerciciosCommand {
     /// `[██████░░░░░░░░░░] 33 %`
     static func progressBar(_ done: Int, of total: Int, width: Int = 20, style: Style) -> String {
         let filled = total == 0 ? 0 : (done * width + total / 2) / total
-        let percent = total == 0 ? 0 : (done * 100) / total
+        let percent = total == 0 ? 0 : (done * 100 + total / 2) / total
         return "[" + style.green(String(repeating: "█", count: filled)) + String(repeating: "░", count: width - filled) + "] \(percent) %"
     }
 }

@@ -32,13 +32,18 @@ public enum TextWrapper {
                 if wordWidth <= width - lineWidth {
                     line.spans += pieces; lineWidth += wordWidth
                 } else {
-                    // Longer than a whole line: cut it character by character.
-                    for piece in pieces {
-                        for character in piece.text {
-                            let w = DisplayWidth.of(character)
-                            if lineWidth + w > width, lineWidth > 0 { finishLine() }
-                            line.spans.append(Span(String(character), piece.style)); lineWidth += w
+                    // Longer than a whole line: cut it character by character, never leaving
+                    // its last character (a closing backtick, a comma) alone on a line.
+                    let characters = pieces.flatMap { piece in piece.text.map { (character: $0, style: piece.style) } }
+                    var placed = 0
+                    for (index, item) in characters.enumerated() {
+                        let w = DisplayWidth.of(item.character)
+                        var overflows = lineWidth + w > width
+                        if !overflows, index == characters.count - 2, placed >= 2, width >= 2 {
+                            overflows = lineWidth + w + DisplayWidth.of(characters[index + 1].character) > width
                         }
+                        if overflows, lineWidth > 0 { finishLine(); placed = 0 }
+                        line.spans.append(Span(String(item.character), item.style)); lineWidth += w; placed += 1
                     }
                 }
             }

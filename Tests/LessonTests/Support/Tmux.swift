@@ -28,6 +28,9 @@ final class TmuxTerminal {
     /// The visible screen (trailing blanks trimmed per line).
     func screen() throws -> String { try run(["capture-pane", "-p", "-t", "main"]) }
 
+    /// The visible screen with its colours, as escape sequences.
+    func coloredScreen() throws -> String { try run(["capture-pane", "-p", "-e", "-t", "main"]) }
+
     /// Waits until `condition` holds for the screen, or fails with the screen in the message.
     @discardableResult
     func waitFor(_ what: String, timeout: TimeInterval = 15,
