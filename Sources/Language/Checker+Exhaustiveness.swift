@@ -123,7 +123,8 @@ extension Checker {
                 return name == caseName && matches(payload, values)
             case .none: return name == "none" && payload == nil
             case .some(let inner):
-                guard name == "some" else { return false }
+                // `case .hoja:` on a `Destino?` matches `.some(.hoja)`, as Swift allows.
+                guard name == "some" else { return matches(pattern, inner) }
                 guard let payload else { return true }
                 return payload.count == 1 && matches(payload[0].pattern, inner)
             case .any, .bool, .tuple: return false

@@ -201,7 +201,8 @@ extension TypeChecker {
         switch statements[0].kind {
         case .expression(var e):
             _ = check(&e, against: result, .returned)
-            statements[0].kind = .expression(e)
+            // The branch's value is what the body returns: written as the `return` it means.
+            statements[0].kind = .returnStatement(e)
         case .switchStatement, .ifStatement:
             checkBranchValue(&statements[0], against: result)
         case .declaration, .guardStatement, .whileLoop, .repeatWhile, .forIn, .returnStatement,

@@ -8,7 +8,7 @@ enum CompiledSwift {
     /// Compiles `sources` (in order) as module `main` and returns the executable.
     static func executable(for sources: [URL], extraFlags: [String] = []) throws -> URL {
         let texts = try sources.map { try String(contentsOf: $0, encoding: .utf8) }
-        let key = fnv1a((texts + extraFlags).joined(separator: "\u{0}"))
+        let key = fnv1a((texts + extraFlags + [compilerVersion]).joined(separator: "\u{0}"))
         let executable = cache.appendingPathComponent("programa-\(key)")
         if FileManager.default.isExecutableFile(atPath: executable.path) { return executable }
         try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
@@ -20,6 +20,27 @@ enum CompiledSwift {
         // Renamed into place whole, so a parallel test never runs a half-written binary.
         _ = rename(temporary, executable.path)
         return executable
+    }
+
+    /// `swiftc --version`, part of every cache key: another compiler may judge the same source otherwise.
+    static let compilerVersion: String = (try? run("/usr/bin/env", ["swiftc", "--version"]).output) ?? ""
+
+    /// What swiftc says of a file when it compiles it through its mandatory diagnostics (types,
+    /// then missing returns and uninitialized uses), cached by source and compiler version.
+    static func diagnostics(of source: URL) throws -> (accepted: Bool, output: String) {
+        let text = try String(contentsOf: source, encoding: .utf8)
+        let key = fnv1a(text + "\u{0}emit-sil\u{0}" + compilerVersion)
+        let cached = cache.appendingPathComponent("diagnosticos-\(key).txt")
+        if let saved = try? String(contentsOf: cached, encoding: .utf8) {
+            return (saved.hasPrefix("ok\n"), String(saved.dropFirst(3)))
+        }
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        let result = try run("/usr/bin/env", ["swiftc", "-emit-sil", "-o", "/dev/null", source.path])
+        let saved = (result.status == 0 ? "ok\n" : "no\n") + result.output
+        let temporary = cached.path + ".tmp-\(getpid())-\(UUID().uuidString.prefix(6))"
+        try saved.write(toFile: temporary, atomically: false, encoding: .utf8)
+        _ = rename(temporary, cached.path)
+        return (result.status == 0, result.output)
     }
 
     /// Runs an executable and returns what it printed on standard output.

@@ -1,0 +1,15 @@
+enum Destino { case alerta, hoja, ninguno }
+struct Perfil { var nombre: String; var edad: Int = 0 }
+enum Estado {
+    case inactivo
+    case cargando(id: Int, intentos: Int)
+    case listo(perfil: Perfil)
+    case fallo(mensaje: String)
+}
+enum Evento { case cargar(id: Int), llego(Perfil), rompio(String), reintentar }
+func edad(_ p: Perfil?) -> Int {
+    guard let p else { return -1 }
+    guard let q = Optional(p), q.edad > 0 else { return 0 }
+    return q.edad
+}
+print(edad(nil), edad(Perfil(nombre: "A", edad: 2)))

@@ -1,0 +1,17 @@
+enum Destino { case alerta, hoja, ninguno }
+struct Perfil { var nombre: String; var edad: Int = 0 }
+enum Estado {
+    case inactivo
+    case cargando(id: Int, intentos: Int)
+    case listo(perfil: Perfil)
+    case fallo(mensaje: String)
+}
+enum Evento { case cargar(id: Int), llego(Perfil), rompio(String), reintentar }
+func f(_ s: Estado) -> Int {
+    switch s {
+    case .inactivo: return 0
+    case .esperando: return 1
+    default: return 2
+    }
+}
+print(f(.inactivo))
