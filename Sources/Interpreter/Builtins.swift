@@ -11,46 +11,76 @@ enum Builtins {
 
     // MARK: - Operators
 
+    /// The operators on built-in values, resolved from their spelling once.
+    enum BinaryOperator {
+        case add, subtract, multiply, divide, remainder, less, lessOrEqual, greater, greaterOrEqual
+
+        init?(_ spelling: String) {
+            switch spelling {
+            case "+": self = .add
+            case "-": self = .subtract
+            case "*": self = .multiply
+            case "/": self = .divide
+            case "%": self = .remainder
+            case "<": self = .less
+            case "<=": self = .lessOrEqual
+            case ">": self = .greater
+            case ">=": self = .greaterOrEqual
+            default: return nil
+            }
+        }
+
+        var isArithmetic: Bool {
+            switch self {
+            case .add, .subtract, .multiply, .divide, .remainder: return true
+            case .less, .lessOrEqual, .greater, .greaterOrEqual: return false
+            }
+        }
+    }
+
     static func binary(_ op: String, _ lhs: Value, _ rhs: Value) throws -> Value? {
+        guard let resolved = BinaryOperator(op) else { return nil }
+        return try binary(resolved, lhs, rhs)
+    }
+
+    static func binary(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value) throws -> Value? {
         switch (lhs, rhs) {
         case (.int(let a), .int(let b)):
             switch op {
-            case "+": return checked(a.addingReportingOverflow(b))
-            case "-": return checked(a.subtractingReportingOverflow(b))
-            case "*": return checked(a.multipliedReportingOverflow(by: b))
-            case "/": return b == 0 ? nil : checked(a.dividedReportingOverflow(by: b))
-            case "%": return b == 0 ? nil : checked(a.remainderReportingOverflow(dividingBy: b))
-            case "<": return .bool(a < b)
-            case "<=": return .bool(a <= b)
-            case ">": return .bool(a > b)
-            case ">=": return .bool(a >= b)
-            default: return nil
+            case .add: return checked(a.addingReportingOverflow(b))
+            case .subtract: return checked(a.subtractingReportingOverflow(b))
+            case .multiply: return checked(a.multipliedReportingOverflow(by: b))
+            case .divide: return b == 0 ? nil : checked(a.dividedReportingOverflow(by: b))
+            case .remainder: return b == 0 ? nil : checked(a.remainderReportingOverflow(dividingBy: b))
+            case .less: return .bool(a < b)
+            case .lessOrEqual: return .bool(a <= b)
+            case .greater: return .bool(a > b)
+            case .greaterOrEqual: return .bool(a >= b)
             }
         case (.double, .double), (.int, .double), (.double, .int):
             guard let a = double(lhs), let b = double(rhs) else { return nil }
             switch op {
-            case "+": return .double(a + b)
-            case "-": return .double(a - b)
-            case "*": return .double(a * b)
-            case "/": return .double(a / b)
-            case "%": return .double(a.truncatingRemainder(dividingBy: b))
-            case "<": return .bool(a < b)
-            case "<=": return .bool(a <= b)
-            case ">": return .bool(a > b)
-            case ">=": return .bool(a >= b)
-            default: return nil
+            case .add: return .double(a + b)
+            case .subtract: return .double(a - b)
+            case .multiply: return .double(a * b)
+            case .divide: return .double(a / b)
+            case .remainder: return .double(a.truncatingRemainder(dividingBy: b))
+            case .less: return .bool(a < b)
+            case .lessOrEqual: return .bool(a <= b)
+            case .greater: return .bool(a > b)
+            case .greaterOrEqual: return .bool(a >= b)
             }
         case (.string(let a), .string(let b)):
             switch op {
-            case "+": return .string(a + b)
-            case "<": return .bool(a < b)
-            case "<=": return .bool(a <= b)
-            case ">": return .bool(a > b)
-            case ">=": return .bool(a >= b)
-            default: return nil
+            case .add: return .string(a + b)
+            case .less: return .bool(a < b)
+            case .lessOrEqual: return .bool(a <= b)
+            case .greater: return .bool(a > b)
+            case .greaterOrEqual: return .bool(a >= b)
+            case .subtract, .multiply, .divide, .remainder: return nil
             }
         case (.array(let a), .array(let b)):
-            return op == "+" ? .array(a + b) : nil
+            return op == .add ? .array(a + b) : nil
         default:
             return nil
         }

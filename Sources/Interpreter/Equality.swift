@@ -42,7 +42,7 @@ public func valuesEqual(_ lhs: Value, _ rhs: Value) -> Bool {
         return false
     case .enumCase(let a):
         if case .enumCase(let b) = rhs {
-            return a.type === b.type && a.caseName == b.caseName && a.payload.count == b.payload.count
+            return a.type === b.type && a.caseIndex == b.caseIndex && a.payload.count == b.payload.count
                 && zip(a.payload, b.payload).allSatisfy(valuesEqual)
         }
         if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
@@ -97,7 +97,7 @@ private func combineValue(_ value: Value, into hasher: inout Hasher) {
         for element in tuple.elements { combineValue(element, into: &hasher) }
     case .enumCase(let e):
         hasher.combine(ObjectIdentifier(e.type))
-        hasher.combine(e.caseName)
+        hasher.combine(e.caseIndex)
         for element in e.payload { combineValue(element, into: &hasher) }
     case .structure(let s):
         hasher.combine(ObjectIdentifier(s.type))

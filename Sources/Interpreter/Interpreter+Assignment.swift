@@ -142,7 +142,7 @@ extension Interpreter {
         }
     }
 
-    private func modifyMember(_ name: String, in container: inout Value, span: Span,
+    func modifyMember(_ name: String, in container: inout Value, span: Span,
                               _ body: (inout Value) throws -> Void) throws {
         switch container {
         case .structure(var value):

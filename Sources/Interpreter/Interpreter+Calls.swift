@@ -177,16 +177,11 @@ extension Interpreter {
                         captured: Scope? = nil, inoutTargets: [Int: Expr] = [:], scope: Scope? = nil) throws -> Value {
         let decl = function.node
         let context = selfValue.flatMap(ownerType) ?? (captured == nil ? nil : typeContext)
-        let inner = parameterScope(decl.parameters, arguments, parent: captured)
-        let returnType = decl.result.map { resolveType($0, context: context) }
-        let body = decl.body?.statements ?? []
-        let outcome = try runBody(body, file: function.file, selfValue: selfValue, selfIsMutable: decl.isMutating,
-                                  context: context, returnType: returnType, scope: inner, span: decl.span)
+        let outcome = try invoke(function, selfValue: selfValue, selfIsMutable: decl.isMutating, context: context,
+                                 arguments: arguments, captured: captured, span: decl.span)
         if let scope {
             for (index, target) in inoutTargets {
-                let name = decl.parameters[index].name
-                guard let variable = inner[local: name] else { continue }
-                try store(variable.value, into: target, scope)
+                try store(outcome.parameters[index], into: target, scope)
             }
         }
         return outcome.result
@@ -197,12 +192,31 @@ extension Interpreter {
     func invokeDeclared(_ function: Located<FunctionDecl>, selfValue: Value?, arguments: [Value],
                         inoutResults: Bool) throws -> [Value] {
         let decl = function.node
-        let inner = parameterScope(decl.parameters, arguments)
-        let returnType = decl.result.map { resolveType($0, context: nil) }
-        let outcome = try runBody(decl.body?.statements ?? [], file: function.file, selfValue: nil, selfIsMutable: false,
-                                  context: nil, returnType: returnType, scope: inner, span: decl.span)
-        let inouts = decl.parameters.filter(\.isInout).map { inner[local: $0.name]?.value ?? .void }
-        return [outcome.result] + inouts
+        let outcome = try invoke(function, selfValue: nil, selfIsMutable: false, context: nil, arguments: arguments,
+                                 captured: nil, span: decl.span)
+        var results = [outcome.result]
+        for (parameter, value) in zip(decl.parameters, outcome.parameters) where parameter.isInout {
+            results.append(value)
+        }
+        return results
+    }
+
+    /// Every call of a declared function, method or operator goes through here: its lowered
+    /// body when it has one, else the tree walker.
+    func invoke(_ function: Located<FunctionDecl>, selfValue: Value?, selfIsMutable: Bool, context: TypeInfo?,
+                arguments: [Value], captured: Scope?, span: Span) throws -> Invocation {
+        if captured == nil, let lowered = lowered(function, hasSelf: selfValue != nil, selfIsMutable: selfIsMutable,
+                                                  context: context) {
+            return try runLowered(lowered, selfValue: selfValue, arguments: arguments, span: span)
+        }
+        let decl = function.node
+        let inner = parameterScope(decl.parameters, arguments, parent: captured)
+        let returnType = decl.result.map { resolveType($0, context: context) }
+        let outcome = try runBody(decl.body?.statements ?? [], file: function.file, selfValue: selfValue,
+                                  selfIsMutable: selfIsMutable, context: context, returnType: returnType, scope: inner,
+                                  span: span)
+        let finals = decl.parameters.map { $0.isInout ? inner[local: $0.name]?.value ?? .void : .void }
+        return Invocation(result: outcome.result, selfValue: outcome.selfValue, parameters: finals)
     }
 
     /// A scope for a body whose parameters take these values; `inout` ones stay assignable.
@@ -216,10 +230,8 @@ extension Interpreter {
 
     /// Runs a static method (or a declared operator) with `self` being the type itself.
     func runStatic(_ method: Located<FunctionDecl>, of type: TypeInfo, _ values: [Value], span: Span) throws -> Value {
-        let returnType = method.node.result.map { resolveType($0, context: type) }
-        return try runBody(method.node.body?.statements ?? [], file: method.file, selfValue: .metatype(.nominal(type)),
-                           selfIsMutable: false, context: type, returnType: returnType,
-                           scope: parameterScope(method.node.parameters, values), span: span).result
+        try invoke(method, selfValue: .metatype(.nominal(type)), selfIsMutable: false, context: type, arguments: values,
+                   captured: nil, span: span).result
     }
 
     /// Runs a body with `self` bound; returns its result and the final `self` (for `mutating`).

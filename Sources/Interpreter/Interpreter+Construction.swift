@@ -37,12 +37,9 @@ extension Interpreter {
 
     func runMethod(_ method: Located<FunctionDecl>, on receiver: Value, _ values: [Value],
                    mutating: Bool) throws -> (result: Value, selfValue: Value?) {
-        let context = ownerType(of: receiver)
-        let returnType = method.node.result.map { resolveType($0, context: context) }
-        return try runBody(method.node.body?.statements ?? [], file: method.file, selfValue: receiver,
-                           selfIsMutable: mutating, context: context, returnType: returnType,
-                           scope: parameterScope(method.node.parameters, values),
-                           span: method.node.span)
+        let outcome = try invoke(method, selfValue: receiver, selfIsMutable: mutating, context: ownerType(of: receiver),
+                                 arguments: values, captured: nil, span: method.node.span)
+        return (outcome.result, outcome.selfValue)
     }
 
     /// `Tipo.caso(…)`, `Tipo.metodoEstatico(…)`, or `Tipo.init` spelled as a static call.

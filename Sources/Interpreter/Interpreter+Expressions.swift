@@ -236,7 +236,7 @@ extension Interpreter {
 
     /// An operator the model declares as a static function (`static func < (a: P, b: P) -> Bool`),
     /// with `>`, `<=`, `>=` derived from `<` as `Comparable` does.
-    private func userOperator(_ op: String, _ left: Value, _ right: Value, span: Span) throws -> Value? {
+    func userOperator(_ op: String, _ left: Value, _ right: Value, span: Span) throws -> Value? {
         guard let type = ownerType(of: left), type.kind != .builtin else { return nil }
         func call(_ name: String, _ a: Value, _ b: Value) throws -> Value? {
             guard let function = type.staticMethods[name]?.first(where: { $0.node.parameters.count == 2 }) else { return nil }

@@ -101,8 +101,8 @@ extension Interpreter {
     /// `Tipo.name`: an enum case without payload, a static property (evaluated once, lazily,
     /// like Swift's), or a case constructor / static method as a function value.
     func staticMember(_ name: String, of type: TypeInfo, span: Span) throws -> Value {
-        if let info = type.caseNamed(name) {
-            if !info.hasPayload { return .enumCase(EnumValue(type: type, caseName: name, payload: [])) }
+        if let index = type.caseIndex(name) {
+            if !type.cases[index].hasPayload { return .enumCase(EnumValue(type: type, caseIndex: index, payload: [])) }
             return .function(FunctionValue(body: .member(type, name)))
         }
         if let nested = type.nestedTypes[name] { return .metatype(.nominal(nested)) }

@@ -112,7 +112,7 @@ extension Interpreter {
         return flag
     }
 
-    private func sequenceElements(_ value: Value, _ span: Span) throws -> [Value] {
+    func sequenceElements(_ value: Value, _ span: Span) throws -> [Value] {
         switch value {
         case .array(let elements): return elements
         case .string(let text): return text.map { .string(String($0)) }
@@ -191,6 +191,7 @@ extension Interpreter {
     // MARK: - Local declarations
 
     func declareLocal(_ decl: Decl, _ scope: Scope) throws {
+        defer { if scope === globals { declarationsChanged() } }
         switch decl {
         case .variable(let variable):
             let type = variable.type.map { resolveType($0, context: typeContext) }

@@ -25,6 +25,8 @@ public final class Interpreter {
 
     var steps = 0
     var depth = 0
+    /// Bumped whenever declarations change, so lowered bodies resolved against older ones are redone.
+    var loweringGeneration = 0
     var types: [String: TypeInfo] = [:]
     var functions: [String: [Located<FunctionDecl>]] = [:]
     var globalAliases: [String: TypeRef] = [:]
@@ -57,6 +59,7 @@ public final class Interpreter {
         currentFile = file
         defer { currentFile = saved }
         beginRun()
+        declarationsChanged()
         declareTypes(unit.statements.compactMap(\.declaration), in: nil, file: file)
         var last: Value?
         for statement in unit.statements {

@@ -5,6 +5,9 @@ import Language
 public struct Located<Node: Sendable>: Sendable {
     public let node: Node
     public let file: SourceFile
+    /// The lowered body, shared by every copy of this declaration.
+    let lowering = LoweringCache()
+    public init(node: Node, file: SourceFile) { self.node = node; self.file = file }
 }
 
 public struct CaseInfo: Sendable {
@@ -54,6 +57,8 @@ public final class TypeInfo: @unchecked Sendable {
     }
 
     public func caseNamed(_ name: String) -> CaseInfo? { cases.first { $0.name == name } }
+
+    public func caseIndex(_ name: String) -> Int? { cases.firstIndex { $0.name == name } }
 
     public func fieldIndex(_ name: String) -> Int? { storedProperties.firstIndex { $0.name == name } }
 

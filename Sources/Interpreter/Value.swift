@@ -2,22 +2,24 @@ import Language
 
 /// A value of the teaching subset at run time. Enums, structs, tuples and arrays are values
 /// (copying one copies its contents, as Swift does); class instances are shared `Instance`s.
-public indirect enum Value: Sendable {
+/// Only the recursive and the large cases are boxed: an `Int`, a `Bool` or an enum case is stored
+/// inline, so copying and comparing states touches no reference counts for them.
+public enum Value: Sendable {
     case int(Int)
     case double(Double)
     case bool(Bool)
     case string(String)
-    case optional(Value?)
+    indirect case optional(Value?)
     case array([Value])
     case tuple(TupleValue)
     case enumCase(EnumValue)
     case structure(StructValue)
     case instance(Instance)
-    case function(FunctionValue)
+    indirect case function(FunctionValue)
     /// A type used as a value, e.g. the base of `Perfil.ejemplo`.
     case metatype(RuntimeType)
     /// `Date`, `Task`, `UUID`, an `Error`: values the subset carries but never looks inside.
-    case opaque(OpaqueValue)
+    indirect case opaque(OpaqueValue)
     case void
 
     public static let none = Value.optional(nil)
@@ -29,14 +31,20 @@ public struct TupleValue: Sendable {
     public init(labels: [String?], elements: [Value]) { self.labels = labels; self.elements = elements }
 }
 
+/// An enum case by its index in `type.cases`: the name is read from the type when printed.
 public struct EnumValue: Sendable {
     public let type: TypeInfo
-    public var caseName: String
+    public var caseIndex: Int
     public var payload: [Value]
-    public init(type: TypeInfo, caseName: String, payload: [Value]) {
-        self.type = type; self.caseName = caseName; self.payload = payload
+    public init(type: TypeInfo, caseIndex: Int, payload: [Value]) {
+        self.type = type; self.caseIndex = caseIndex; self.payload = payload
     }
-    public var caseInfo: CaseInfo? { type.cases.first { $0.name == caseName } }
+    /// The case called `caseName`, which must be one of `type`'s.
+    public init(type: TypeInfo, caseName: String, payload: [Value]) {
+        self.init(type: type, caseIndex: type.caseIndex(caseName) ?? 0, payload: payload)
+    }
+    public var caseInfo: CaseInfo? { type.cases.indices.contains(caseIndex) ? type.cases[caseIndex] : nil }
+    public var caseName: String { caseInfo?.name ?? "" }
 }
 
 public struct StructValue: Sendable {

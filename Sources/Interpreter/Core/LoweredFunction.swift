@@ -1,0 +1,52 @@
+import Language
+
+/// The locals of one call of a lowered body, by slot number (the resolver numbers every name a
+/// body declares once, when it is lowered; a step only indexes this array).
+final class Frame {
+    var slots: [Value]
+    init(slotCount: Int) { slots = Array(repeating: .void, count: slotCount) }
+}
+
+/// Lowered code: an expression gives a value, a statement says how it finished.
+typealias Eval = (Frame) throws -> Value
+typealias Exec = (Frame) throws -> Flow
+
+/// A function body lowered once: names resolved to slots, stored properties and enum cases to
+/// indices, operators, calls and written types resolved ahead.
+final class LoweredBody {
+    let slotCount: Int
+    /// The slot of each parameter, in declaration order.
+    let parameterSlots: [Int]
+    let selfSlot: Int?
+    let run: Exec
+    let file: SourceFile
+    let context: TypeInfo?
+
+    init(slotCount: Int, parameterSlots: [Int], selfSlot: Int?, run: @escaping Exec, file: SourceFile,
+         context: TypeInfo?) {
+        self.slotCount = slotCount; self.parameterSlots = parameterSlots; self.selfSlot = selfSlot
+        self.run = run; self.file = file; self.context = context
+    }
+}
+
+/// Where a declaration keeps its lowered form, made on its first call. It belongs to the
+/// interpreter that made it, for the declarations that interpreter knew then: a later entry
+/// at the prompt (a new global, function or type) makes it stale, and it is lowered again.
+public final class LoweringCache: @unchecked Sendable {
+    weak var owner: Interpreter?
+    var generation = -1
+    var context: TypeInfo?
+    var selfIsMutable = false
+    var hasSelf = false
+    /// nil when the body uses something the lowering leaves to the tree walker.
+    var body: LoweredBody?
+    public init() {}
+}
+
+/// What a call leaves behind: its result, the final `self` (for `mutating`), and the final
+/// value of each `inout` parameter, to copy back to the caller's storage (`.void` for the others).
+struct Invocation {
+    var result: Value
+    var selfValue: Value?
+    var parameters: [Value]
+}

@@ -1,0 +1,225 @@
+import Language
+import Messages
+
+/// Storage an assignment, a `mutating` call or an `inout` argument writes: a local, a global,
+/// or a stored property of one. Only such paths are lowered, so reading a place and then
+/// writing it evaluates nothing twice.
+struct Place {
+    let read: Eval
+    let modify: (Frame, (inout Value) throws -> Void) throws -> Void
+    let type: RuntimeType?
+    /// The type its declaration wrote, if it wrote one.
+    let declared: RuntimeType?
+}
+
+extension Lowerer {
+    /// A call lowered natively; `whole` is the call itself, which the tree walker runs instead
+    /// when a value turns out not to have the type the lowering expected.
+    func call(_ callee: Expr, _ arguments: [Argument], _ expected: Expectation, whole: Expr) -> Lowered? {
+        let span = whole.span
+        switch callee.kind {
+        case .identifier(let name):
+            guard lookup(name) == nil, interpreter.globals[local: name] == nil else { return nil }
+            if let candidates = interpreter.functions[name] {
+                guard let function = try? interpreter.pick(candidates, arguments, name: name, span: span) else { return nil }
+                return declaredCall(function, selfValue: nil, arguments, context: context, span: span)
+            }
+            if let selfLocal = lookup("self"), case .nominal(let owner)? = selfLocal.type, owner.methods[name] != nil {
+                return methodCall(Expr(.selfExpression, span: callee.span), name, arguments, whole: whole)
+            }
+            return nil
+        case .member(let base, let name):
+            if let type = typeNamed(base) { return staticCall(name, of: type, arguments, span: span) }
+            return methodCall(base, name, arguments, whole: whole)
+        case .implicitMember(let name):
+            guard case .known(let type?) = expected, let base = implicitBase(name, type) else { return nil }
+            return staticCall(name, of: base, arguments, span: span)
+        default:
+            return nil
+        }
+    }
+
+    /// `Tipo.caso(…)` or `Tipo.metodoEstatico(…)`.
+    private func staticCall(_ name: String, of type: TypeInfo, _ arguments: [Argument], span: Span) -> Lowered? {
+        if let index = type.caseIndex(name), type.cases[index].hasPayload {
+            let info = type.cases[index]
+            guard arguments.count == info.payload.count,
+                  zip(info.payload, arguments).allSatisfy({ $0.label == $1.label }) else { return nil }
+            let values = zip(info.payload, arguments).map {
+                coerced($1.value, interpreter.resolveType($0.type, context: type))
+            }
+            let guardStack = stackCheck(span)
+            return Lowered(eval: { frame in
+                try guardStack()
+                return .enumCase(EnumValue(type: type, caseIndex: index, payload: try values.map { try $0(frame) }))
+            }, type: .nominal(type))
+        }
+        guard name != "init", let candidates = type.staticMethods[name],
+              let method = try? interpreter.pick(candidates, arguments, name: name, span: span) else { return nil }
+        return declaredCall(method, selfValue: .metatype(.nominal(type)), arguments, context: type, span: span)
+    }
+
+    /// `valor.metodo(…)` on a value of a known type; a `mutating` one on a value type writes
+    /// the receiver back to its place. `flag.toggle()` is the one built-in method lowered.
+    private func methodCall(_ base: Expr, _ name: String, _ arguments: [Argument], whole: Expr) -> Lowered? {
+        let span = whole.span
+        guard let receiver = lower(base, .known(nil)), case let receiverType? = receiver.type else { return nil }
+        let interpreter = self.interpreter
+        if case .bool = receiverType, name == "toggle", arguments.isEmpty,
+           interpreter.builtinTypes.bool.methods[name] == nil, let place = place(base) {
+            let guardStack = stackCheck(span)
+            return Lowered(eval: { frame in
+                try guardStack()
+                let value = try place.read(frame)
+                guard case .bool = value else {
+                    throw interpreter.error(Msg.Run.unknownMember(name, of: interpreter.runtimeTypeName(value)), span)
+                }
+                try place.modify(frame) { flag in if case .bool(let on) = flag { flag = .bool(!on) } }
+                return .void
+            }, type: nil)
+        }
+        guard case .nominal(let owner) = receiverType, owner.kind != .builtin, let candidates = owner.methods[name],
+              let method = try? interpreter.pick(candidates, arguments, name: name, span: span),
+              let plan = argumentPlan(method.node.parameters, arguments, context: owner) else { return nil }
+        let result = method.node.result.map { interpreter.resolveType($0, context: owner) }
+        let guardStack = stackCheck(span)
+        let (values, inouts) = (plan.values, plan.inouts)
+        let general = bridge(whole, nil)
+        if method.node.isMutating, owner.kind != .classType {
+            guard let place = place(base) else { return nil }
+            return Lowered(eval: { frame in
+                try guardStack()
+                guard interpreter.ownerType(of: try place.read(frame)) === owner else { return try general(frame) }
+                let arguments = try values.map { try $0(frame) }
+                var outcome: Invocation?
+                try place.modify(frame) { receiver in
+                    let call = try interpreter.invoke(method, selfValue: receiver, selfIsMutable: true, context: owner,
+                                                      arguments: arguments, captured: nil, span: method.node.span)
+                    if let updated = call.selfValue { receiver = updated }
+                    outcome = call
+                }
+                guard let outcome else { return .void }
+                for (index, place) in inouts { try place.modify(frame) { $0 = outcome.parameters[index] } }
+                return outcome.result
+            }, type: result)
+        }
+        let receiverValue = receiver.eval
+        return Lowered(eval: { frame in
+            try guardStack()
+            let value = try receiverValue(frame)
+            guard interpreter.ownerType(of: value) === owner else { return try general(frame) }
+            let arguments = try values.map { try $0(frame) }
+            let outcome = try interpreter.invoke(method, selfValue: value, selfIsMutable: false, context: owner,
+                                                 arguments: arguments, captured: nil, span: method.node.span)
+            for (index, place) in inouts { try place.modify(frame) { $0 = outcome.parameters[index] } }
+            return outcome.result
+        }, type: result)
+    }
+
+    /// A free function or a static method, its overload chosen by the labels when lowered.
+    private func declaredCall(_ function: Located<FunctionDecl>, selfValue: Value?, _ arguments: [Argument],
+                              context: TypeInfo?, span: Span) -> Lowered? {
+        guard let plan = argumentPlan(function.node.parameters, arguments, context: context) else { return nil }
+        let interpreter = self.interpreter
+        let guardStack = stackCheck(span)
+        let (values, inouts) = (plan.values, plan.inouts)
+        let isMutating = function.node.isMutating
+        let calleeContext: TypeInfo? = selfValue == nil ? nil : context
+        let declSpan = function.node.span
+        let result = function.node.result.map { interpreter.resolveType($0, context: calleeContext) }
+        return Lowered(eval: { frame in
+            try guardStack()
+            let arguments = try values.map { try $0(frame) }
+            let outcome = try interpreter.invoke(function, selfValue: selfValue, selfIsMutable: selfValue == nil && isMutating,
+                                                 context: calleeContext, arguments: arguments, captured: nil,
+                                                 span: declSpan)
+            for (index, place) in inouts { try place.modify(frame) { $0 = outcome.parameters[index] } }
+            return outcome.result
+        }, type: result)
+    }
+
+    /// The tree walker's `argumentValues`, decided when lowered: one closure per parameter
+    /// (an argument converted to the parameter's type, or its default), and the places that
+    /// `inout` parameters are copied back to.
+    private func argumentPlan(_ parameters: [Parameter], _ arguments: [Argument],
+                              context: TypeInfo?) -> (values: [Eval], inouts: [(Int, Place)])? {
+        let interpreter = self.interpreter
+        var values: [Eval] = []
+        var inouts: [(Int, Place)] = []
+        var index = 0
+        for (position, parameter) in parameters.enumerated() {
+            let type = interpreter.resolveType(parameter.type, context: context)
+            if index < arguments.count, arguments[index].label == parameter.label {
+                values.append(coerced(arguments[index].value, type))
+                if parameter.isInout {
+                    var target = arguments[index].value
+                    if case .inoutArgument(let inner) = target.kind { target = inner }
+                    guard let place = place(target) else { return nil }
+                    inouts.append((position, place))
+                }
+                index += 1
+            } else if let defaultValue = parameter.defaultValue {
+                values.append { _ in
+                    try interpreter.coerce(try interpreter.evaluate(defaultValue, Scope(parent: interpreter.globals),
+                                                                    expected: type), to: type)
+                }
+            } else {
+                return nil
+            }
+        }
+        guard index == arguments.count else { return nil }
+        return (values, inouts)
+    }
+
+    /// Recursion that runs no function body still deepens the native stack (`evaluateCall`).
+    private func stackCheck(_ span: Span) -> () throws -> Void {
+        let interpreter = self.interpreter
+        return { if interpreter.stackGuard.isNearLimit() { throw interpreter.error(Msg.Run.tooDeep, span) } }
+    }
+
+    // MARK: - Places
+
+    func place(_ target: Expr) -> Place? {
+        let interpreter = self.interpreter
+        switch target.kind {
+        case .identifier(let name):
+            if let local = lookup(name) {
+                guard !local.isLet else { return nil }
+                let slot = local.slot
+                return Place(read: { frame in frame.slots[slot] }, modify: { frame, body in try body(&frame.slots[slot]) },
+                             type: local.type, declared: local.declared)
+            }
+            if let global = interpreter.globals[local: name] {
+                guard !global.isLet else { return nil }
+                return Place(read: { _ in global.value }, modify: { _, body in try body(&global.value) }, type: global.type,
+                             declared: global.type)
+            }
+            guard let selfLocal = lookup("self"), case .nominal(let owner)? = selfLocal.type,
+                  owner.fieldIndex(name) != nil else { return nil }
+            return place(Expr(.member(Expr(.selfExpression, span: target.span), name), span: target.span))
+        case .selfExpression:
+            guard let local = lookup("self"), !local.isLet else { return nil }
+            let slot = local.slot
+            return Place(read: { frame in frame.slots[slot] }, modify: { frame, body in try body(&frame.slots[slot]) },
+                         type: local.type, declared: nil)
+        case .member(let base, let name):
+            guard let container = place(base), case .nominal(let owner)? = container.type, owner.kind == .structure,
+                  let index = owner.fieldIndex(name), owner.storedProperties[index].didSet == nil,
+                  let read = lower(target, .known(nil)) else { return nil }
+            let span = target.span
+            let type = owner.storedProperties[index].type.map { interpreter.resolveType($0, context: owner) }
+            return Place(read: read.eval, modify: { frame, body in
+                try container.modify(frame) { value in
+                    guard case .structure(var found) = value, found.type === owner else {
+                        return try interpreter.modifyMember(name, in: &value, span: span, body)
+                    }
+                    value = .void
+                    defer { value = .structure(found) }
+                    try body(&found.fields[index])
+                }
+            }, type: type, declared: type)
+        default:
+            return nil
+        }
+    }
+}

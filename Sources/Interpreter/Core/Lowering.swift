@@ -1,0 +1,203 @@
+import Language
+import Messages
+
+extension Interpreter {
+    /// The lowered body of `function`, lowered now if it has not been for this interpreter's
+    /// current declarations; nil when the body needs the tree walker.
+    func lowered(_ function: Located<FunctionDecl>, hasSelf: Bool, selfIsMutable: Bool,
+                 context: TypeInfo?) -> LoweredBody? {
+        let cache = function.lowering
+        if cache.owner === self, cache.generation == loweringGeneration, cache.context === context,
+           cache.hasSelf == hasSelf, cache.selfIsMutable == selfIsMutable {
+            return cache.body
+        }
+        cache.owner = self
+        cache.generation = loweringGeneration
+        cache.context = context
+        cache.hasSelf = hasSelf
+        cache.selfIsMutable = selfIsMutable
+        let lowerer = Lowerer(interpreter: self, file: function.file, context: context)
+        cache.body = try? lowerer.lowerFunction(function.node, hasSelf: hasSelf, selfIsMutable: selfIsMutable)
+        return cache.body
+    }
+
+    /// Runs a lowered body as `runBody` runs a tree: the same depth limit, file and type context.
+    func runLowered(_ body: LoweredBody, selfValue: Value?, arguments: [Value], span: Span) throws -> Invocation {
+        try enterCall(span)
+        let saved = (currentFile, typeContext)
+        currentFile = body.file
+        typeContext = body.context
+        defer {
+            depth -= 1
+            (currentFile, typeContext) = saved
+        }
+        let frame = Frame(slotCount: body.slotCount)
+        for (slot, value) in zip(body.parameterSlots, arguments) { frame.slots[slot] = value }
+        if let selfSlot = body.selfSlot, let selfValue { frame.slots[selfSlot] = selfValue }
+        var result = Value.void
+        switch try body.run(frame) {
+        case .returned(let value): result = value
+        case .normal: break
+        case .breakLoop, .continueLoop, .fallthroughCase: throw error(Msg.Run.breakOutsideLoop, span)
+        }
+        return Invocation(result: result, selfValue: body.selfSlot.map { frame.slots[$0] },
+                          parameters: body.parameterSlots.map { frame.slots[$0] })
+    }
+
+    /// Declarations changed (a new entry ran, a global was declared): lowered bodies that
+    /// resolved names against the old ones are lowered again on their next call.
+    func declarationsChanged() { loweringGeneration &+= 1 }
+}
+
+/// Thrown while lowering when a body uses something only the tree walker runs; the whole
+/// function then stays with the tree walker.
+struct NotLowered: Error {}
+
+/// A name the body declares, in the slot the resolver gave it.
+struct LocalName {
+    let name: String
+    let slot: Int
+    let isLet: Bool
+    /// The declared type, when the declaration wrote one (the tree walker's `Variable.type`).
+    let declared: RuntimeType?
+    /// The type its values have, when the lowering knows it (declared or inferred).
+    let type: RuntimeType?
+}
+
+/// What the context of an expression asks of it: no type, a type known ahead, or one the tree
+/// walker would only learn while running (then only an expression that ignores it is lowered).
+enum Expectation {
+    case known(RuntimeType?)
+    case dynamic
+}
+
+/// Lowers one function body: the resolver gives every declared name a slot and the lowering
+/// turns each statement and expression into a closure over a `Frame`. What it cannot lower
+/// natively, an expression whose expected type is known ahead, runs through the tree walker
+/// in a scope made of the visible slots (`bridge`); a statement it cannot lower leaves the
+/// whole function to the tree walker. Types are hints checked at run time (an identity
+/// comparison), so a wrong guess takes the general path instead of a wrong one; a type
+/// checker's facts can replace the guesses without changing the closures.
+final class Lowerer {
+    unowned(unsafe) let interpreter: Interpreter
+    let file: SourceFile
+    let context: TypeInfo?
+    var scopes: [[LocalName]] = [[]]
+    var slotCount = 0
+    var returnType: RuntimeType?
+
+    init(interpreter: Interpreter, file: SourceFile, context: TypeInfo?) {
+        self.interpreter = interpreter; self.file = file; self.context = context
+    }
+
+    func lowerFunction(_ decl: FunctionDecl, hasSelf: Bool, selfIsMutable: Bool) throws -> LoweredBody {
+        guard let statements = decl.body?.statements, !statements.isEmpty else { throw NotLowered() }
+        let parameterSlots = decl.parameters.map {
+            declare($0.name, isLet: !$0.isInout, declared: nil, type: resolve($0.type))
+        }
+        let selfSlot = hasSelf ? declare("self", isLet: !selfIsMutable, declared: nil, type: context.map { .nominal($0) }) : nil
+        returnType = decl.result.map(resolve)
+        let run: Exec
+        if statements.count == 1, case .expression(let single) = statements[0].kind, let returnType {
+            // A single-expression body returns its value implicitly (no step counted, as in `runBody`).
+            let value = root(single, returnType)
+            run = { frame in .returned(try value(frame)) }
+        } else {
+            run = try block(statements)
+        }
+        return LoweredBody(slotCount: slotCount, parameterSlots: parameterSlots, selfSlot: selfSlot, run: run,
+                           file: file, context: context)
+    }
+
+    // MARK: - Names
+
+    @discardableResult
+    func declare(_ name: String, isLet: Bool, declared: RuntimeType?, type: RuntimeType?) -> Int {
+        let slot = slotCount
+        slotCount += 1
+        scopes[scopes.count - 1].append(LocalName(name: name, slot: slot, isLet: isLet, declared: declared, type: type))
+        return slot
+    }
+
+    /// A name bound by a pattern: the items of one `case` share the slot of a name they all bind.
+    func bind(_ name: String, isLet: Bool, type: RuntimeType?) -> Int {
+        if let existing = scopes[scopes.count - 1].last(where: { $0.name == name }) { return existing.slot }
+        return declare(name, isLet: isLet, declared: nil, type: type)
+    }
+
+    func lookup(_ name: String) -> LocalName? {
+        for scope in scopes.reversed() {
+            if let found = scope.last(where: { $0.name == name }) { return found }
+        }
+        return nil
+    }
+
+    func withScope<T>(_ body: () throws -> T) rethrows -> T {
+        scopes.append([])
+        defer { scopes.removeLast() }
+        return try body()
+    }
+
+    /// The locals visible here, innermost last, as a tree-walker scope would hold them.
+    var visible: [LocalName] {
+        var seen = Set<String>()
+        var names: [LocalName] = []
+        for local in scopes.joined().reversed() where seen.insert(local.name).inserted { names.append(local) }
+        return names.reversed()
+    }
+
+    func resolve(_ ref: TypeRef) -> RuntimeType { interpreter.resolveType(ref, context: context) }
+
+    func error(_ message: String, _ span: Span) -> RuntimeError {
+        RuntimeError(message, location: file.location(of: span.start))
+    }
+
+    // MARK: - The bridge to the tree walker
+
+    /// Evaluates `expression` with the tree walker in a scope holding the visible locals, and
+    /// copies the variables back (a bridged expression may assign them or pass them `inout`).
+    func bridge(_ expression: Expr, _ expected: RuntimeType?) -> Eval {
+        let locals = visible
+        let interpreter = self.interpreter
+        return { frame in
+            let scope = Scope(parent: interpreter.globals)
+            for local in locals {
+                scope.declare(local.name, frame.slots[local.slot], isLet: local.isLet, type: local.declared)
+            }
+            let value = try interpreter.evaluate(expression, scope, expected: expected)
+            for local in locals where !local.isLet {
+                if let variable = scope[local: local.name] { frame.slots[local.slot] = variable.value }
+            }
+            return value
+        }
+    }
+
+    /// An expression where the tree walker's expected type is known ahead: lowered natively
+    /// when it can be, else bridged.
+    func root(_ expression: Expr, _ expected: RuntimeType?) -> Eval {
+        if let lowered = lower(expression, .known(expected)) { return lowered.eval }
+        return bridge(expression, expected)
+    }
+
+    /// The same, then converted to `expected` as the tree walker's `coerce` does.
+    func coerced(_ expression: Expr, _ expected: RuntimeType?) -> Eval {
+        let value = root(expression, expected)
+        guard let expected, needsCoercion(expected) else { return value }
+        let interpreter = self.interpreter
+        return { frame in try interpreter.coerce(try value(frame), to: expected) }
+    }
+
+    /// Whether `coerce(_, to: type)` can change a value (a Double, an optional, a tuple or an array).
+    func needsCoercion(_ type: RuntimeType) -> Bool {
+        switch type {
+        case .double, .optional, .array, .tuple: return true
+        case .int, .bool, .string, .nominal, .dictionary, .function, .opaque: return false
+        }
+    }
+}
+
+/// A lowered expression and the type its value has when the lowering knows it.
+struct Lowered {
+    let eval: Eval
+    let type: RuntimeType?
+}
