@@ -33,6 +33,7 @@ extension Interpreter {
             let value = try lookupIdentifier(name, scope, span: callee.span)
             return try callValue(value, arguments, scope, expected: expected, span: span)
         case .member(let baseExpression, let name):
+            let (baseExpression, scope) = try pinningSubscripts(baseExpression, scope)
             let base = try evaluate(baseExpression, scope, expected: nil)
             if case .metatype(let type) = base {
                 if name == "init" { return try constructType(type, arguments, scope, span: span) }
@@ -67,6 +68,7 @@ extension Interpreter {
     func callFunctionValue(_ function: FunctionValue, _ arguments: [Argument], _ scope: Scope, span: Span) throws -> Value {
         switch function.body {
         case .declared(let located, let selfValue, let captured):
+            let (arguments, scope) = try pinningInoutArguments(arguments, scope)
             let decl = located.node
             let values = try argumentValues(decl.parameters, arguments, scope, context: selfValue.flatMap(ownerType), span: span)
             return try invokeDeclared(located, selfValue: selfValue, arguments: values, captured: captured,
@@ -129,6 +131,7 @@ extension Interpreter {
 
     func callDeclared(_ function: Located<FunctionDecl>, selfValue: Value?, _ arguments: [Argument],
                       _ scope: Scope, span: Span) throws -> Value {
+        let (arguments, scope) = try pinningInoutArguments(arguments, scope)
         let values = try argumentValues(function.node.parameters, arguments, scope,
                                         context: selfValue.flatMap(ownerType) ?? typeContext, span: span)
         let targets = inoutTargets(function.node.parameters, arguments)

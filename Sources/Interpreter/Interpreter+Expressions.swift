@@ -66,9 +66,10 @@ extension Interpreter {
             }
             return left
         case .bindOptional(let inner):
-            guard case .optional(let wrapped) = try evaluate(inner, scope, expected: nil) else {
-                return try evaluate(inner, scope, expected: nil)
-            }
+            // A value that is not optional at run time (a closure's unconverted result) is used as is,
+            // without evaluating the operand a second time.
+            let value = try evaluate(inner, scope, expected: nil)
+            guard case .optional(let wrapped) = value else { return value }
             guard let wrapped else { throw OptionalChainNil() }
             return wrapped
         case .optionalEvaluation(let inner):
@@ -81,9 +82,8 @@ extension Interpreter {
                 return .none
             }
         case .forceUnwrap(let inner):
-            guard case .optional(let wrapped) = try evaluate(inner, scope, expected: expected.map { .optional($0) }) else {
-                return try evaluate(inner, scope, expected: expected)
-            }
+            let value = try evaluate(inner, scope, expected: expected.map { .optional($0) })
+            guard case .optional(let wrapped) = value else { return value }
             guard let wrapped else { throw error(Msg.Run.unwrapNil, expression.span) }
             return wrapped
         case .tuple(let arguments):
