@@ -160,13 +160,13 @@ public struct Exploration {
 }
 
 /// Which states count as the same. Values compare structurally; a state that holds class
-/// instances is compared by its written form, in which an instance is its identity number and
-/// fields (a step works on a copy, so identities alone would make every state new).
+/// instances compares them by identity number and fields (a step works on a copy, so
+/// identities alone would make every state new).
 private enum StateKey: Hashable {
     case value(ValueKey)
-    case written(String)
+    case holdingInstances(StateValueKey)
 
     init(_ state: Value, machine: Machine) {
-        self = machine.stateMayHoldInstances ? .written(ValuePrinter.short.debugDescription(state)) : .value(ValueKey(state))
+        self = machine.stateMayHoldInstances ? .holdingInstances(StateValueKey(state)) : .value(ValueKey(state))
     }
 }

@@ -74,7 +74,7 @@ public struct Machine: @unchecked Sendable {
         }
         let traces = interpreter.traces
         let own = traces.first { $0.depth == 1 } ?? traces.first
-        let changed = ValuePrinter.short.debugDescription(newState) != before
+        let changed = !sameState(newState, original)
         return Transition(from: original, fromText: before, event: event, to: newState, changed: changed, trace: own)
     }
 

@@ -1,0 +1,91 @@
+/// Whether two states are the same as far as the learner can observe: structure compared field
+/// by field, class instances by their identity number and then their fields (a step runs on an
+/// isolated copy, whose instances keep the numbers of the originals), opaque values (`Date`,
+/// `Task`…) by their type only, as the REPL shows them all as `…`. Decided on the values,
+/// never on their printed text.
+public func sameState(_ lhs: Value, _ rhs: Value) -> Bool {
+    var visiting = Set<InstancePair>()
+    return sameState(lhs, rhs, &visiting)
+}
+
+private struct InstancePair: Hashable {
+    let left: ObjectIdentifier
+    let right: ObjectIdentifier
+}
+
+private func sameState(_ lhs: Value, _ rhs: Value, _ visiting: inout Set<InstancePair>) -> Bool {
+    func all(_ a: [Value], _ b: [Value], _ visiting: inout Set<InstancePair>) -> Bool {
+        guard a.count == b.count else { return false }
+        for index in a.indices where !sameState(a[index], b[index], &visiting) { return false }
+        return true
+    }
+    switch (lhs, rhs) {
+    case (.int(let a), .int(let b)): return a == b
+    case (.double(let a), .double(let b)): return a == b && a.sign == b.sign || a.isNaN && b.isNaN
+    case (.bool(let a), .bool(let b)): return a == b
+    case (.string(let a), .string(let b)): return a == b
+    case (.optional(let a), .optional(let b)):
+        guard let a, let b else { return a == nil && b == nil }
+        return sameState(a, b, &visiting)
+    case (.array(let a), .array(let b)): return all(a, b, &visiting)
+    case (.tuple(let a), .tuple(let b)): return a.labels == b.labels && all(a.elements, b.elements, &visiting)
+    case (.enumCase(let a), .enumCase(let b)):
+        return a.type === b.type && a.caseIndex == b.caseIndex && all(a.payload, b.payload, &visiting)
+    case (.structure(let a), .structure(let b)): return a.type === b.type && all(a.fields, b.fields, &visiting)
+    case (.instance(let a), .instance(let b)):
+        guard a.serial == b.serial, a.type === b.type else { return false }
+        // An instance met again inside itself is the same as far as this comparison can tell.
+        let pair = InstancePair(left: ObjectIdentifier(a), right: ObjectIdentifier(b))
+        guard visiting.insert(pair).inserted else { return true }
+        defer { visiting.remove(pair) }
+        return all(a.fields, b.fields, &visiting)
+    case (.opaque(let a), .opaque(let b)): return a.typeName == b.typeName
+    case (.function, .function), (.void, .void): return true
+    case (.metatype(let a), .metatype(let b)): return a.displayName == b.displayName
+    default: return false
+    }
+}
+
+/// A state as a dictionary key with `sameState` as its equality (exploration of states that
+/// hold class instances).
+public struct StateValueKey: Hashable, @unchecked Sendable {
+    public let value: Value
+    public init(_ value: Value) { self.value = value }
+    public static func == (lhs: StateValueKey, rhs: StateValueKey) -> Bool { sameState(lhs.value, rhs.value) }
+    public func hash(into hasher: inout Hasher) {
+        var visiting = Set<ObjectIdentifier>()
+        combineState(value, into: &hasher, &visiting)
+    }
+}
+
+private func combineState(_ value: Value, into hasher: inout Hasher, _ visiting: inout Set<ObjectIdentifier>) {
+    switch value {
+    case .int(let number): hasher.combine(number)
+    case .double(let number): hasher.combine(number)
+    case .bool(let flag): hasher.combine(flag)
+    case .string(let text): hasher.combine(text)
+    case .optional(let wrapped):
+        if let wrapped { combineState(wrapped, into: &hasher, &visiting) } else { hasher.combine(0x6e696c) }
+    case .array(let elements):
+        hasher.combine(elements.count)
+        for element in elements { combineState(element, into: &hasher, &visiting) }
+    case .tuple(let tuple):
+        for element in tuple.elements { combineState(element, into: &hasher, &visiting) }
+    case .enumCase(let e):
+        hasher.combine(ObjectIdentifier(e.type))
+        hasher.combine(e.caseIndex)
+        for element in e.payload { combineState(element, into: &hasher, &visiting) }
+    case .structure(let s):
+        hasher.combine(ObjectIdentifier(s.type))
+        for field in s.fields { combineState(field, into: &hasher, &visiting) }
+    case .instance(let object):
+        hasher.combine(object.serial)
+        guard visiting.insert(ObjectIdentifier(object)).inserted else { return }
+        defer { visiting.remove(ObjectIdentifier(object)) }
+        for field in object.fields { combineState(field, into: &hasher, &visiting) }
+    case .opaque(let opaque): hasher.combine(opaque.typeName)
+    case .function: hasher.combine(1)
+    case .metatype(let type): hasher.combine(type.displayName)
+    case .void: hasher.combine(2)
+    }
+}
