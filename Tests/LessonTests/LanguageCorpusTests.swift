@@ -67,11 +67,12 @@ struct LanguageCorpusTests {
         return parsed.diagnostics.count
     }
 
-    @Test("fuzzing: bytes al azar y mutaciones del corpus no rompen ni cuelgan el parser ni las comprobaciones")
+    /// A hang fails at the time limit (far above the second or so this takes, however loaded the machine).
+    @Test("fuzzing: bytes al azar y mutaciones del corpus no rompen ni cuelgan el parser ni las comprobaciones",
+          .timeLimit(.minutes(5)))
     func fuzz() {
         var random = SeededGenerator(state: 0x1E55_0A)
         let corpus = Self.corpus().map { Array($0.text.utf8) }
-        let started = Date()
         var cases = 0
         // Random bytes, from the Swift-flavoured alphabet and from the whole byte range.
         for round in 0..<300 {
@@ -109,7 +110,6 @@ struct LanguageCorpusTests {
             cases += 1
         }
         #expect(cases == 740)
-        #expect(Date().timeIntervalSince(started) < 30)
     }
 
     @Test("un anidamiento desmesurado da un error y no agota la pila", arguments: ["(", "[", "{", "f(", "-", "!", "\"\\(", "& ", "try ", "if a ", "case .a(", "struct A { ", "let x: [", ".a(", "x = ", "a ? b : "])

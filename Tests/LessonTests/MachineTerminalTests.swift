@@ -81,7 +81,10 @@ struct MachineTerminalTests {
         for index in 0..<18 { source += "    var s\(index) = false\n" }
         source += "}\nenum Accion {\n"
         for index in 0..<18 { source += "    case pulsar\(index)\n" }
-        source += "}\nfunc reduce(into estado: inout Interruptores, action: Accion) {\n    switch action {\n"
+        // Every step also counts to 20,000: exploring all 262,144 states would take hours on
+        // any machine, so the exploration is surely still running when Ctrl-C arrives.
+        source += "}\nfunc reduce(into estado: inout Interruptores, action: Accion) {\n"
+        source += "    var vueltas = 0\n    while vueltas < 20_000 { vueltas += 1 }\n    switch action {\n"
         for index in 0..<18 { source += "    case .pulsar\(index): estado.s\(index).toggle()\n" }
         source += "    }\n}\n"
         let file = home.file("interruptores.swift")
@@ -94,7 +97,10 @@ struct MachineTerminalTests {
         }
         try terminal.type(":alcanzables 1000000")
         try terminal.press("Enter")
-        usleep(1_500_000)
+        // libedit has handed the line over once the cursor has moved to the start of the next line.
+        try terminal.waitFor("la exploración en marcha") {
+            $0.contains(":alcanzables 1000000") && (try? terminal.cursorColumn()) == 0
+        }
         try terminal.press("C-c")
         try terminal.waitFor("la exploración interrumpida", timeout: 30) { $0.contains("interrumpida con Ctrl-C") }
         try terminal.type(":estado")

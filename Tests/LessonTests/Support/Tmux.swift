@@ -31,6 +31,12 @@ final class TmuxTerminal {
     /// The visible screen with its colours, as escape sequences.
     func coloredScreen() throws -> String { try run(["capture-pane", "-p", "-e", "-t", "main"]) }
 
+    /// The cursor's column: 0 once an entered line has left the cursor at the start of the next one.
+    func cursorColumn() throws -> Int {
+        Int(try run(["display-message", "-p", "-t", "main", "#{cursor_x}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+    }
+
     /// Waits until `condition` holds for the screen, or fails with the screen in the message.
     @discardableResult
     func waitFor(_ what: String, timeout: TimeInterval = 15,
