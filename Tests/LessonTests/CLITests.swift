@@ -169,7 +169,7 @@ struct CLIBinaryTests {
         let ci = try String(contentsOf: repository.appendingPathComponent(".ci/run"), encoding: .utf8)
         let testCommand = "bash scripts/setup.sh && swift test"
         #expect(readme.contains("\n" + testCommand + "\n"))
-        #expect(readme.contains("\nbash scripts/setup.sh && swift run lesson\n"))
+        #expect(readme.contains("\nbash scripts/setup.sh && swift run -c release lesson\n"))
         #expect(ci.split(separator: "\n").contains { $0 == testCommand })
     }
 }
