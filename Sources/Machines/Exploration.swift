@@ -81,7 +81,7 @@ public struct Exploration {
         let eventCases = events.map { exploration.caseID($0.value) }
         var stateCases = [exploration.caseID(initial)]
         var next = 0
-        while next < exploration.states.count {
+        exploring: while next < exploration.states.count {
             if shouldStop() {
                 exploration.isComplete = false
                 exploration.wasInterrupted = true
@@ -94,6 +94,12 @@ public struct Exploration {
                 do {
                     outcome = try machine.advance(state, event.value, in: interpreter, tracing: tracing)
                 } catch let failure as RuntimeError {
+                    // Ctrl-C during a step stops the step with an error: it stops the exploration too.
+                    if shouldStop() {
+                        exploration.isComplete = false
+                        exploration.wasInterrupted = true
+                        break exploring
+                    }
                     exploration.failures.append((next, eventIndex, failure.message))
                     continue
                 }
