@@ -112,6 +112,16 @@ extension Lowerer {
                            type: elementType.map { .array($0) })
         case .inoutArgument(let inner):
             return lower(inner, expected)
+        case .injectIntoOptional(let inner):
+            var wrappedExpectation = expected
+            if case .known(let type) = expected { wrappedExpectation = .known(type.map(unwrapped)) }
+            guard let value = lower(inner, wrappedExpectation) else { return nil }
+            let eval = value.eval
+            return Lowered(eval: { frame in
+                let wrapped = try eval(frame)
+                if case .void = wrapped { return wrapped }
+                return .optional(wrapped)
+            }, type: value.type.map { .optional($0) })
         case .dictionaryLiteral, .subscriptAccess, .nilCoalescing, .bindOptional, .optionalEvaluation, .forceUnwrap,
              .cast, .isType, .typeExpression, .closure, .range:
             return nil
