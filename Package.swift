@@ -32,9 +32,9 @@ let package = Package(
         .target(name: "Machines", dependencies: ["Language", "Typing", "Interpreter", "Arithmetic", "Messages"]),
         .target(name: "Packs", dependencies: ["Language", "Messages"]),
         .target(name: "Grading", dependencies: ["Language", "Interpreter", "Arithmetic", "Machines", "Packs", "Messages"]),
-        .target(name: "Validation", dependencies: ["Packs", "Interpreter", "Arithmetic", "Machines", "Grading", "Messages"]),
         .target(name: "REPL", dependencies: ["LineEditor", "Language", "Typing", "Interpreter", "Arithmetic", "Machines", "Packs",
                                             "Messages"]),
+        .target(name: "Validation", dependencies: ["Packs", "Interpreter", "Arithmetic", "Machines", "Grading", "REPL", "Messages"]),
         .target(name: "CLI", dependencies: ["REPL", "Packs", "Grading", "Validation", "Messages"]),
         .executableTarget(name: "lesson", dependencies: ["CLI"]),
         .testTarget(

@@ -145,3 +145,33 @@ extension Msg {
         public static func image(_ alt: String) -> String { alt.isEmpty ? "[imagen]" : "[imagen: \(alt)]" }
     }
 }
+
+/// What `validar` says of a lesson's ```` ```repl ```` transcripts.
+extension Msg.Packs {
+    public static let transcriptBadAttributes =
+        "un bloque repl solo admite modelo=NOMBRE (el modelo que se carga antes de la primera línea)"
+    public static let transcriptEmpty =
+        "este bloque repl no tiene ninguna entrada: cada entrada empieza por el prompt, como «perfil> .cargar(id: 7)»"
+    public static func transcriptModelFailed(_ model: String) -> String {
+        "el bloque repl pide el modelo «\(model)», pero no se pudo cargar"
+    }
+    public static func transcriptMismatch(input: String, expected: String?, actual: String?) -> String {
+        let entry = "tras «\(Msg.echo(input.replacingOccurrences(of: "\n", with: " ⏎ ")))»"
+        switch (expected, actual) {
+        case let (expected?, actual?):
+            return "la transcripción no coincide \(entry):\n  se esperaba: \(expected)\n  salió:       \(actual)"
+        case let (expected?, nil):
+            return "la transcripción no coincide \(entry): se esperaba «\(expected)» y el REPL no dijo nada más"
+        case let (nil, actual?):
+            return "la transcripción no coincide \(entry): el REPL dijo además «\(actual)» (usa una línea «…» si no importa)"
+        case (nil, nil):
+            return "la transcripción no coincide \(entry)"
+        }
+    }
+}
+
+extension Msg.Packs {
+    /// The caption of a rendered ```` ```repl ```` block.
+    public static let transcriptCaption = "en el REPL"
+    public static func transcriptCaption(model: String) -> String { "en el REPL, tras «:cargar \(model)»" }
+}

@@ -20,6 +20,9 @@ extension Session {
         return library
     }
 
+    /// Uses these packs instead of loading them from the environment (`validar` of one root).
+    public func usePacks(_ library: PackLibrary) { component(PackState.init).library = library }
+
     func handleLecciones(_ arguments: String) {
         guard arguments.isEmpty else { showError(Msg.REPL.takesNoArguments(":lecciones")); return }
         let library = packLibrary

@@ -36,7 +36,8 @@ struct TransitionView {
                                                         at: style.dim(location(label, in: trace.file))))
             }
             if !trace.bindings.isEmpty {
-                let text = trace.bindings.map { "\($0.name) = \(swift(printer.description($0.value)))" }.joined(separator: ", ")
+                // A bound value reads as Swift source would write it: `accion = .nombreEditado("Ada L.")`.
+                let text = trace.bindings.map { "\($0.name) = \(swift(printer.debugDescription($0.value)))" }.joined(separator: ", ")
                 lines.append("  " + Msg.Machine.bindings(text))
             }
             for span in trace.failedGuards {

@@ -2,6 +2,7 @@ import Foundation
 import Grading
 import Messages
 import Packs
+import REPL
 
 /// `lesson validar [RAIZ]`: proves a pack root sound for an instructor (DESIGN §6). Every
 /// lesson parses, every model loads and agrees with `swiftc`, every exercise's solution passes
@@ -33,7 +34,9 @@ public enum Validator {
             lessonProblems[diagnostic.location?.path ?? "", default: []].append(diagnostic.rendered)
         }
         for lesson in library.lessons {
-            let problems = lessonProblems.removeValue(forKey: lesson.path) ?? []
+            // Every ```repl transcript runs and must say what the lesson says it says.
+            let problems = (lessonProblems.removeValue(forKey: lesson.path) ?? [])
+                + TranscriptRunner.check(lesson, library: library).map(\.rendered)
             report.items.append(.init(kind: .lesson, name: lesson.id, summary: lesson.title, problems: problems))
         }
         for (path, problems) in lessonProblems.sorted(by: { $0.key < $1.key }) {

@@ -46,6 +46,8 @@ public enum LessonParser {
                 continue  // its body swallowed the rest of the lesson: not Swift to load
             }
             let info = FenceInfo.parse(fence.info)
+            // A REPL transcript (`modelo=` names the model it loads) is proven by `validar`.
+            if info.language == "repl" { continue }
             if info.language != "swift" {
                 if info.model != nil {
                     diagnostics.append(Diagnostic(Msg.Packs.modelNotSwift(info.language),

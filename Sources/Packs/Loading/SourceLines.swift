@@ -5,15 +5,15 @@ import Language
 /// Locations come from `SourceFile`, the same type the interpreter uses, so a pack problem and a
 /// Swift error in a lesson look alike. The `SourceFile` is built on the first diagnostic only:
 /// a sound lesson (the usual case, at every start-up) never pays for it.
-final class SourceLines {
+public final class SourceLines {
     let text: String
     private lazy var file = SourceFile(path: "", text: text)
 
-    init(_ text: String) { self.text = text }
+    public init(_ text: String) { self.text = text }
 
     /// `path:line:column`; with `text`, the column is where that text first appears on the line
     /// (so the caret lands under the offending word), else `column` (1-based, in characters).
-    func location(path: String, line: Int, column: Int = 1, text needle: String? = nil) -> SourceLocation {
+    public func location(path: String, line: Int, column: Int = 1, text needle: String? = nil) -> SourceLocation {
         guard line >= 1, line <= file.lineStarts.count else {
             var location = file.location(of: file.utf8.count)
             location.path = path

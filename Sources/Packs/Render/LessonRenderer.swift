@@ -75,6 +75,21 @@ public struct LessonRenderer: Sendable {
         return text
     }
 
+    /// A ```` ```repl ```` transcript as a session: the prompt dimmed, what is typed in bold
+    /// (Swift coloured as Swift), the answers plain, `…` (elided output) dimmed.
+    static func session(_ fence: CodeFence) -> [StyledLine] {
+        fence.lines.map { text in
+            let line = text.replacingTabs
+            if let input = Transcript.promptInput(line) ?? Transcript.continuation(line) {
+                let prompt = StyledLine(String(line.dropLast(input.count)), .dimmed)
+                if input.hasPrefix(":") { return prompt + StyledLine(input, .colored(.cyan, bold: true)) }
+                return prompt + (SwiftHighlighter.highlight(input).first ?? StyledLine(input))
+            }
+            if line.trimmingSpaces == Transcript.elision { return StyledLine(line, .dimmed) }
+            return StyledLine(line)
+        }
+    }
+
     func heading(level: Int, text: String, width: Int) -> [StyledLine] {
         var style = TextStyle(); style.bold = true
         switch level {
@@ -102,6 +117,9 @@ public struct LessonRenderer: Sendable {
                 caption = Msg.Packs.modelCaption(model)
                 if DisplayWidth.of(caption) + 3 > width { caption = Msg.Packs.modelCaptionShort(model) }
             }
+        case "repl":
+            body = Self.session(fence)
+            caption = info.model.map(Msg.Packs.transcriptCaption(model:)) ?? Msg.Packs.transcriptCaption
         case "mermaid":
             if let drawn = MermaidRenderer.render(fence.body, width: width - 2) {
                 body = drawn
