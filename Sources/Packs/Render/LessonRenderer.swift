@@ -120,6 +120,8 @@ public struct LessonRenderer: Sendable {
         case "repl":
             body = Self.session(fence)
             caption = info.model.map(Msg.Packs.transcriptCaption(model:)) ?? Msg.Packs.transcriptCaption
+            if DisplayWidth.of(caption) + 3 > width { caption = info.model.map { ":cargar \($0)" } ?? caption }
+            if DisplayWidth.of(caption) + 3 > width { caption = Msg.Packs.transcriptCaption }
         case "mermaid":
             if let drawn = MermaidRenderer.render(fence.body, width: width - 2) {
                 body = drawn
