@@ -45,7 +45,7 @@ extension Interpreter {
         case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
              .dictionaryLiteral, .selfExpression, .implicitMember, .call, .subscriptAccess, .prefix, .binary,
              .assignment, .ternary, .nilCoalescing, .bindOptional, .optionalEvaluation, .forceUnwrap, .tuple,
-             .inoutArgument, .cast, .isType, .typeExpression, .closure, .range, .injectIntoOptional:
+             .inoutArgument, .cast, .isType, .typeExpression, .closure, .range, .injectIntoOptional, .overload:
             return nil
         }
     }
@@ -138,7 +138,7 @@ extension Interpreter {
             try modify(inner, scope, span: span, body)
         case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
              .dictionaryLiteral, .implicitMember, .call, .prefix, .binary, .assignment, .ternary, .nilCoalescing,
-             .tuple, .cast, .isType, .typeExpression, .closure, .range, .injectIntoOptional:
+             .tuple, .cast, .isType, .typeExpression, .closure, .range, .injectIntoOptional, .overload:
             throw error(Msg.Run.notAssignable, span)
         }
     }

@@ -8,6 +8,11 @@ extension Interpreter {
         // still deepens the native stack: stop it here too.
         if stackGuard.isNearLimit() { throw error(Msg.Run.tooDeep, span) }
         switch callee.kind {
+        case .overload(let inner, let declaration, let file):
+            // The checker chose among overloads by type; labels alone cannot.
+            preferredOverload = (file, declaration)
+            defer { preferredOverload = nil }
+            return try evaluateCall(inner, arguments, scope, expected: expected, span: span)
         case .identifier(let name):
             if let variable = scope.lookup(name), case .function(let function) = variable.value {
                 return try callFunctionValue(function, arguments, scope, span: span)
@@ -49,7 +54,7 @@ extension Interpreter {
         case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
              .dictionaryLiteral, .selfExpression, .call, .subscriptAccess, .prefix, .binary, .assignment, .ternary,
              .nilCoalescing, .bindOptional, .optionalEvaluation, .forceUnwrap, .tuple, .inoutArgument, .cast,
-             .isType, .closure, .range, .injectIntoOptional:
+             .isType, .closure, .range, .injectIntoOptional, .overload:
             let value = try evaluate(callee, scope, expected: nil)
             return try callValue(value, arguments, scope, expected: expected, span: span)
         }
@@ -112,6 +117,12 @@ extension Interpreter {
     /// Chooses among overloads by argument labels (parameters with defaults may be left out).
     func pick(_ candidates: [Located<FunctionDecl>], _ arguments: [Argument], name: String, span: Span) throws -> Located<FunctionDecl> {
         if candidates.count == 1 { return candidates[0] }
+        if let preferred = preferredOverload {
+            preferredOverload = nil
+            if let chosen = candidates.first(where: {
+                $0.node.span == preferred.span && $0.file.origins.first?.path == preferred.file
+            }) { return chosen }
+        }
         if let exact = candidates.first(where: { labelsFit($0.node.parameters, arguments) }) { return exact }
         throw error(Msg.Run.noMatchingCall(name, labelText(arguments)), span)
     }

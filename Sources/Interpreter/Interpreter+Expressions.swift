@@ -109,6 +109,8 @@ extension Interpreter {
             return .metatype(resolveType(ref, context: typeContext))
         case .closure(let parameters, let body):
             return .function(FunctionValue(body: .closure(parameters: parameters, body: body, scope: scope)))
+        case .overload(let inner, _, _):
+            return try evaluate(inner, scope, expected: expected)
         case .injectIntoOptional(let inner):
             let value = try evaluate(inner, scope, expected: expected.map(unwrapOptional))
             if case .void = value { return value }

@@ -36,6 +36,8 @@ public final class Interpreter {
     /// The type whose members are being run, for nested type names and unqualified statics.
     var typeContext: TypeInfo?
     var returnTypes: [RuntimeType?] = []
+    /// The declaration the type checker chose for the call being made, among overloads.
+    var preferredOverload: (file: String, span: Span)?
     var instanceSerial = 0
     var stackGuard = StackGuard()
     let builtinTypes: BuiltinTypes

@@ -363,6 +363,9 @@ public struct Expr: Sendable {
         /// A value wrapped into an optional where Swift does it implicitly (`c ? 10 : nil`):
         /// written by the type checker, never by the parser.
         case injectIntoOptional(Expr)
+        /// A callee the type checker resolved among overloads to the declaration at `declaration`
+        /// (`describir(.roja)` calls the `Color` version): written by the checker, never by the parser.
+        case overload(Expr, declaration: Span, file: String)
     }
     public var kind: Kind
     public var span: Span

@@ -13,7 +13,7 @@ extension Checker {
         case .dictionaryLiteral(let pairs):
             for pair in pairs { walk(pair.key); walk(pair.value) }
         case .member(let base, _), .bindOptional(let base), .optionalEvaluation(let base), .forceUnwrap(let base),
-             .injectIntoOptional(let base):
+             .injectIntoOptional(let base), .overload(let base, _, _):
             walk(base)
         case .call(let callee, let arguments):
             walk(callee)
@@ -106,7 +106,7 @@ extension Checker {
         case .prefix(let op, let operand):
             return op == "!" ? .named("Bool") : typeOf(operand)
         case .nilLiteral, .dictionaryLiteral, .implicitMember, .subscriptAccess, .assignment, .bindOptional,
-             .optionalEvaluation, .inoutArgument, .typeExpression, .closure, .range, .injectIntoOptional:
+             .optionalEvaluation, .inoutArgument, .typeExpression, .closure, .range, .injectIntoOptional, .overload:
             return nil
         }
     }
@@ -126,7 +126,7 @@ extension Checker {
         case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
              .dictionaryLiteral, .selfExpression, .implicitMember, .call, .subscriptAccess, .prefix, .binary,
              .assignment, .ternary, .nilCoalescing, .bindOptional, .optionalEvaluation, .forceUnwrap, .tuple,
-             .inoutArgument, .cast, .isType, .closure, .range, .injectIntoOptional:
+             .inoutArgument, .cast, .isType, .closure, .range, .injectIntoOptional, .overload:
             return nil
         }
     }
@@ -165,7 +165,7 @@ extension Checker {
         case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
              .dictionaryLiteral, .selfExpression, .implicitMember, .call, .subscriptAccess, .prefix, .binary,
              .assignment, .ternary, .nilCoalescing, .bindOptional, .optionalEvaluation, .forceUnwrap, .tuple,
-             .inoutArgument, .cast, .isType, .closure, .range, .typeExpression, .injectIntoOptional:
+             .inoutArgument, .cast, .isType, .closure, .range, .typeExpression, .injectIntoOptional, .overload:
             return nil
         }
     }

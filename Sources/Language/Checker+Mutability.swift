@@ -63,7 +63,7 @@ extension Checker {
         case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
              .dictionaryLiteral, .selfExpression, .implicitMember, .call, .subscriptAccess, .prefix, .binary,
              .assignment, .ternary, .nilCoalescing, .bindOptional, .optionalEvaluation, .forceUnwrap, .tuple,
-             .inoutArgument, .cast, .isType, .typeExpression, .closure, .range, .injectIntoOptional:
+             .inoutArgument, .cast, .isType, .typeExpression, .closure, .range, .injectIntoOptional, .overload:
             return
         }
     }
@@ -106,7 +106,7 @@ extension Checker {
             return elements.lazy.compactMap { immutability(of: $0.value) }.first
         case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
              .dictionaryLiteral, .implicitMember, .call, .prefix, .binary, .assignment, .ternary, .nilCoalescing,
-             .inoutArgument, .cast, .isType, .typeExpression, .closure, .range, .injectIntoOptional:
+             .inoutArgument, .cast, .isType, .typeExpression, .closure, .range, .injectIntoOptional, .overload:
             return nil
         }
     }

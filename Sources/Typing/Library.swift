@@ -28,12 +28,18 @@ enum Library {
             for index in arguments.indices.dropFirst() { _ = checker.infer(&arguments[index].value, nil) }
             return .void
         case "min", "max", "abs":
-            guard let first = arguments.indices.first else { return .unknown }
-            var copies = arguments
-            var types: [SwiftType] = []
-            _ = checker.speculate { types = copies.indices.map { checker.infer(&copies[$0].value, nil) } }
-            let common: SwiftType = types.contains(.double) ? .double : checker.infer(&arguments[first].value, hint)
-            for index in arguments.indices { checker.check(&arguments[index].value, against: common, .argument) }
+            // Typed once each: the first argument that is not a literal gives the type.
+            let kinds = arguments.map { checker.literals.kind($0.value) }
+            let common: SwiftType
+            if let first = kinds.firstIndex(of: .none) {
+                common = checker.infer(&arguments[first].value, hint)
+                for index in arguments.indices where index != first {
+                    checker.check(&arguments[index].value, against: common, .argument)
+                }
+            } else {
+                common = hint.flatMap(checker.numericBase) ?? (kinds.contains(.withFloat) ? .double : .int)
+                for index in arguments.indices { _ = checker.infer(&arguments[index].value, common) }
+            }
             return common
         default:
             checker.inferLoose(&arguments)

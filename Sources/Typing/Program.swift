@@ -11,6 +11,10 @@ public final class Program {
     public private(set) var aliases: [String: TypeAliasDecl] = [:]
     /// Names of protocols and generic parameters: types the checker does not model.
     public let unmodelled: Set<String>
+    /// The file each free function was declared in, aligned with `functions`: overloads from
+    /// two entries may sit at the same offsets of their files.
+    public private(set) var functionFiles: [String: [String]] = [:]
+    private var currentFile = ""
 
     public convenience init(_ unit: SourceUnit, source: SourceFile) {
         self.init(units: [(unit, source)])
@@ -19,9 +23,16 @@ public final class Program {
     /// Several units read as one program: a model and the entries typed after it at the prompt.
     public init(units: [(unit: SourceUnit, source: SourceFile)]) {
         unmodelled = units.reduce(into: Set<String>()) { $0.formUnion(UnmodelledNames.typeNames(in: $1.source)) }
-        let declarations = units.flatMap { $0.unit.statements.compactMap(\.declarationNode) }
-        collect(declarations, path: [])
-        for declaration in declarations { if case .extensionDecl(let ext) = declaration { extend(ext, from: []) } }
+        for unit in units {
+            currentFile = unit.source.origins.first?.path ?? ""
+            collect(unit.unit.statements.compactMap(\.declarationNode), path: [])
+        }
+        for unit in units {
+            currentFile = unit.source.origins.first?.path ?? ""
+            for declaration in unit.unit.statements.compactMap(\.declarationNode) {
+                if case .extensionDecl(let ext) = declaration { extend(ext, from: []) }
+            }
+        }
     }
 
     private func collect(_ declarations: [Decl], path: [String]) {
@@ -36,7 +47,9 @@ public final class Program {
             case .classDecl(let d):
                 register(NominalDecl(path: path + [d.name], kind: .classType, isIndirect: false,
                                      inherits: d.inherits, span: d.span), members: d.members)
-            case .function(let f) where path.isEmpty: functions[f.name, default: []].append(f)
+            case .function(let f) where path.isEmpty:
+                functions[f.name, default: []].append(f)
+                functionFiles[f.name, default: []].append(currentFile)
             case .typeAlias(let alias) where path.isEmpty: aliases[alias.name] = alias
             case .function, .typeAlias, .extensionDecl, .initializer, .variable, .enumCase: break
             }
@@ -48,7 +61,7 @@ public final class Program {
         types[type.name] = type
         typeOrder.append(type.name)
         collect(members, path: type.path)
-        type.add(members, fromExtension: false)
+        type.add(members, fromExtension: false, file: currentFile)
     }
 
     private func extend(_ ext: ExtensionDecl, from context: [String]) {
@@ -56,12 +69,17 @@ public final class Program {
               let type = types[name] else { return }
         type.inherits += ext.inherits
         collect(ext.members, path: type.path)
-        type.add(ext.members, fromExtension: true)
+        type.add(ext.members, fromExtension: true, file: currentFile)
     }
 
     /// The type a written dotted path names from inside `context`: the innermost enclosing scope
     /// wins, as in Swift; a unique last component anywhere is a last resort (a nested type
     /// found by its own name).
+    /// The free functions of a name with the file each comes from.
+    func functions(named name: String) -> [(FunctionDecl, String)] {
+        Array(zip(functions[name] ?? [], functionFiles[name] ?? []))
+    }
+
     public func lookup(_ path: [String], from context: [String]) -> String? {
         guard !path.isEmpty else { return nil }
         var scope = context
@@ -99,7 +117,15 @@ public final class NominalDecl {
         self.path = path; self.kind = kind; self.isIndirect = isIndirect; self.inherits = inherits; self.span = span
     }
 
-    func add(_ members: [Decl], fromExtension: Bool) {
+    /// The file each method was declared in, aligned with `methods`.
+    public private(set) var methodFiles: [String: [String]] = [:]
+
+    /// The methods of a name, static or not, with the file each comes from.
+    func methods(named name: String, isStatic: Bool) -> [(FunctionDecl, String)] {
+        zip(methods[name] ?? [], methodFiles[name] ?? []).filter { $0.0.isStatic == isStatic }
+    }
+
+    func add(_ members: [Decl], fromExtension: Bool, file: String) {
         for member in members {
             switch member {
             case .enumCase(let c): cases += c.elements
@@ -107,7 +133,9 @@ public final class NominalDecl {
                 guard let name = v.name else { continue }
                 properties[name] = v
                 if !v.isStatic, v.getter == nil { storedProperties.append(v) }
-            case .function(let f): methods[f.name, default: []].append(f)
+            case .function(let f):
+                methods[f.name, default: []].append(f)
+                methodFiles[f.name, default: []].append(file)
             case .initializer(let i):
                 initializers.append(i)
                 if !fromExtension { bodyDeclaresInit = true }

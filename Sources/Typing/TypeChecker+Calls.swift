@@ -12,24 +12,37 @@ struct ParameterSpec {
 struct Callable {
     var parameters: [ParameterSpec]
     var result: SwiftType
+    /// Where it is declared, when it is a declared function or method (to tell overloads apart).
+    var declaration: OverloadChoice? = nil
 }
 
 extension TypeChecker {
     func inferCall(_ callee: inout Expr, _ arguments: inout [Argument], hint: SwiftType?, at span: Span) -> SwiftType {
+        chosenOverload = nil
+        let type = inferCallee(&callee, &arguments, hint: hint, at: span)
+        if let chosen = chosenOverload {
+            callee = Expr(.overload(callee, declaration: chosen.span, file: chosen.file), span: callee.span)
+            chosenOverload = nil
+        }
+        return type
+    }
+
+    private func inferCallee(_ callee: inout Expr, _ arguments: inout [Argument], hint: SwiftType?, at span: Span) -> SwiftType {
         switch callee.kind {
         case .identifier(let name):
             if let local = lookupLocal(name) { return callValue(local.type, &arguments, at: span) }
             if let type = context.selfType.flatMap(nominal) {
-                let methods = (type.methods[name] ?? []).filter { $0.isStatic == context.isStatic }
+                let methods = type.methods(named: name, isStatic: context.isStatic)
                 if !methods.isEmpty {
-                    return resolveOverloads(methods.map { callable($0, in: type.path) }, &arguments, name: name, at: span)
+                    return resolveOverloads(methods.map { callable($0.0, in: type.path, file: $0.1) }, &arguments, name: name, at: span)
                 }
                 if let property = type.properties[name], property.isStatic == context.isStatic {
                     return callValue(propertyType(property, in: type), &arguments, at: span)
                 }
             }
-            if let functions = program.functions[name] {
-                return resolveOverloads(functions.map { callable($0, in: []) }, &arguments, name: name, at: span)
+            let functions = program.functions(named: name)
+            if !functions.isEmpty {
+                return resolveOverloads(functions.map { callable($0.0, in: [], file: $0.1) }, &arguments, name: name, at: span)
             }
             if let own = program.lookup([name], from: context.path), let type = program.types[own] {
                 return construct(type, &arguments, at: span)
@@ -82,9 +95,9 @@ extension TypeChecker {
             return Library.callStatic(name, of: instance, self, &arguments)
         case .nominal:
             guard let type = nominal(baseType) else { inferLoose(&arguments); return .unknown }
-            let methods = (type.methods[name] ?? []).filter { !$0.isStatic }
+            let methods = type.methods(named: name, isStatic: false)
             if !methods.isEmpty {
-                return resolveOverloads(methods.map { callable($0, in: type.path) }, &arguments, name: name, at: span)
+                return resolveOverloads(methods.map { callable($0.0, in: type.path, file: $0.1) }, &arguments, name: name, at: span)
             }
             if let property = type.properties[name], !property.isStatic {
                 return callValue(propertyType(property, in: type), &arguments, at: span)
@@ -117,9 +130,9 @@ extension TypeChecker {
                                     result: .nominal(type.name))
             return call(callable, &arguments, name: name, at: span)
         }
-        let methods = (type.methods[name] ?? []).filter(\.isStatic)
+        let methods = type.methods(named: name, isStatic: true)
         if !methods.isEmpty {
-            return resolveOverloads(methods.map { callable($0, in: type.path) }, &arguments, name: name, at: span)
+            return resolveOverloads(methods.map { callable($0.0, in: type.path, file: $0.1) }, &arguments, name: name, at: span)
         }
         if let property = type.properties[name], property.isStatic {
             return callValue(propertyType(property, in: type), &arguments, at: span)
@@ -187,11 +200,11 @@ extension TypeChecker {
         return nil
     }
 
-    func callable(_ f: FunctionDecl, in path: [String]) -> Callable {
+    func callable(_ f: FunctionDecl, in path: [String], file: String) -> Callable {
         inType(path, isStatic: f.isStatic) {
             Callable(parameters: f.parameters.map {
                 ParameterSpec(label: $0.label, type: resolve($0.type, reporting: false), hasDefault: $0.defaultValue != nil)
-            }, result: f.result.map { resolve($0, reporting: false) } ?? .void)
+            }, result: f.result.map { resolve($0, reporting: false) } ?? .void, declaration: OverloadChoice(file: file, span: f.span))
         }
     }
 
@@ -224,14 +237,24 @@ extension TypeChecker {
     /// Picks the overload Swift would: the one whose labels and argument types fit.
     func resolveOverloads(_ candidates: [Callable], _ arguments: inout [Argument], name: String, at span: Span) -> SwiftType {
         if candidates.count == 1 { return call(candidates[0], &arguments, name: name, at: span) }
-        let labelled = candidates.filter { labelsFit($0.parameters, arguments) }
-        for candidate in labelled {
+        // A call's overload depends only on its own arguments: chosen once, remembered by the
+        // call's place, so overloads nested in overloads are still read in linear time.
+        if let chosen = overloadChoices[span], chosen < candidates.count {
+            let type = call(candidates[chosen], &arguments, name: name, at: span)
+            chosenOverload = candidates[chosen].declaration
+            return type
+        }
+        let labelled = candidates.indices.filter { labelsFit(candidates[$0].parameters, arguments) }
+        for index in labelled {
             var copy = arguments
-            if speculate({ _ = call(candidate, &copy, name: name, at: span) }) {
-                return call(candidate, &arguments, name: name, at: span)
+            if speculate({ _ = call(candidates[index], &copy, name: name, at: span) }) {
+                overloadChoices[span] = index
+                let type = call(candidates[index], &arguments, name: name, at: span)
+                chosenOverload = candidates[index].declaration
+                return type
             }
         }
-        if labelled.count == 1 { return call(labelled[0], &arguments, name: name, at: span) }
+        if labelled.count == 1 { return call(candidates[labelled[0]], &arguments, name: name, at: span) }
         report(Msg.Typing.noMatchingOverload(name), at: span.start)
         inferLoose(&arguments)
         return candidates.first.map(\.result) ?? .unknown

@@ -130,6 +130,9 @@ extension TypeChecker {
                 return .unknown
             }
             return .range(l.isUnknown ? r : l, closed: closed)
+        case .overload(var inner, let declaration, let file):
+            defer { e.kind = .overload(inner, declaration: declaration, file: file) }
+            return infer(&inner, hint)
         case .injectIntoOptional(var inner):
             defer { e.kind = .injectIntoOptional(inner) }
             return .optional(infer(&inner, hint?.wrapped))
@@ -162,23 +165,18 @@ extension TypeChecker {
             if hint == nil { report(Msg.Typing.emptyCollectionNeedsType, at: span.start) }
             return hint?.isUnknown == true ? .unknown : .array(.unknown)
         }
-        // Swift joins the elements: integer literals beside a `Double` are `Double`.
-        var types = elements.indices.map { index -> SwiftType in
-            var copy = elements[index]
-            var type: SwiftType = .unknown
-            _ = speculate { type = infer(&copy, nil) }
-            return type
-        }
+        // Swift joins the elements: integer literals beside a `Double` are `Double`. The first
+        // element that is not made of literals gives the type; each element is typed once.
+        let kinds = elements.map { literals.kind($0) }
         let element: SwiftType
-        if types.contains(.double), types.allSatisfy({ $0 == .double || $0 == .int || $0.isUnknown }) {
-            element = .double
-        } else if let first = types.first(where: { !$0.isUnknown }) {
-            element = first
+        var typed: Int?
+        if let first = kinds.firstIndex(of: .none) {
+            element = infer(&elements[first], nil)
+            typed = first
         } else {
-            element = .unknown
+            element = kinds.contains(.withFloat) ? .double : .int
         }
-        if types.contains(where: { $0 == .unknown }) { types = [] }
-        for index in elements.indices {
+        for index in elements.indices where index != typed {
             let type = infer(&elements[index], element)
             if !convert(&elements[index], from: type, to: element) {
                 report(Msg.Typing.heterogeneousArray, at: span.start)
@@ -256,24 +254,23 @@ extension TypeChecker {
 
     /// Both operands of an arithmetic or comparison operator, with Swift's literal rule: a side
     /// made only of literals takes the other side's type.
+    /// Each side is typed once: a side of literals after the other side, which gives it its type.
     func inferOperands(_ left: inout Expr, _ right: inout Expr, hint: SwiftType?) -> (SwiftType, SwiftType) {
-        if let hint, numericBase(hint) != nil, Literals.isNumericTree(left), Literals.isNumericTree(right) {
-            return (infer(&left, hint), infer(&right, hint))
+        let numericHint = hint.flatMap(numericBase)
+        switch (literals.kind(left), literals.kind(right)) {
+        case (.none, .none):
+            let l = infer(&left, nil)
+            return (l, infer(&right, l.isUnknown ? nil : l))
+        case (.none, _):
+            let l = infer(&left, numericHint)
+            return (l, infer(&right, l.isNumeric ? l : numericHint))
+        case (_, .none):
+            let r = infer(&right, numericHint)
+            return (infer(&left, r.isNumeric ? r : numericHint), r)
+        case (let a, let b):
+            let type = numericHint ?? (a == .withFloat || b == .withFloat ? .double : .int)
+            return (infer(&left, type), infer(&right, type))
         }
-        var l: SwiftType = .unknown, r: SwiftType = .unknown
-        var leftCopy = left, rightCopy = right
-        _ = speculate { l = infer(&leftCopy, nil); r = infer(&rightCopy, nil) }
-        if Literals.isNumericTree(left), !Literals.isNumericTree(right) || r == .double {
-            r = infer(&right, hint.flatMap(numericBase))
-            l = infer(&left, r)
-        } else if Literals.isNumericTree(right) {
-            l = infer(&left, hint.flatMap(numericBase))
-            r = infer(&right, l)
-        } else {
-            l = infer(&left, nil)
-            r = infer(&right, l.isUnknown ? nil : l)
-        }
-        return (l, r)
     }
 
     private func inferTernary(_ then: inout Expr, _ otherwise: inout Expr, hint: SwiftType?) -> SwiftType {

@@ -1,16 +1,28 @@
 import Language
 import Messages
 
-/// Expressions made only of numeric literals: they take the type their context asks for.
-enum Literals {
-    static func isNumericTree(_ e: Expr) -> Bool {
+/// Expressions made only of numeric literals take the type their context asks for. What a
+/// subtree is gets remembered by its span, so a long chain `a + b + c + …` is read in linear time.
+struct Literals {
+    enum Kind { case none, integers, withFloat }
+    private var known: [Span: Kind] = [:]
+
+    mutating func kind(_ e: Expr) -> Kind {
+        if let kind = known[e.span] { return kind }
+        let kind: Kind
         switch e.kind {
-        case .integerLiteral, .floatLiteral: return true
-        case .prefix(let op, let inner): return (op == "-" || op == "+") && isNumericTree(inner)
-        case .binary(let op, let l, let r): return ["+", "-", "*", "/"].contains(op) && isNumericTree(l) && isNumericTree(r)
-        case .tuple(let arguments): return arguments.count == 1 && arguments[0].label == nil && isNumericTree(arguments[0].value)
-        default: return false
+        case .integerLiteral: kind = .integers
+        case .floatLiteral: kind = .withFloat
+        case .prefix(let op, let inner): kind = op == "-" || op == "+" ? self.kind(inner) : .none
+        case .binary(let op, let l, let r) where ["+", "-", "*", "/"].contains(op):
+            let (a, b) = (self.kind(l), self.kind(r))
+            kind = a == .none || b == .none ? .none : (a == .withFloat || b == .withFloat ? .withFloat : .integers)
+        case .tuple(let arguments) where arguments.count == 1 && arguments[0].label == nil:
+            kind = self.kind(arguments[0].value)
+        default: kind = .none
         }
+        known[e.span] = kind
+        return kind
     }
 }
 

@@ -1,6 +1,12 @@
 import Language
 import Messages
 
+/// Which declaration an overloaded call resolved to: its file and its place there.
+struct OverloadChoice {
+    var file: String
+    var span: Span
+}
+
 /// A name in scope with its static type.
 struct Local {
     var type: SwiftType
@@ -21,7 +27,10 @@ struct TypeContext {
 /// into an optional) are written into the tree, so the interpreter runs what Swift would run.
 final class TypeChecker {
     let program: Program
-    var source: SourceFile
+    /// The file being checked. What is remembered by span belongs to one file.
+    var source: SourceFile {
+        didSet { literals = Literals(); overloadChoices = [:] }
+    }
     /// Innermost last; index 0 holds the globals.
     var scopes: [[String: Local]] = [[:]]
     var context = TypeContext()
@@ -35,6 +44,10 @@ final class TypeChecker {
     var inferredProperties: [String: SwiftType] = [:]
     var inferring: Set<String> = []
     var resolvingAliases: Set<String> = []
+    var literals = Literals()
+    var overloadChoices: [Span: Int] = [:]
+    /// Set by an overloaded call once its version is chosen; the call wraps its callee with it.
+    var chosenOverload: OverloadChoice?
     /// For an entry typed at the prompt that declares code: a name it uses inside its
     /// declarations may be declared by a later entry (a file pasted line by line), so an
     /// unknown name there is not an error yet. Top-level statements are always checked.

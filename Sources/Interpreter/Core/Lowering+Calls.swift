@@ -18,6 +18,11 @@ extension Lowerer {
     func call(_ callee: Expr, _ arguments: [Argument], _ expected: Expectation, whole: Expr) -> Lowered? {
         let span = whole.span
         switch callee.kind {
+        case .overload(let inner, let declaration, let file):
+            // The overload the checker chose is picked once, here, when the call is lowered.
+            interpreter.preferredOverload = (file, declaration)
+            defer { interpreter.preferredOverload = nil }
+            return call(inner, arguments, expected, whole: whole)
         case .identifier(let name):
             guard lookup(name) == nil, interpreter.globals[local: name] == nil else { return nil }
             if let candidates = interpreter.functions[name] {

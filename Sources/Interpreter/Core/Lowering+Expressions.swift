@@ -55,6 +55,8 @@ extension Lowerer {
             return member(base, name, span: span)
         case .call(let callee, let arguments):
             return call(callee, arguments, expected, whole: expression)
+        case .overload(let inner, _, _):
+            return lower(inner, expected)
         case .prefix(let op, let operand):
             guard let value = lower(operand, expected) else { return nil }
             let eval = value.eval
