@@ -2,10 +2,11 @@
 # Installs what lesson needs and is missing, on Debian/Ubuntu with Swift 6 already installed:
 #   libedit-dev, pkg-config  to build (the line editor links libedit)
 #   tmux                     for the tests that drive the REPL in a real terminal
+#   bubblewrap               the sandbox around a learner's program while it is graded
 # Idempotent: installs nothing when everything is there. Needs root or sudo only to install.
 set -euo pipefail
 
-packages=(libedit-dev pkg-config tmux)
+packages=(libedit-dev pkg-config tmux bubblewrap)
 
 installed() {
     dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"

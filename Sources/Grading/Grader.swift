@@ -1,5 +1,6 @@
 import Foundation
 import Messages
+import Packs
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,6 +16,10 @@ public struct Grader: Sendable {
     public var useCache: Bool
     /// Bytes of stdout plus stderr a run may write before it is stopped.
     public var outputLimit: Int
+    /// How the learner's program is contained.
+    public var sandbox: Sandbox
+    /// Folders the program must not see: the pack roots, `LESSON_HOME`, a class folder.
+    public var hidden: [URL]
 
     public enum SetupError: Error, Equatable { case noCompiler }
 
@@ -28,6 +33,8 @@ public struct Grader: Sendable {
         self.home = home
         self.useCache = useCache && environment["LESSON_NO_CACHE"].map { $0.isEmpty } ?? true
         self.outputLimit = outputLimit
+        self.sandbox = Sandbox.shared(environment: environment)
+        self.hidden = PackRoots.all(environment: environment) + [home]
     }
 
     /// Grades the files of `exercise` found in `directory`. Paths are shown relative to
@@ -147,18 +154,23 @@ public struct Grader: Sendable {
         report.lines += staticLines
 
         // Run, with the event stream in a private place only the runner is told about.
-        let events = scratch.url.appendingPathComponent("eventos/\(UUID().uuidString).jsonl")
-        var environment = ProcessInfo.processInfo.environment
-        environment["LESSON_EVENTS_PATH"] = events.path
-        environment["LESSON_CPU_SECONDS"] = String(Int(exercise.timeLimit.rounded(.up)) + 1)
-        environment["SWIFT_BACKTRACE"] = "enable=no"
-        let run = Subprocess.run(scratch.url.appendingPathComponent(program).path, [], options: .init(
-            directory: scratch.url.appendingPathComponent("trabajo").path, environment: environment,
+        let eventsName = "\(UUID().uuidString).jsonl"
+        let events = scratch.url.appendingPathComponent("eventos/\(eventsName)")
+        let toolchainRoot = URL(fileURLWithPath: toolchain.swiftc).resolvingSymlinksInPath()
+            .deletingLastPathComponent().deletingLastPathComponent().path
+        let launch = sandbox.launch(scratch: scratch.url, hidden: hidden + [exercise.root, exercise.directory],
+                                    keep: [toolchainRoot], eventsFile: eventsName,
+                                    cpuSeconds: Int(exercise.timeLimit.rounded(.up)) + 1)
+        let run = Subprocess.run(launch.executable, launch.arguments, options: .init(
+            directory: launch.directory, environment: launch.environment,
             timeout: exercise.timeLimit, outputLimit: outputLimit, killOnFlood: true))
         lap("ejecutar")
         let stream = EventStream(data: (try? Data(contentsOf: events)) ?? Data())
-        let verdict = RunVerdict(termination: run.termination, stream: stream, stderr: run.stderr,
+        var verdict = RunVerdict(termination: run.termination, stream: stream, stderr: run.stderr,
                                  files: files, timeLimit: exercise.timeLimit, outputLimit: outputLimit)
+        if Sandbox.reachedFileSizeLimit(in: scratch.url.appendingPathComponent("trabajo")) {
+            verdict.reason = Msg.Grading.runWroteTooMuch(test: stream.unfinished?.displayName)
+        }
         report.lines += verdict.testLines
         if let reason = verdict.reason {
             report.lines.append(.init(kind: .run, name: Msg.Grading.lineRunCompleted, passed: false, details: [reason]))
@@ -174,7 +186,7 @@ public struct Grader: Sendable {
     private var reportsDirectory: URL { toolchain.cacheDirectory.appendingPathComponent("informes") }
 
     private func cacheKey(exercise: Exercise, sources: [LearnerSource], suite: [(String, Data)]) -> String {
-        var data = Data("\(toolchain.fingerprint)\n\(Self.programIdentity)\n\(outputLimit)\n".utf8)
+        var data = Data("\(toolchain.fingerprint)\n\(Self.programIdentity)\n\(outputLimit)\n\(sandbox.mode)\n".utf8)
         data += FileManager.default.contents(atPath: exercise.directory.appendingPathComponent("exercise.json").path) ?? Data()
         data += Data("\n\(exercise.id)\n".utf8)
         for (name, content) in suite { data += Data("\u{0}suite:\(name)\u{0}".utf8) + content }

@@ -38,6 +38,8 @@ struct RunVerdict {
                 reason = Msg.Grading.runOddExit(code: code)
             }
         }
+        // What the sandbox refused is the clearest reason of all: it comes first.
+        if let limit = Self.limitReason(String(decoding: stderr, as: UTF8.self), test: unfinished) { reason = limit }
         // Only the hidden suite's tests count: a learner's own `@Test` in their files is ignored.
         let suitePaths = Set(files.filter { $0.displayPath == nil }.map(\.compilerPath))
         let tests = stream.tests.filter { !$0.skipped && suitePaths.contains($0.file) }
@@ -93,6 +95,17 @@ struct RunVerdict {
         }
         message = Msg.Grading.translateRuntimeMessage(message)
         return place.map { "\($0): \(message)" } ?? message
+    }
+
+    /// The runner's notes (`\u{1}lesson-limite:red`) and the runtime's words for a failed allocation.
+    static func limitReason(_ stderr: String, test: String?) -> String? {
+        let notes = Set(stderr.split(separator: "\n").compactMap { line -> String? in
+            line.hasPrefix("\u{1}lesson-limite:") ? String(line.dropFirst("\u{1}lesson-limite:".count)) : nil
+        })
+        if notes.contains("red") { return Msg.Sandbox.network(test: test) }
+        if notes.contains("procesos") { return Msg.Sandbox.processes(test: test) }
+        if stderr.contains("Could not allocate memory") || stderr.contains("failed to allocate") { return Msg.Sandbox.memory(test: test) }
+        return nil
     }
 
     static func translateIssue(_ text: String) -> String {

@@ -97,6 +97,7 @@ struct GradingSetup {
         do { grader = try Grader(home: home, environment: invocation.environment) } catch {
             return .failure(Failure(status: 1, code: .noCompiler, message: Msg.Grading.noCompiler))
         }
+        if let notice = Sandbox.notice(environment: invocation.environment) { invocation.complain("lesson: " + notice) }
         let progress = ProgressStore(home: home)
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let directory = Workspace.resolve(exercise, option: invocation.option("dir"), currentDirectory: current,

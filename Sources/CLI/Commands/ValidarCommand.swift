@@ -1,4 +1,5 @@
 import Foundation
+import Grading
 import Messages
 import Packs
 import REPL
@@ -33,6 +34,7 @@ enum ValidarCommand {
         case .success(let url): home = url
         case .failure: home = FileManager.default.temporaryDirectory.appendingPathComponent("lesson-validar-home")
         }
+        if let notice = Sandbox.notice(environment: invocation.environment) { invocation.complain("lesson: " + notice) }
         invocation.say(Msg.Validate.header(roots.map { PackLoader.displayPath($0) }))
         let report = Validator.validate(roots: roots, home: home, environment: invocation.environment)
         for item in report.items {
