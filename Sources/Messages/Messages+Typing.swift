@@ -132,6 +132,15 @@ extension Msg {
         public static let getter = "una propiedad calculada"
         public static let closure = "un closure"
         public static func missingReturnValue(_ type: String) -> String { "'return' sin valor en una función que devuelve '\(type)'" }
+        public static func usedBeforeInitialized(_ name: String, isLet: Bool) -> String {
+            (isLet ? "la constante" : "la variable") + " '\(name)' se usa antes de tener valor en algún camino"
+        }
+        public static func inoutNeedsAmpersand(_ type: String) -> String {
+            "un valor de tipo '\(type)' pasado a un parámetro inout necesita '&' delante"
+        }
+        public static func ampersandWithoutInout(_ type: String) -> String {
+            "'&' solo va delante de un argumento inout, y este parámetro de tipo '\(type)' no lo es"
+        }
         public static let unexpectedReturnValue = "esta función no devuelve nada: sobra el valor del 'return'"
         public static func eventType(_ event: String, _ expected: String) -> String {
             "el evento debe ser un '\(expected)', y este es de tipo '\(event)'"

@@ -36,7 +36,25 @@ extension TypeChecker {
             return callable.result
         }
         for (argument, parameter) in zip(arguments.indices, assignment) {
-            check(&arguments[argument].value, against: callable.parameters[parameter].type, .argument)
+            let spec = callable.parameters[parameter]
+            let value = arguments[argument].value
+            switch (value.kind, spec.isInout) {
+            case (.inoutArgument(var inner), true):
+                // An inout argument is the variable itself: its type must be the parameter's.
+                let type = infer(&inner, spec.type)
+                if !type.matches(spec.type) {
+                    report(Msg.Typing.cannotConvert(type.spelling, spec.type.spelling, place: .argument), at: inner.span.start)
+                }
+                arguments[argument].value.kind = .inoutArgument(inner)
+            case (.inoutArgument, false):
+                check(&arguments[argument].value, against: spec.type, .argument)
+                report(Msg.Typing.ampersandWithoutInout(spec.type.spelling), at: value.span.start)
+            case (_, true):
+                let type = infer(&arguments[argument].value, spec.type)
+                report(Msg.Typing.inoutNeedsAmpersand(type.isUnknown ? spec.type.spelling : type.spelling), at: value.span.start)
+            default:
+                check(&arguments[argument].value, against: spec.type, .argument)
+            }
         }
         return callable.result
     }

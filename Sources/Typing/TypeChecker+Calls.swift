@@ -6,6 +6,7 @@ struct ParameterSpec {
     var label: String?
     var type: SwiftType
     var hasDefault: Bool
+    var isInout = false
 }
 
 /// Something that can be called: a function, a method, a case with payload, an initializer.
@@ -203,7 +204,8 @@ extension TypeChecker {
     func callable(_ f: FunctionDecl, in path: [String], file: String) -> Callable {
         inType(path, isStatic: f.isStatic) {
             Callable(parameters: f.parameters.map {
-                ParameterSpec(label: $0.label, type: resolve($0.type, reporting: false), hasDefault: $0.defaultValue != nil)
+                ParameterSpec(label: $0.label, type: resolve($0.type, reporting: false), hasDefault: $0.defaultValue != nil,
+                              isInout: $0.isInout)
             }, result: f.result.map { resolve($0, reporting: false) } ?? .void, declaration: OverloadChoice(file: file, span: f.span))
         }
     }

@@ -66,7 +66,11 @@ extension TypeChecker {
         } else if written == nil, !isMember {
             report(Msg.Typing.needsTypeOrValue, at: v.span.start)
         }
-        if !isMember { bind(v.pattern, to: type, isLet: v.isLet, declaring: true) }
+        if !isMember {
+            bind(v.pattern, to: type, isLet: v.isLet, declaring: true)
+            // Top-level globals are the program's, not the flow's: only locals are tracked.
+            if v.initializer == nil, scopes.count > 1, let name = v.name { declareUninitialized(name) }
+        }
     }
 
     func checkFunction(_ f: inout FunctionDecl) {

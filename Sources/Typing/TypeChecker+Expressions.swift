@@ -210,7 +210,10 @@ extension TypeChecker {
     // MARK: - Names
 
     private func inferIdentifier(_ name: String, at span: Span) -> SwiftType {
-        if let local = lookupLocal(name) { return local.type }
+        if let local = lookupLocal(name) {
+            checkInitialized(name, at: span.start)
+            return local.type
+        }
         if let type = context.selfType.flatMap(nominal), let member = memberType(name, in: type, isStatic: context.isStatic) {
             return member
         }
@@ -316,6 +319,12 @@ extension TypeChecker {
 
     private func inferAssignment(_ op: String, _ target: inout Expr, _ value: inout Expr) {
         if case .identifier("_") = target.kind { _ = infer(&value, nil); return }
+        // `x = v` gives `x` its value; it does not read it.
+        if op == "=", case .identifier(let name) = target.kind, let local = lookupLocal(name) {
+            check(&value, against: local.type, .assigned)
+            markInitialized(name)
+            return
+        }
         var targetType = infer(&target, nil)
         // `caja.perfil?.edad += 1` assigns to the wrapped value when the chain finds one.
         if case .optionalEvaluation = target.kind, let wrapped = targetType.wrapped { targetType = wrapped }

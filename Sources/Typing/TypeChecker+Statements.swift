@@ -33,24 +33,33 @@ extension TypeChecker {
             if isBody { declarationDepth -= 1 }
             statement.kind = .declaration(d)
         case .ifStatement(var conditions, var then, var otherwise):
-            withScope {
-                check(&conditions)
-                check(&then)
-            }
-            switch otherwise {
-            case .block(var b)?: check(&b); otherwise = .block(b)
-            case .elseIf(var s)?: check(&s); otherwise = .elseIf(s)
-            case nil: break
+            alternatives(2, exhaustive: true) { path in
+                if path == 0 {
+                    withScope {
+                        check(&conditions)
+                        check(&then)
+                    }
+                    return !Flow.exits(then.statements)
+                }
+                switch otherwise {
+                case .block(var b)?: check(&b); otherwise = .block(b); return !Flow.exits(b.statements)
+                case .elseIf(var s)?: check(&s); otherwise = .elseIf(s); return !Flow.exits(s)
+                case nil: return true
+                }
             }
             statement.kind = .ifStatement(conditions: conditions, then: then, otherwise: otherwise)
         case .guardStatement(var conditions, var otherwise):
-            check(&otherwise)
+            // The else block leaves the scope: what it assigns does not reach the code after.
+            alternatives(1, exhaustive: false) { _ in check(&otherwise); return false }
             check(&conditions)
             statement.kind = .guardStatement(conditions: conditions, otherwise: otherwise)
         case .whileLoop(var conditions, var body):
-            withScope {
-                check(&conditions)
-                check(&body)
+            alternatives(1, exhaustive: false) { _ in
+                withScope {
+                    check(&conditions)
+                    check(&body)
+                }
+                return true
             }
             statement.kind = .whileLoop(conditions: conditions, body: body)
         case .repeatWhile(var body, var condition):
@@ -59,10 +68,13 @@ extension TypeChecker {
             statement.kind = .repeatWhile(body: body, condition: condition)
         case .forIn(let pattern, var sequence, var whereClause, var body):
             let element = elementType(ofSequence: infer(&sequence, nil), at: sequence.span.start)
-            withScope {
-                bind(pattern, to: element, isLet: true)
-                if var w = whereClause { checkCondition(&w); whereClause = w }
-                check(&body)
+            alternatives(1, exhaustive: false) { _ in
+                withScope {
+                    bind(pattern, to: element, isLet: true)
+                    if var w = whereClause { checkCondition(&w); whereClause = w }
+                    check(&body)
+                }
+                return true
             }
             statement.kind = .forIn(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body)
         case .switchStatement(var s):
@@ -131,7 +143,8 @@ extension TypeChecker {
 
     func check(_ s: inout SwitchStmt) {
         let subject = infer(&s.subject, nil)
-        for index in s.cases.indices {
+        // A switch that compiles is exhaustive: one of its cases runs.
+        alternatives(s.cases.count, exhaustive: true) { index in
             withScope {
                 if case .items(var items) = s.cases[index].label {
                     for item in items.indices {
@@ -142,6 +155,7 @@ extension TypeChecker {
                 }
                 checkStatements(&s.cases[index].body)
             }
+            return !Flow.exits(s.cases[index].body)
         }
     }
 

@@ -48,6 +48,7 @@ final class TypeChecker {
     var overloadChoices: [Span: Int] = [:]
     /// Set by an overloaded call once its version is chosen; the call wraps its callee with it.
     var chosenOverload: OverloadChoice?
+    var initialization = PendingInitialization()
     /// For an entry typed at the prompt that declares code: a name it uses inside its
     /// declarations may be declared by a later entry (a file pasted line by line), so an
     /// unknown name there is not an error yet. Top-level statements are always checked.
@@ -105,7 +106,10 @@ final class TypeChecker {
 
     func withScope<T>(_ body: () -> T) -> T {
         scopes.append([:])
-        defer { scopes.removeLast() }
+        defer {
+            scopes.removeLast()
+            forgetPending(above: scopes.count)
+        }
         return body()
     }
 
