@@ -148,24 +148,23 @@ extension Interpreter {
                 }
             }
             guard let matched = matchedScope else { continue }
-            if isTracing, !tracesBindings {
-                // Exploration only asks which arm of the machine's own switch decided.
-                if depth == 1, firstArm == nil { firstArm = arm.labelSpan.start }
-            } else if isTracing {
-                let bindings: [(name: String, value: Value)]
-                if tracesBindings, case .items(let items) = arm.label {
-                    let names = items.flatMap { $0.pattern.boundNames }
-                    var seen = Set<String>()
-                    bindings = names.compactMap { name in
-                        guard seen.insert(name).inserted, let variable = matched[local: name] else { return nil }
-                        return (name, variable.value)
+            if let observer = switchObserver {
+                if observer.wantsDetails {
+                    var bindings: [(name: String, value: Value)] = []
+                    if case .items(let items) = arm.label {
+                        let names = items.flatMap { $0.pattern.boundNames }
+                        var seen = Set<String>()
+                        bindings = names.compactMap { name in
+                            guard seen.insert(name).inserted, let variable = matched[local: name] else { return nil }
+                            return (name, variable.value)
+                        }
                     }
+                    observer.switchRan(SwitchTrace(file: currentFile, depth: depth, switchSpan: statement.span,
+                                                   matchedLabel: arm.labelSpan, matchedIsDefault: isDefault,
+                                                   bindings: bindings, failedGuards: failedGuards))
                 } else {
-                    bindings = []
+                    observer.armMatched(labelStart: arm.labelSpan.start, depth: depth)
                 }
-                traces.append(SwitchTrace(file: currentFile, depth: depth, switchSpan: statement.span,
-                                          matchedLabel: arm.labelSpan, matchedIsDefault: isDefault,
-                                          bindings: bindings, failedGuards: failedGuards))
             }
             var next = index
             var bodyScope = matched
@@ -181,9 +180,9 @@ extension Interpreter {
                 }
             }
         }
-        if isTracing {
-            traces.append(SwitchTrace(file: currentFile, depth: depth, switchSpan: statement.span, matchedLabel: nil,
-                                      matchedIsDefault: false, bindings: [], failedGuards: failedGuards))
+        if let observer = switchObserver, observer.wantsDetails {
+            observer.switchRan(SwitchTrace(file: currentFile, depth: depth, switchSpan: statement.span, matchedLabel: nil,
+                                           matchedIsDefault: false, bindings: [], failedGuards: failedGuards))
         }
         throw error(Msg.Run.noCaseMatched, statement.span)
     }

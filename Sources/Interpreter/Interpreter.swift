@@ -13,15 +13,8 @@ public final class Interpreter {
     public var stepBudget = 3_000_000
     /// Calls deep; the stack guard usually stops runaway recursion first (on a small stack, much sooner).
     public var maxDepth = 10_000
-    /// When set, every `switch` that runs leaves a `SwitchTrace` (the REPL explains transitions with them).
-    public var isTracing = false
-    /// Whether traces also keep the bindings of the matched arm (the REPL's explanation does;
-    /// exploration only needs which arm matched).
-    public var tracesBindings = true
-    public internal(set) var traces: [SwitchTrace] = []
-    /// With tracing on but bindings off: where the label of the first arm matched at call depth 1
-    /// (the machine's own switch) starts, without building a `SwitchTrace`.
-    public internal(set) var firstArm: Int?
+    /// Told of every `switch` that runs, while set (how a machine's step is explained).
+    public var switchObserver: (any SwitchObserver)?
 
     var steps = 0
     var depth = 0
@@ -110,11 +103,6 @@ public final class Interpreter {
 
     public func describe(_ value: Value) -> String { describeForPrint(value) }
 
-    public func clearTraces() {
-        traces.removeAll(keepingCapacity: true)
-        firstArm = nil
-    }
-
     /// A fresh budget of steps, calls and stack for one run from the outside.
     private func beginRun() {
         steps = 0
@@ -174,17 +162,4 @@ enum Flow {
     case breakLoop
     case continueLoop
     case fallthroughCase
-}
-
-/// Which arm of a `switch` matched, for the REPL's transition display.
-public struct SwitchTrace: Sendable {
-    public var file: SourceFile
-    public var depth: Int
-    public var switchSpan: Span
-    /// nil when no arm matched (a runtime error follows).
-    public var matchedLabel: Span?
-    public var matchedIsDefault: Bool
-    public var bindings: [(name: String, value: Value)]
-    /// Arms whose pattern matched but whose `where` was false, in order.
-    public var failedGuards: [Span]
 }

@@ -79,6 +79,7 @@ public struct Exploration {
         exploration.states = [initial]
         exploration.reachedBy = [nil]
         let eventCases = events.map { exploration.caseID($0.value) }
+        let arms = tracing ? ArmRecorder() : nil
         var stateCases = [exploration.caseID(initial)]
         var next = 0
         exploring: while next < exploration.states.count {
@@ -90,9 +91,9 @@ public struct Exploration {
             let state = exploration.states[next]
             for (eventIndex, event) in events.enumerated() {
                 exploration.transitionCount += 1
-                let outcome: (state: Value, arm: Int?)
+                let outcome: Value
                 do {
-                    outcome = try machine.advance(state, event.value, in: interpreter, tracing: tracing)
+                    outcome = try machine.advance(state, event.value, in: interpreter, arms: arms)
                 } catch let failure as RuntimeError {
                     // Ctrl-C during a step stops the step with an error: it stops the exploration too.
                     if shouldStop() {
@@ -104,21 +105,21 @@ public struct Exploration {
                     continue
                 }
                 let target: Int
-                let key = StateKey(outcome.state, machine: machine)
+                let key = StateKey(outcome, machine: machine)
                 if let known = index[key] {
                     target = known
                 } else if exploration.states.count < limit {
                     target = exploration.states.count
                     index[key] = target
-                    exploration.states.append(outcome.state)
+                    exploration.states.append(outcome)
                     exploration.reachedBy.append(Step(parent: next, event: eventIndex))
-                    if tracing { stateCases.append(exploration.caseID(outcome.state)) }
+                    if tracing { stateCases.append(exploration.caseID(outcome)) }
                 } else {
                     exploration.isComplete = false
                     continue
                 }
-                if tracing {
-                    let arm = outcome.arm
+                if let arms {
+                    let arm = arms.machineArm
                     if let arm { exploration.firedArms.insert(arm) }
                     let edge = EdgeKey(from: stateCases[next], event: eventCases[eventIndex], to: stateCases[target],
                                        arm: arm, discarded: target == next)

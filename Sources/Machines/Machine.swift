@@ -57,46 +57,30 @@ public struct Machine: @unchecked Sendable {
         function.node.name + "(" + function.node.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
 
-    /// Runs one step with tracing on and explains it. The step runs on an isolated copy of
-    /// `state`, so the caller's value (and any class instance in it) is left as it was.
+    /// Runs one step and explains it: every `switch` that ran, and what changed. The step runs
+    /// on an isolated copy of `state`, so the caller's value (and any class instance in it) is
+    /// left as it was.
     public func step(_ state: Value, _ event: Value, in interpreter: Interpreter) throws -> Transition {
-        let original = state
-        let state = stateMayHoldInstances ? isolatedCopy(state) : state
-        let before = ValuePrinter.short.debugDescription(state)
-        interpreter.clearTraces()
-        interpreter.isTracing = true
-        defer { interpreter.isTracing = false }
-        let results = try interpreter.call(function, arguments: [state, event])
-        let newState: Value
-        switch shape {
-        case .transition: newState = results[0]
-        case .reducer: newState = results.count > 1 ? results[1] : state
-        }
-        let traces = interpreter.traces
-        let own = traces.first { $0.depth == 1 } ?? traces.first
-        let changed = !sameState(newState, original)
-        return Transition(from: original, fromText: before, event: event, to: newState, changed: changed, trace: own)
+        let recorder = StepRecorder()
+        let next = try interpreter.observing(recorder) { try run(state, event, in: interpreter) }
+        return Transition(from: state, event: event, to: next, switches: recorder.switches)
     }
 
-    /// One step without the explanation, for exploration: the new state and, when asked,
-    /// where the label of the arm of the machine's own `switch` that decided it starts.
+    /// One step without the explanation, for exploration: the new state. With `arms`, it also
+    /// learns where the arm of the machine's own `switch` that decided starts.
     public func advance(_ state: Value, _ event: Value, in interpreter: Interpreter,
-                        tracing: Bool) throws -> (state: Value, arm: Int?) {
-        interpreter.clearTraces()
-        interpreter.isTracing = tracing
-        interpreter.tracesBindings = false
-        defer {
-            interpreter.isTracing = false
-            interpreter.tracesBindings = true
-        }
+                        arms: ArmRecorder? = nil) throws -> Value {
+        arms?.reset()
+        return try interpreter.observing(arms) { try run(state, event, in: interpreter) }
+    }
+
+    private func run(_ state: Value, _ event: Value, in interpreter: Interpreter) throws -> Value {
         let working = stateMayHoldInstances ? isolatedCopy(state) : state
         let results = try interpreter.call(function, arguments: [working, event])
-        let next: Value
         switch shape {
-        case .transition: next = results[0]
-        case .reducer: next = results.count > 1 ? results[1] : state
+        case .transition: return results[0]
+        case .reducer: return results.count > 1 ? results[1] : working
         }
-        return (next, interpreter.firstArm)
     }
 
     /// The arms of the machine's own outermost `switch`, in source order (for arms that never fire).

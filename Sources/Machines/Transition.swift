@@ -1,17 +1,50 @@
 import Interpreter
-import Language
 
-/// One step of a machine, with the arm that decided it.
+/// One step of a machine as data: what it was sent, every `switch` that ran and its arm, and
+/// what changed. The REPL only renders it.
 public struct Transition: @unchecked Sendable {
     /// The state before the step, untouched: the step ran on an isolated copy.
     public let from: Value
-    public let fromText: String
     public let event: Value
     public let to: Value
-    /// Whether anything observable changed, class instances' fields included.
+    /// Every `switch` that ran in the step, in the order they ran, each with its matched arm,
+    /// bindings and false guards.
+    public let switches: [SwitchTrace]
+    /// Whether anything observable changed, class instances' fields included (by value).
     public let changed: Bool
-    public let trace: SwitchTrace?
+    /// For a struct state, each stored property whose value changed, in declaration order.
+    public let changedFields: [FieldChange]
+
+    public init(from: Value, event: Value, to: Value, switches: [SwitchTrace]) {
+        self.from = from
+        self.event = event
+        self.to = to
+        self.switches = switches
+        changed = !sameState(from, to)
+        changedFields = changed ? FieldChange.between(from, to) : []
+    }
+
+    /// The machine's own `switch`: the first that ran in the step function itself, else the first.
+    public var machineSwitch: SwitchTrace? { switches.first { $0.depth == 1 } ?? switches.first }
 
     /// Nothing changed: the machine ignored the event, which is what «se descarta» tells the learner.
     public var isDiscarded: Bool { !changed }
+}
+
+/// A stored property of a struct state that a step changed (`- old` / `+ new` in the REPL).
+public struct FieldChange: @unchecked Sendable {
+    public let name: String
+    public let old: Value
+    public let new: Value
+
+    /// The fields that differ between two values of the same struct type; none otherwise.
+    static func between(_ old: Value, _ new: Value) -> [FieldChange] {
+        guard case .structure(let before) = old, case .structure(let after) = new, before.type === after.type else {
+            return []
+        }
+        return before.type.storedProperties.indices.compactMap { index in
+            let (was, now) = (before.fields[index], after.fields[index])
+            return sameState(was, now) ? nil : FieldChange(name: before.type.storedProperties[index].name, old: was, new: now)
+        }
+    }
 }

@@ -57,18 +57,18 @@ public struct TransitionTable {
     }
 
     private static func outcome(_ state: Value, _ event: Value, machine: Machine, interpreter: Interpreter) -> String {
-        let before = ValuePrinter.short.debugDescription(state)
-        let result: (state: Value, arm: Int?)
+        let arms = ArmRecorder()
+        let next: Value
         do {
-            result = try machine.advance(state, event, in: interpreter, tracing: true)
+            next = try machine.advance(state, event, in: interpreter, arms: arms)
         } catch let failure as RuntimeError {
             return Msg.Explore.cellError(failure.message)
         } catch {
             return Msg.Explore.cellError("\(error)")
         }
-        let discarded = ValuePrinter.short.debugDescription(result.state) == before
-        let target = machine.stateEnum == nil ? Msg.Explore.changes : "→ ." + caseName(result.state)
-        guard let arm = result.arm else {
+        let discarded = sameState(next, state)
+        let target = machine.stateEnum == nil ? Msg.Explore.changes : "→ ." + caseName(next)
+        guard let arm = arms.machineArm else {
             return discarded ? Msg.Explore.discarded : target
         }
         var text = String(machine.function.file.location(of: arm).line)

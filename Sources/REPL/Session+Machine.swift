@@ -148,34 +148,19 @@ extension Session {
         guard let (model, machine) = runningMachine(), let current = machineState.timeline?.current else { return }
         machineState.entryCount += 1
         let file = SourceFile(path: "<entrada \(machineState.entryCount)>", text: text)
-        let parsed = Parse.file(file)
-        if !parsed.diagnostics.isEmpty { return parsed.diagnostics.forEach { showError($0.rendered) } }
-        guard parsed.unit.statements.count == 1, case .expression(let written) = parsed.unit.statements[0].kind else {
-            return showError(Msg.Machine.notAnEvent(text, type: machine.eventType.displayName))
-        }
-        // A mistyped case gets «¿quisiste decir …?» before the type checker's general answer.
-        if let events = machine.eventEnum, let problem = EventSpelling.problem(written, events: events, file: file) {
-            return showError(problem.rendered)
-        }
-        // Checked as swiftc would check the call: `.llego(5)` where a `Perfil` is due is refused.
-        let (expression, problems) = machineState.types.checkExpression(written, as: machine.function.node.parameters[1].type, in: file)
-        if !problems.isEmpty { return problems.forEach { showError($0.rendered) } }
-        do {
-            let event = try model.interpreter.evaluate(expression, file: file, expected: machine.eventType)
-            guard machine.eventEnum.map({ info in
-                if case .enumCase(let value) = event { return value.type === info }
-                return false
-            }) ?? true else {
-                return showError(Msg.Machine.notAnEvent(text, type: machine.eventType.displayName))
-            }
-            let transition = try machine.step(current, event, in: model.interpreter)
+        switch machine.send(file, from: current, in: model.interpreter, types: machineState.types) {
+        case .success(let transition):
             // Recorded in place: a copy of the timeline would copy its whole history on every event.
             machineState.timeline?.record(transition)
             view.lines(transition, machine: machine).forEach(show)
-        } catch let failure as RuntimeError {
+        case .failure(.refused(let diagnostics)):
+            diagnostics.forEach { showError($0.rendered) }
+        case .failure(.notAnEvent):
+            showError(Msg.Machine.notAnEvent(text, type: machine.eventType.displayName))
+        case .failure(.runtime(let failure)):
             showError(failure.diagnostic.rendered)
-        } catch {
-            showError("\(error)")
+        case .failure(.other(let message)):
+            showError(message)
         }
     }
 

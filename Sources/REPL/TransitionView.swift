@@ -27,10 +27,10 @@ struct TransitionView {
         if transition.isDiscarded {
             lines.append(Msg.Machine.discarded(from: caseText(transition.from), event: event))
         } else {
-            lines.append("\(swift(shortState(transition.fromText))) \(style.dim("──"))\(style.bold(swift(event)))"
+            lines.append("\(swift(shortState(printer.debugDescription(transition.from)))) \(style.dim("──"))\(style.bold(swift(event)))"
                 + "\(style.dim("──▶")) \(swift(printer.description(transition.to)))")
         }
-        if let trace = transition.trace {
+        if let trace = transition.machineSwitch {
             if let label = trace.matchedLabel {
                 lines.append("  " + Msg.Machine.matched(swift(armText(label, in: trace.file, machine: machine)),
                                                         at: style.dim(location(label, in: trace.file))))
@@ -45,23 +45,9 @@ struct TransitionView {
                                                             at: style.dim(location(span, in: trace.file))))
             }
         }
-        if transition.changed { lines += changes(from: transition.from, to: transition.to) }
-        return lines
-    }
-
-    /// `- campo: viejo` / `+ campo: nuevo` for each field of a struct state that changed.
-    func changes(from old: Value, to new: Value) -> [String] {
-        guard case .structure(let before) = old, case .structure(let after) = new, before.type === after.type else {
-            return []
-        }
-        var lines: [String] = []
-        // Compared as text, so a class instance whose fields changed counts as changed.
-        for (index, property) in before.type.storedProperties.enumerated() {
-            let old = printer.debugDescription(before.fields[index])
-            let new = printer.debugDescription(after.fields[index])
-            guard old != new else { continue }
-            lines.append(style.red("  - \(property.name): \(old)"))
-            lines.append(style.green("  + \(property.name): \(new)"))
+        for change in transition.changedFields {
+            lines.append(style.red("  - \(change.name): \(printer.debugDescription(change.old))"))
+            lines.append(style.green("  + \(change.name): \(printer.debugDescription(change.new))"))
         }
         return lines
     }

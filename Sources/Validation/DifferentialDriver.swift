@@ -53,7 +53,7 @@ struct DifferentialDriver: Sendable {
             var state = try model.initialState()
             flushModelOutput()
             for event in sequence {
-                state = try machine.advance(state, event.value, in: interpreter, tracing: false).state
+                state = try machine.advance(state, event.value, in: interpreter)
                 flushModelOutput()
                 sawOpaque = sawOpaque || containsOpaque(state)
                 expected.append(Line(text: TestExport.form(state), kind: .form))

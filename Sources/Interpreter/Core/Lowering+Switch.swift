@@ -68,15 +68,14 @@ extension Lowerer {
                     break
                 }
                 guard matched else { continue }
-                if interpreter.isTracing {
-                    if !interpreter.tracesBindings {
-                        // Exploration only asks which arm of the machine's own switch decided.
-                        if interpreter.depth == 1, interpreter.firstArm == nil { interpreter.firstArm = arm.labelSpan.start }
-                    } else {
-                        interpreter.traces.append(SwitchTrace(
+                if let observer = interpreter.switchObserver {
+                    if observer.wantsDetails {
+                        observer.switchRan(SwitchTrace(
                             file: file, depth: interpreter.depth, switchSpan: span, matchedLabel: arm.labelSpan,
                             matchedIsDefault: arm.isDefault,
                             bindings: arm.bindings.map { ($0.name, frame.slots[$0.slot]) }, failedGuards: failedGuards))
+                    } else {
+                        observer.armMatched(labelStart: arm.labelSpan.start, depth: interpreter.depth)
                     }
                 }
                 var next = index
@@ -91,10 +90,10 @@ extension Lowerer {
                     }
                 }
             }
-            if interpreter.isTracing {
-                interpreter.traces.append(SwitchTrace(file: file, depth: interpreter.depth, switchSpan: span,
-                                                      matchedLabel: nil, matchedIsDefault: false, bindings: [],
-                                                      failedGuards: failedGuards))
+            if let observer = interpreter.switchObserver, observer.wantsDetails {
+                observer.switchRan(SwitchTrace(file: file, depth: interpreter.depth, switchSpan: span,
+                                               matchedLabel: nil, matchedIsDefault: false, bindings: [],
+                                               failedGuards: failedGuards))
             }
             throw noCase
         }

@@ -1,5 +1,4 @@
 import Interpreter
-import Machines
 import Language
 import Messages
 
