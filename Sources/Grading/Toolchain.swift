@@ -39,7 +39,27 @@ public struct Toolchain: Sendable {
                          cacheDirectory: cacheDirectory)
     }
 
-    var moduleCache: URL { cacheDirectory.appendingPathComponent("modulos") }
+    /// The real path, links resolved: Clang's precompiled modules remember the cache path they were
+    /// built with, and refuse a cache reached through another path (a linked `LESSON_HOME`).
+    var moduleCache: URL {
+        let url = cacheDirectory.appendingPathComponent("modulos")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.resolvingSymlinksInPath()
+    }
+
+    /// `6.3.1`, from `swiftc --version` (`swift-6.3.1-RELEASE`); nil when it does not say.
+    public var version: String? {
+        let outcome = Subprocess.run(swiftc, ["--version"], options: .init(timeout: 30))
+        let text = String(decoding: outcome.stdout + outcome.stderr, as: UTF8.self)
+        guard let range = text.range(of: #"swift-([0-9.]+)-RELEASE"#, options: .regularExpression) else { return nil }
+        return String(text[range].dropFirst("swift-".count).dropLast("-RELEASE".count))
+    }
+
+    /// The folder that holds the toolchain's `usr/` (`/opt/swift`).
+    public var prefix: String {
+        URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().path
+    }
 
     /// Flags shared by every compile: one whole-module job (the files are few and small, so one
     /// frontend process beats several that each re-parse all files), our own module cache (the

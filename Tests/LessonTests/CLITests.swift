@@ -21,7 +21,8 @@ struct CLITests {
         let pairs: [(String, String?)] = [("repl", nil), ("lecciones", "list"), ("leer", "read"),
                                           ("ejercicios", "exercises"), ("empezar", "start"),
                                           ("check", "comprobar"), ("pista", "hint"), ("vigilar", "watch"),
-                                          ("validar", "validate"), ("corregir", "grade"), ("ayuda", "help")]
+                                          ("validar", "validate"), ("corregir", "grade"), ("autograder", nil), ("publicar", "publish"),
+                                          ("nuevo", "new"), ("ayuda", "help")]
         for (name, alias) in pairs {
             #expect(Subcommand.named(name)?.name == name)
             if let alias { #expect(Subcommand.named(alias)?.name == name) }

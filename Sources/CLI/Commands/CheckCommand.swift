@@ -32,6 +32,7 @@ enum CheckCommand {
         switch format {
         case .text: invocation.say(report.rendered(style: invocation.style))
         case .json: invocation.say(report.json())
+        case .gradescope: invocation.say(GradescopeResults(report).json())
         }
         return report.passed ? 0 : 1
     }
@@ -39,13 +40,13 @@ enum CheckCommand {
 
 /// How `check` prints its answer: for people, or one of the machine-readable reports.
 enum ReportFormat: String {
-    case text, json
+    case text, json, gradescope
 
     /// `--formato F`, or `--json`; nil (after saying why) when F is not a known format.
     static func chosen(_ invocation: Invocation) -> ReportFormat? {
         guard let name = invocation.option("formato") else { return invocation.flag("json") ? .json : .text }
         guard let format = ReportFormat(rawValue: name), format != .text else {
-            invocation.complain("lesson: " + Msg.Grading.unknownFormat(name, known: ["json"]))
+            invocation.complain("lesson: " + Msg.Grading.unknownFormat(name, known: ["json", "gradescope"]))
             return nil
         }
         return format
@@ -77,6 +78,8 @@ struct GradingSetup {
                 for line in more { invocation.complain("  " + line) }
             case .json:
                 invocation.say(ReportError(code: code.rawValue, message: message, details: more).json())
+            case .gradescope:
+                invocation.say(GradescopeResults(error: ReportError(code: code.rawValue, message: message, details: more)).json())
             }
             return status
         }
