@@ -2,8 +2,8 @@ import Foundation
 import Messages
 
 /// One static check named in `exercise.json` (`comprobaciones`).
-public struct CheckSpec: Sendable, Equatable, Codable {
-    public enum Kind: String, Sendable, Codable, CaseIterable {
+public struct CheckSpec: Sendable, Equatable {
+    public enum Kind: String, Sendable, CaseIterable {
         /// The representable shapes of a type must equal `igual`.
         case formas
         /// No `switch` deciding on the type may use a bare `default`.
@@ -17,17 +17,22 @@ public struct CheckSpec: Sendable, Equatable, Codable {
     /// What passing it is worth (default 1) and who sees it (default visible).
     public var points: Double?
     public var visibility: Visibility?
+    /// For `sin-default`: a `default` over a tuple that holds the type fails too (`tambien_en_tuplas`).
+    public var alsoInTuples: Bool = false
 
-    public init(kind: Kind, typeName: String, expected: Int? = nil, points: Double? = nil, visibility: Visibility? = nil) {
+    public init(kind: Kind, typeName: String, expected: Int? = nil, points: Double? = nil, visibility: Visibility? = nil,
+                alsoInTuples: Bool = false) {
         self.kind = kind
         self.typeName = typeName
         self.expected = expected
         self.points = points
         self.visibility = visibility
+        self.alsoInTuples = alsoInTuples
     }
 
     enum CodingKeys: String, CodingKey {
         case kind = "tipo", typeName = "de", expected = "igual", points = "puntos", visibility = "visibilidad"
+        case alsoInTuples = "tambien_en_tuplas"
     }
 }
 
@@ -63,6 +68,8 @@ public struct Exercise: Sendable, Equatable {
     public var points: [String: Double] = [:]
     /// Visibility per test display name (`visibilidad`); a test not named is visible.
     public var visibility: [String: Visibility] = [:]
+    /// The line of each key of `exercise.json`, for `validar`'s messages.
+    public var lines: [String: Int] = [:]
 
     public var statement: URL { directory.appendingPathComponent("enunciado.md") }
     public var templateDirectory: URL { directory.appendingPathComponent("plantilla") }
@@ -82,8 +89,8 @@ public struct Exercise: Sendable, Equatable {
     }
 }
 
-/// The raw `exercise.json`.
-struct ExerciseFile: Decodable {
+/// The raw `exercise.json`, as `ExerciseManifest` reads it.
+struct ExerciseFile {
     var titulo: String
     var leccion: String?
     var archivos: [String]
@@ -92,61 +99,42 @@ struct ExerciseFile: Decodable {
     var limite_segundos: Double?
     var puntos: [String: Double]?
     var visibilidad: [String: Visibility]?
+    /// The line of each top-level key.
+    var lines: [String: Int] = [:]
+
+    init(titulo: String, archivos: [String]) { self.titulo = titulo; self.archivos = archivos }
 }
 
 extension Exercise {
-    /// Reads `<directory>/exercise.json`; a problem is a Spanish sentence naming the file.
+    /// Reads `<directory>/exercise.json`; a problem is a Spanish sentence naming the file and line.
     static func load(directory: URL, root: URL) -> Result<Exercise, CatalogProblem> {
         let path = directory.appendingPathComponent("exercise.json")
-        func problem(_ message: String) -> Result<Exercise, CatalogProblem> {
-            .failure(CatalogProblem(path: path.path, message: message))
+        var lines: [String: Int] = [:]
+        func problem(_ message: String, key: String? = nil, line: Int? = nil) -> Result<Exercise, CatalogProblem> {
+            .failure(CatalogProblem(path: path.path, message: message, line: line ?? key.flatMap { lines[$0] }))
         }
         guard let data = FileManager.default.contents(atPath: path.path) else {
             return problem(Msg.Grading.exerciseJSONMissing)
         }
+        guard let text = String(data: data, encoding: .utf8) else { return problem(Msg.Grading.notUTF8) }
         let file: ExerciseFile
-        do {
-            file = try JSONDecoder().decode(ExerciseFile.self, from: data)
-        } catch let error as DecodingError {
-            return problem(Msg.Grading.exerciseJSONInvalid(describe(error)))
-        } catch {
-            return problem(Msg.Grading.exerciseJSONInvalid(String(describing: error)))
+        switch ExerciseManifest.read(text) {
+        case .success(let read): file = read
+        case .failure(let failure): return problem(failure.message, line: failure.line)
         }
-        if file.archivos.isEmpty { return problem(Msg.Grading.exerciseNoFiles) }
+        lines = file.lines
+        if file.archivos.isEmpty { return problem(Msg.Grading.exerciseNoFiles, key: "archivos") }
         for name in file.archivos where name.contains("/") || name.hasPrefix(".") || !name.hasSuffix(".swift") {
-            return problem(Msg.Grading.exerciseBadFileName(name))
+            return problem(Msg.Grading.exerciseBadFileName(name), key: "archivos")
         }
-        for check in file.comprobaciones ?? [] where check.kind == .formas && check.expected == nil {
-            return problem(Msg.Grading.exerciseFormasWithoutCount(check.typeName))
-        }
-        if let limit = file.limite_segundos, !(limit > 0) { return problem(Msg.Grading.exerciseBadTimeLimit) }
+        if let limit = file.limite_segundos, !(limit > 0) { return problem(Msg.Grading.exerciseBadTimeLimit, key: "limite_segundos") }
         let points = (file.puntos ?? [:]).values + (file.comprobaciones ?? []).compactMap(\.points)
-        if points.contains(where: { !($0 >= 0) || !$0.isFinite }) { return problem(Msg.Grading.exerciseBadPoints) }
+        if points.contains(where: { !($0 >= 0) || !$0.isFinite }) { return problem(Msg.Grading.exerciseBadPoints, key: "puntos") }
         let name = directory.lastPathComponent
         return .success(Exercise(
             id: name, name: name, root: root, directory: directory, title: file.titulo, lesson: file.leccion,
             files: file.archivos, hints: file.pistas ?? [], checks: file.comprobaciones ?? [],
-            timeLimit: file.limite_segundos ?? 10, points: file.puntos ?? [:], visibility: file.visibilidad ?? [:]))
-    }
-
-    private static func describe(_ error: DecodingError) -> String {
-        func path(_ context: DecodingError.Context) -> String {
-            let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
-            return keys.isEmpty ? "" : " (\(keys.joined(separator: ".")))"
-        }
-        switch error {
-        case .keyNotFound(let key, _): return Msg.Grading.jsonMissingKey(key.stringValue)
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return Msg.Grading.jsonWrongType + path(context)
-        case .dataCorrupted(let context):
-            if let value = context.codingPath.last?.stringValue, value == "tipo" {
-                return Msg.Grading.jsonUnknownCheckKind(CheckSpec.Kind.allCases.map(\.rawValue))
-            }
-            if context.codingPath.contains(where: { $0.stringValue == "visibilidad" }) {
-                return Msg.Grading.jsonUnknownVisibility(Visibility.allCases.map(\.rawValue)) + path(context)
-            }
-            return Msg.Grading.jsonCorrupted + path(context)
-        @unknown default: return String(describing: error)
-        }
+            timeLimit: file.limite_segundos ?? 10, points: file.puntos ?? [:], visibility: file.visibilidad ?? [:],
+            lines: file.lines))
     }
 }

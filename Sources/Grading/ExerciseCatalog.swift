@@ -6,7 +6,8 @@ import Packs
 public struct CatalogProblem: Error, Sendable, Equatable, CustomStringConvertible {
     public var path: String
     public var message: String
-    public var description: String { "\(path): \(message)" }
+    public var line: Int? = nil
+    public var description: String { "\(path)\(line.map { ":\($0)" } ?? ""): \(message)" }
 }
 
 /// Every exercise of every pack root, in root order, then lesson, then name.
@@ -59,6 +60,9 @@ public struct ExerciseCatalog: Sendable {
         self.exercises = exercises
         self.problems = problems
     }
+
+    /// Keeps only the exercises `predicate` accepts.
+    public mutating func keep(_ predicate: (Exercise) -> Bool) { exercises = exercises.filter(predicate) }
 
     public enum LookupError: Error, Sendable, Equatable {
         case notFound(String, suggestions: [String])

@@ -107,8 +107,8 @@ struct FrontEndReader: DeclarationReader, @unchecked Sendable {
 
     // MARK: - Switches
 
-    func bareDefaults(on typeName: String) -> [SourceLocation] {
-        switches(on: typeName).compactMap { site in
+    func bareDefaults(on typeName: String, includingTuples: Bool) -> [SourceLocation] {
+        switches(on: typeName).filter { includingTuples || !Self.isOverTuple($0.statement) }.compactMap { site in
             guard let arm = site.statement.cases.first(where: {
                 if case .defaultCase = $0.label { return true } else { return false }
             }) else { return nil }
@@ -117,6 +117,19 @@ struct FrontEndReader: DeclarationReader, @unchecked Sendable {
     }
 
     func hasSwitch(on typeName: String) -> Bool { !switches(on: typeName).isEmpty }
+
+    /// `switch (estado, evento)`, or a switch whose arms match tuples: the transition's switch,
+    /// where lesson 1's `default` means «lo demás se descarta».
+    static func isOverTuple(_ statement: SwitchStmt) -> Bool {
+        if case .tuple(let elements) = statement.subject.kind, elements.count > 1 { return true }
+        return statement.cases.contains { arm in
+            guard case .items(let items) = arm.label else { return false }
+            return items.contains { item in
+                if case .tuple(let elements) = item.pattern.kind { return elements.count > 1 }
+                return false
+            }
+        }
+    }
 
     private func switches(on typeName: String) -> [(statement: SwitchStmt, source: SourceFile)] {
         guard let info = index.lookup(typeName) else { return [] }

@@ -31,10 +31,16 @@ public struct TypeShapes: Sendable, Equatable {
 public protocol DeclarationReader: Sendable {
     /// The shapes of a type declared in the learner's files; nil when it is not declared there.
     func shapes(of typeName: String) -> TypeShapes?
-    /// Every `switch` deciding on a value of the type (alone or inside a tuple) with a bare `default`.
-    func bareDefaults(on typeName: String) -> [SourceLocation]
+    /// Every `switch` deciding on a value of the type with a bare `default`: on the type alone, and
+    /// with `includingTuples` also those over a tuple that holds it.
+    func bareDefaults(on typeName: String, includingTuples: Bool) -> [SourceLocation]
     /// Whether some `switch` decides on the type at all.
     func hasSwitch(on typeName: String) -> Bool
+}
+
+extension DeclarationReader {
+    /// Every bare `default` deciding on the type, tuples included (the strict reading).
+    public func bareDefaults(on typeName: String) -> [SourceLocation] { bareDefaults(on: typeName, includingTuples: true) }
 }
 
 /// A check of `exercise.json`'s `comprobaciones`, answering one line of the report.
@@ -66,13 +72,15 @@ public struct ShapesCheck: StaticCheck {
 /// `sin-default`: no `switch` deciding on the type ends in a bare `default`.
 public struct NoDefaultCheck: StaticCheck {
     public var typeName: String
+    /// `tambien_en_tuplas`: the transition's `default` over `(estado, evento)` fails too.
+    public var alsoInTuples = false
 
     public func evaluate(_ reader: any DeclarationReader) -> GradingReport.Line {
         let name = Msg.Grading.lineSinDefault(typeName)
         guard reader.shapes(of: typeName) != nil else {
             return .init(kind: .check, name: name, passed: false, details: [Msg.Grading.typeNotDeclared(typeName)])
         }
-        let sites = reader.bareDefaults(on: typeName)
+        let sites = reader.bareDefaults(on: typeName, includingTuples: alsoInTuples)
         guard !sites.isEmpty else { return .init(kind: .check, name: name, passed: true) }
         let details = sites.map { Diagnostic(Msg.Grading.bareDefault(typeName), at: $0).rendered }
         return .init(kind: .check, name: name, passed: false, details: details)
@@ -85,7 +93,7 @@ public enum StaticChecks {
         specs.map { spec -> any StaticCheck in
             switch spec.kind {
             case .formas: return ShapesCheck(typeName: spec.typeName, expected: spec.expected ?? 0)
-            case .sinDefault: return NoDefaultCheck(typeName: spec.typeName)
+            case .sinDefault: return NoDefaultCheck(typeName: spec.typeName, alsoInTuples: spec.alsoInTuples)
             }
         }
     }

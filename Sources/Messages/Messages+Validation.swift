@@ -26,7 +26,8 @@ extension Msg {
         public static let exerciseSound = "la solución pasa todas las comprobaciones y la plantilla falla alguna"
         public static func header(_ roots: [String]) -> String { "Validando \(roots.joined(separator: ", ")):" }
         public static func allGood(lessons: Int, models: Int, exercises: Int) -> String {
-            "Todo en orden: \(lessons) lecciones, \(models) modelos y \(exercises) ejercicios."
+            func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
+            return "Todo en orden: \(count(lessons, "lección", "lecciones")), \(count(models, "modelo", "modelos")) y \(count(exercises, "ejercicio", "ejercicios"))."
         }
         public static func problems(_ count: Int) -> String {
             count == 1 ? "Hay 1 problema." : "Hay \(count) problemas."

@@ -24,26 +24,47 @@ public struct ValidationReport: Sendable {
 }
 
 public enum Validator {
+    /// What to validate of the roots: all of it, one pack, or one exercise.
+    public enum Scope: Sendable, Equatable {
+        case all
+        case pack(String)
+        case exercise(String)
+    }
+
     public static func validate(roots: [URL], home: URL,
-                                environment: [String: String] = ProcessInfo.processInfo.environment) -> ValidationReport {
+                                environment: [String: String] = ProcessInfo.processInfo.environment,
+                                scope: Scope = .all) -> ValidationReport {
         var report = ValidationReport()
         let library = PackLoader.load(roots: roots)
+        if case .exercise(let name) = scope {
+            report.items += proveExercises(roots: roots, home: home, environment: environment, only: name)
+            return report
+        }
+        let inScope: (String) -> Bool = { pack in
+            if case .pack(let name) = scope { return pack == name }
+            return true
+        }
         // Diagnostics of packs and lessons, grouped by the file they name.
         var lessonProblems: [String: [String]] = [:]
         for diagnostic in library.diagnostics {
             lessonProblems[diagnostic.location?.path ?? "", default: []].append(diagnostic.rendered)
         }
-        for lesson in library.lessons {
+        for lesson in library.lessons where inScope(lesson.pack) {
             // Every ```repl transcript runs and must say what the lesson says it says.
             let problems = (lessonProblems.removeValue(forKey: lesson.path) ?? [])
                 + TranscriptRunner.check(lesson, library: library).map(\.rendered)
             report.items.append(.init(kind: .lesson, name: lesson.id, summary: lesson.title, problems: problems))
         }
-        for (path, problems) in lessonProblems.sorted(by: { $0.key < $1.key }) {
+        var packProblems = lessonProblems
+        for problem in PackAudit.unlistedLessons(roots: roots, library: library) + PackAudit.notUTF8(roots: roots) {
+            packProblems[Msg.Validate.packs, default: []].append(problem)
+        }
+        for (path, problems) in packProblems.sorted(by: { $0.key < $1.key }) {
+            if case .pack(let name) = scope, !path.contains("/Lessons/\(name)/") { continue }
             report.items.append(.init(kind: .pack, name: path.isEmpty ? Msg.Validate.packs : path, summary: "", problems: problems))
         }
-        report.items += proveModels(library.models, environment: environment)
-        report.items += proveExercises(roots: roots, home: home, environment: environment)
+        report.items += proveModels(library.models.filter { inScope($0.pack) }, environment: environment)
+        if case .all = scope { report.items += proveExercises(roots: roots, home: home, environment: environment, only: nil) }
         return report
     }
 
@@ -66,19 +87,23 @@ public enum Validator {
         return results.values.map { .init(kind: .model, name: $0.model.name, summary: $0.summary, problems: $0.problems) }
     }
 
-    private static func proveExercises(roots: [URL], home: URL, environment: [String: String]) -> [ValidationReport.Item] {
-        let catalog = ExerciseCatalog(roots: roots)
-        var items = catalog.problems.map {
+    private static func proveExercises(roots: [URL], home: URL, environment: [String: String], only: String?) -> [ValidationReport.Item] {
+        var catalog = ExerciseCatalog(roots: roots)
+        if let only { catalog.keep { $0.name == only } }
+        var items = catalog.problems.filter { only == nil || $0.path.contains("/Exercises/\(only!)/") }.map {
             ValidationReport.Item(kind: .exercise, name: $0.path, summary: "", problems: [$0.description])
         }
+        // The lessons an exercise may name: those of these roots and of every loaded root.
+        let lessonIDs = Set(PackLoader.load(roots: roots + PackRoots.all(environment: environment)).lessonIDs)
         guard !catalog.exercises.isEmpty else { return items }
         guard let grader = try? Grader(home: home, environment: environment) else {
             return items + catalog.exercises.map { .init(kind: .exercise, name: $0.id, summary: "", problems: [Msg.Validate.noCompiler]) }
         }
         for exercise in catalog.exercises {
             let proof = grader.prove(exercise)
+            let problems = PackAudit.exercise(exercise, lessonIDs: lessonIDs) + proof.problems
             items.append(.init(kind: .exercise, name: exercise.id,
-                               summary: proof.isSound ? Msg.Validate.exerciseSound : "", problems: proof.problems))
+                               summary: problems.isEmpty ? Msg.Validate.exerciseSound : "", problems: problems))
         }
         return items
     }

@@ -71,9 +71,10 @@ struct GradingStaticTests {
             """
         let sites = reader(text).bareDefaults(on: "Luz")
         #expect(sites.map(\.line) == [6, 13])
+        #expect(reader(text).bareDefaults(on: "Luz", includingTuples: false).map(\.line) == [13], "lesson 1's tuple default is accepted")
         #expect(sites.first?.path == "ej/A.swift")
         #expect(sites.first?.column == 5)
-        let line = lines([CheckSpec(kind: .sinDefault, typeName: "Luz")], text)[0]
+        let line = lines([CheckSpec(kind: .sinDefault, typeName: "Luz", alsoInTuples: true)], text)[0]
         #expect(!line.passed)
         #expect(line.details.first?.hasPrefix("ej/A.swift:6:5: error: este `switch` decide sobre `Luz` con un `default`") == true)
         // `Senal` is decided on with a default too, but only `Luz` is checked; a clean type passes.

@@ -29,6 +29,13 @@ public struct PackManifest: Sendable, Equatable {
             return (nil, [Diagnostic(Msg.Packs.manifestNotObject, at: lines.location(path: path, line: root.line))])
         }
         var diagnostics: [Diagnostic] = []
+        if case .object(let members, _) = root {
+            let known = ["titulo", "título", "lecciones"]
+            for member in members where !known.contains(member.key) {
+                diagnostics.append(Diagnostic(Msg.Packs.manifestUnknownKey(member.key, suggestion: EditDistance.suggestion(for: member.key, among: known)),
+                                              at: lines.location(path: path, line: member.line, text: "\"\(member.key)\"")))
+            }
+        }
 
         var title = packName
         // «título» with its accent is what a Spanish speaker types; accept both spellings.
@@ -75,7 +82,7 @@ public struct PackManifest: Sendable, Equatable {
         return (PackManifest(title: title, lessons: entries), diagnostics)
     }
 
-    private static func describe(_ reason: JSONSyntaxError.Reason) -> String {
+    public static func describe(_ reason: JSONSyntaxError.Reason) -> String {
         switch reason {
         case .unexpectedEnd: return Msg.Packs.jsonUnexpectedEnd
         case .unexpected(let c): return Msg.Packs.jsonUnexpected(String(c))

@@ -1,0 +1,36 @@
+/// What the strict `validar` adds: files no manifest lists, folders and names that do not match.
+extension Msg.Validate {
+    public static func lessonNotListed(_ path: String, pack: String, name: String) -> String {
+        "\(path): esta lección no está en Lessons/\(pack)/pack.json, así que no se carga; añade \"\(name)\" a «lecciones»"
+    }
+    public static func notUTF8(_ path: String) -> String { "\(path): el archivo no está en UTF-8" }
+    public static func unknownLesson(_ lesson: String, suggestion: String?) -> String {
+        "«leccion» nombra «\(lesson)», que no es ninguna lección cargada" + (suggestion.map { "; ¿quisiste decir «\($0)»?" } ?? "")
+    }
+    public static func folderMissing(_ path: String, folder: String) -> String {
+        switch folder {
+        case "plantilla": return "\(path): falta la carpeta plantilla/ (lo que copia «lesson empezar»)"
+        case "solucion": return "\(path): falta la carpeta solucion/ (la solución de referencia)"
+        default: return "\(path): faltan las pruebas ocultas (pruebas/*.swift)"
+        }
+    }
+    public static func fileMissing(_ file: String, folder: String) -> String {
+        "«archivos» nombra \(file), que no está en \(folder)/"
+    }
+    public static func unknownTestName(_ name: String, key: String, suggestion: String?) -> String {
+        "«\(key)» nombra «\(name)», que no es el nombre de ninguna prueba oculta" + (suggestion.map { "; ¿quisiste decir «\($0)»?" } ?? "")
+    }
+    public static func notAPackOrExercise(_ path: String) -> String {
+        "«\(path)» no es una raíz de paquetes, ni un paquete (con pack.json), ni un ejercicio (con exercise.json)"
+    }
+}
+
+extension Msg.CLI.Help {
+    public static let validarJSON = "el informe en JSON"
+}
+
+extension Msg.Packs {
+    public static func manifestUnknownKey(_ key: String, suggestion: String?) -> String {
+        "clave desconocida «\(key)» en pack.json" + (suggestion.map { "; ¿quisiste decir «\($0)»?" } ?? "") + " (solo valen «titulo» y «lecciones»)"
+    }
+}

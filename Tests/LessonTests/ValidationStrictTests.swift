@@ -1,0 +1,51 @@
+import Foundation
+@testable import Grading
+import Testing
+
+private let strict = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/estricto")
+
+@Suite("validar, strict: every breakage at its file and line; a root, a pack or an exercise; --json")
+struct ValidationStrictTests {
+    @Test("a broken root: unknown keys with the nearest known one, unlisted lesson, missing plantilla, unknown lesson and test names, non-UTF-8")
+    func brokenRoot() async throws {
+        let run = try await offPool { try runLesson(["validar", strict.path], timeout: 600) }
+        #expect(run.status == 1)
+        let out = run.stdout
+        for expected in [
+            "Lessons/curso/pack.json:2:2: error: clave desconocida «leciones» en pack.json; ¿quisiste decir «lecciones»?",
+            "Lessons/curso/02-suelta.md: esta lección no está en Lessons/curso/pack.json",
+            "Exercises/mal-clave/exercise.json:3: clave desconocida «comprobacion»; ¿quisiste decir «comprobaciones»?",
+            "Exercises/mal-clave/enunciado.md: el archivo no está en UTF-8",
+            "Exercises/sin-plantilla/exercise.json:2: «leccion» nombra «curso/01-puerto», que no es ninguna lección cargada; ¿quisiste decir «curso/01-puerta»?",
+            "Exercises/sin-plantilla/plantilla: falta la carpeta plantilla/",
+            "Exercises/sin-plantilla/exercise.json:4: «puntos» nombra «empujar abre una puerta cerrad», que no es el nombre de ninguna prueba oculta; ¿quisiste decir «empujar abre una puerta cerrada»?",
+            "✔ ejercicio tuplas",
+        ] {
+            #expect(out.contains(expected), "falta: \(expected)\n\(out)")
+        }
+    }
+
+    @Test("one exercise folder, with --json: the tuple default of lesson 1 passes sin-default")
+    func oneExercise() async throws {
+        let run = try await offPool { try runLesson(["validar", strict.appendingPathComponent("Exercises/tuplas").path, "--json"], timeout: 600) }
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let items = try #require(json["elementos"] as? [[String: Any]])
+        #expect(json["aprobado"] as? Bool == true && items.count == 1 && items[0]["nombre"] as? String == "tuplas")
+        let pack = try runLesson(["validar", strict.appendingPathComponent("Lessons/curso").path])
+        #expect(pack.status == 1 && pack.stdout.contains("clave desconocida «leciones»") && !pack.stdout.contains("ejercicio"))
+        let neither = try runLesson(["validar", strict.appendingPathComponent("Exercises").path + "/tuplas/solucion"])
+        #expect(neither.status == 2 && neither.stderr.contains("no es una raíz de paquetes, ni un paquete"))
+    }
+
+    @Test("sin-default: a default over the type fails; over a tuple that holds it only with tambien_en_tuplas")
+    func tupleDefault() throws {
+        let source = try String(contentsOf: strict.appendingPathComponent("Exercises/tuplas/solucion/Puerta.swift"), encoding: .utf8)
+        let reader = StaticChecks.makeReader([LearnerSource(name: "Puerta.swift", displayPath: "Puerta.swift", text: source)])
+        #expect(reader.bareDefaults(on: "Puerta", includingTuples: false).isEmpty)
+        #expect(reader.bareDefaults(on: "Puerta", includingTuples: true).map(\.line) == [8])
+        let template = try String(contentsOf: strict.appendingPathComponent("Exercises/tuplas/plantilla/Puerta.swift"), encoding: .utf8)
+        let alone = StaticChecks.makeReader([LearnerSource(name: "Puerta.swift", displayPath: "Puerta.swift", text: template)])
+        #expect(alone.bareDefaults(on: "Puerta", includingTuples: false).map(\.line) == [6])
+    }
+}
