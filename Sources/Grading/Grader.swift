@@ -90,7 +90,9 @@ public struct Grader: Sendable {
         let staticLines = StaticChecks.lines(for: exercise.checks, sources: sources)
         lap("comprobaciones")
         guard !suite.isEmpty else {
-            report.lines = [.init(kind: .compilation, name: Msg.Grading.lineCompiles, passed: false, details: [Msg.Grading.suiteMissing])]
+            let courseGraded = FileManager.default.fileExists(atPath: exercise.directory.appendingPathComponent(Publisher.courseGradedMark).path)
+            report.lines = [.init(kind: .compilation, name: Msg.Grading.lineCompiles, passed: false,
+                                  details: [courseGraded ? Msg.Scaffold.gradedByTheCourse : Msg.Grading.suiteMissing])]
             return (report, false)
         }
         let scratch: PrivateDirectory
