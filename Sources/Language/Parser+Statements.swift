@@ -199,8 +199,12 @@ extension Parser {
     /// `for x in xs`, `for (i, x) in …`, `for case let .a(x) in …`, with an optional `where`.
     private mutating func parseFor() throws(ParseError) -> Stmt {
         let keyword = advance()
-        let pattern = consumeKeyword("case") ? try parsePattern(binding: false) : try parsePattern(binding: true)
-        if consume(.colon) { _ = try parseType() }
+        var pattern = consumeKeyword("case") ? try parsePattern(binding: false) : try parsePattern(binding: true)
+        // `for e: Evento in …`: the written type gives the sequence its context.
+        if consume(.colon) {
+            let type = try parseType()
+            pattern = Pattern(.typed(pattern, type), span: Span(pattern.span.start, type.span.end))
+        }
         guard consumeKeyword("in") else { throw expected(Msg.Syntax.inAfterForPattern) }
         let sequence = try parseConditionExpression()
         let whereClause = consumeKeyword("where") ? try parseConditionExpression() : nil

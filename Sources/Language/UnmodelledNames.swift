@@ -24,7 +24,7 @@ public enum UnmodelledNames {
                     if t.kind == .oper {
                         depth += t.text.filter { $0 == "<" }.count - t.text.filter { $0 == ">" }.count
                         if depth <= 0 { break }
-                        expectingName = false
+                        expectingName = cursor == index + 1
                     } else if t.kind == .comma, depth == 1 {
                         expectingName = true
                     } else if t.kind == .identifier, expectingName, depth == 1 {
@@ -35,6 +35,47 @@ public enum UnmodelledNames {
                     }
                     cursor += 1
                 }
+            }
+            index += 1
+        }
+        return names
+    }
+
+    /// Modules a file imports beyond the ones whose names the checker knows: their names are
+    /// not modelled, so an unknown name may be one of theirs.
+    public static func importsUnknownModules(in source: SourceFile) -> Bool {
+        let tokens = Lexer.tokenize(source).tokens
+        let known: Set<String> = ["Foundation", "Swift", "Observation", "Dispatch", "Glibc", "Darwin"]
+        for index in tokens.indices.dropLast() where tokens[index].isKeyword("import") {
+            var next = index + 1
+            // `import struct Foundation.Date`: the module is the first name after the kind.
+            if ["struct", "enum", "class", "func", "protocol", "typealias", "var", "let"].contains(tokens[next].text),
+               next + 1 < tokens.count { next += 1 }
+            if !known.contains(tokens[next].text) { return true }
+        }
+        return false
+    }
+
+    /// Names a closure's capture list binds (`{ [nombre = estado.nombre, self] in … }`): the
+    /// parser reads the list and drops it.
+    public static func capturedNames(in source: SourceFile) -> Set<String> {
+        let tokens = Lexer.tokenize(source).tokens
+        var names = Set<String>()
+        var index = 0
+        while index + 1 < tokens.count {
+            if tokens[index].kind == .leftBrace, tokens[index + 1].kind == .leftBracket {
+                var cursor = index + 2
+                var expectingName = true
+                while cursor < tokens.count, tokens[cursor].kind != .rightBracket, tokens[cursor].kind != .rightBrace {
+                    let t = tokens[cursor]
+                    if t.kind == .comma { expectingName = true }
+                    else if t.kind == .identifier, expectingName, !["weak", "unowned"].contains(t.text) {
+                        names.insert(t.text)
+                        expectingName = false
+                    }
+                    cursor += 1
+                }
+                index = cursor
             }
             index += 1
         }

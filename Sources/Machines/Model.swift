@@ -31,7 +31,7 @@ public final class Model {
         guard parsed.diagnostics.isEmpty else { return .failure(LoadFailure(diagnostics: parsed.diagnostics)) }
         let types = TypeSession()
         let checked = types.check(parsed.unit, in: source)
-        let problems = Diagnostic.merged(Check.unit(parsed.unit, in: source), checked.diagnostics)
+        let problems = checked.diagnostics
         guard problems.isEmpty else { return .failure(LoadFailure(diagnostics: problems)) }
         let interpreter = Interpreter(moduleName: moduleName, output: output)
         do {

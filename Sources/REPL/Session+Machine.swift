@@ -15,9 +15,6 @@ final class MachineState {
     var entryCount = 0
     var resultCount = 0
     var completionsRegistered = false
-    /// Types and functions declared at the prompt so far: the context in which a new entry's
-    /// declarations are checked, as the compiler would check one file.
-    var declaredEntries: [(path: String, firstLine: Int, text: String)] = []
     /// What the type checker knows when no model is loaded (with a model, the model's own).
     var scratchTypes = TypeSession()
 
@@ -64,7 +61,6 @@ extension Session {
 
     private func install(_ model: Model) {
         let state = machineState
-        state.declaredEntries = []
         state.scratchTypes = TypeSession()
         model.interpreter.shouldInterrupt = { Interrupt.isPending }
         state.model = model
@@ -220,16 +216,10 @@ extension Session {
         let file = SourceFile(path: "<entrada \(state.entryCount)>", text: code)
         let parsed = Parse.file(file)
         if !parsed.diagnostics.isEmpty { return parsed.diagnostics.forEach { showError($0.rendered) } }
-        let declaresCode = parsed.unit.statements.contains { $0.declaresTypeOrFunction }
-        if declaresCode {
-            let problems = checkInContext(file)
-            if !problems.isEmpty { return problems.forEach { showError($0.rendered) } }
-        }
         // Typed before anything runs: a rejected entry changes nothing in the session.
         let checked = state.types.check(parsed.unit, in: file, isEntry: true)
         if !checked.diagnostics.isEmpty { return checked.diagnostics.forEach { showError($0.rendered) } }
         do {
-            if declaresCode { state.declaredEntries.append((file.origins.first?.path ?? "", 1, code)) }
             guard let value = try interpreter.run(checked.unit, file: file) else { return }
             // `()` and `()?` (a mutating call through `?.`) are statements, not results to show.
             if case .void = value { return }
@@ -244,32 +234,8 @@ extension Session {
         }
     }
 
-    /// The front end's checks (every missing case of a `switch`, assignments to `let`) on an
-    /// entry that declares code, read together with the model and the earlier declarations.
-    /// Only problems inside the new entry are reported.
-    private func checkInContext(_ entry: SourceFile) -> [Diagnostic] {
-        var blocks = machineState.declaredEntries
-        if let model = machineState.model { blocks.insert(("<modelo>", 1, model.source.text), at: 0) }
-        blocks.append((entry.origins.first?.path ?? "", 1, entry.text))
-        let combined = SourceFile(blocks: blocks)
-        let parsed = Parse.file(combined)
-        guard parsed.diagnostics.isEmpty else { return [] }
-        return Check.unit(parsed.unit, in: combined).filter { $0.location?.path == entry.origins.first?.path }
-    }
-
     /// `lesson repl --modelo M`: load M before the first prompt.
     public func start(model: String) { handleCargar(model) }
-}
-
-extension Stmt {
-    /// Whether this top-level statement declares a type, an extension or a function.
-    var declaresTypeOrFunction: Bool {
-        guard case .declaration(let decl) = kind else { return false }
-        switch decl {
-        case .enumDecl, .structDecl, .classDecl, .extensionDecl, .function: return true
-        case .initializer, .variable, .enumCase, .typeAlias: return false
-        }
-    }
 }
 
 /// What `:cargar` needs to load a model, from a pack or a file.

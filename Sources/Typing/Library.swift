@@ -14,6 +14,11 @@ enum Library {
     /// Members every value has (`description` of a `CustomStringConvertible`, `hashValue`…).
     static let anyValueMembers: Set<String> = ["hashValue", "debugDescription", "self"]
     static let optionalMethods: Set<String> = ["map", "flatMap"]
+    /// Library methods that change the value they are called on.
+    static let mutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse",
+        "shuffle", "swapAt", "toggle", "negate", "formUnion", "updateValue", "removeValue",
+    ]
 
     static func callFree(_ name: String, _ checker: TypeChecker, _ arguments: inout [Argument], hint: SwiftType?) -> SwiftType {
         switch name {

@@ -11,6 +11,9 @@ public final class Program {
     public private(set) var aliases: [String: TypeAliasDecl] = [:]
     /// Names of protocols and generic parameters: types the checker does not model.
     public let unmodelled: Set<String>
+    /// Whether a file imports a module the checker knows nothing of (a name it cannot find may be
+    /// that module's, so it is not an error).
+    public let importsUnknownModules: Bool
     /// The file each free function was declared in, aligned with `functions`: overloads from
     /// two entries may sit at the same offsets of their files.
     public private(set) var functionFiles: [String: [String]] = [:]
@@ -22,7 +25,11 @@ public final class Program {
 
     /// Several units read as one program: a model and the entries typed after it at the prompt.
     public init(units: [(unit: SourceUnit, source: SourceFile)]) {
-        unmodelled = units.reduce(into: Set<String>()) { $0.formUnion(UnmodelledNames.typeNames(in: $1.source)) }
+        unmodelled = units.reduce(into: Set<String>()) {
+            $0.formUnion(UnmodelledNames.typeNames(in: $1.source))
+            $0.formUnion(UnmodelledNames.capturedNames(in: $1.source))
+        }
+        importsUnknownModules = units.contains { UnmodelledNames.importsUnknownModules(in: $0.source) }
         for unit in units {
             currentFile = unit.source.origins.first?.path ?? ""
             collect(unit.unit.statements.compactMap(\.declarationNode), path: [])
@@ -50,8 +57,8 @@ public final class Program {
             case .function(let f) where path.isEmpty:
                 functions[f.name, default: []].append(f)
                 functionFiles[f.name, default: []].append(currentFile)
-            case .typeAlias(let alias) where path.isEmpty: aliases[alias.name] = alias
-            case .function, .typeAlias, .extensionDecl, .initializer, .variable, .enumCase: break
+            case .typeAlias(let alias): aliases[(path + [alias.name]).joined(separator: ".")] = alias
+            case .function, .extensionDecl, .initializer, .variable, .enumCase: break
             }
         }
     }
@@ -78,6 +85,18 @@ public final class Program {
     /// The free functions of a name with the file each comes from.
     func functions(named name: String) -> [(FunctionDecl, String)] {
         Array(zip(functions[name] ?? [], functionFiles[name] ?? []))
+    }
+
+    /// The type alias a written path names from inside `context`, by its full name.
+    public func aliasLookup(_ path: [String], from context: [String]) -> String? {
+        guard !path.isEmpty else { return nil }
+        var scope = context
+        while true {
+            let candidate = (scope + path).joined(separator: ".")
+            if aliases[candidate] != nil { return candidate }
+            if scope.isEmpty { return nil }
+            scope.removeLast()
+        }
     }
 
     public func lookup(_ path: [String], from context: [String]) -> String? {

@@ -41,6 +41,7 @@ extension TypeChecker {
             switch (value.kind, spec.isInout) {
             case (.inoutArgument(var inner), true):
                 // An inout argument is the variable itself: its type must be the parameter's.
+                checkAssignable(inner, .inoutArgument)
                 let type = infer(&inner, spec.type)
                 if !type.matches(spec.type) {
                     report(Msg.Typing.cannotConvert(type.spelling, spec.type.spelling, place: .argument), at: inner.span.start)

@@ -34,6 +34,10 @@ extension TypeChecker {
             if let local = lookupLocal(name) { return callValue(local.type, &arguments, at: span) }
             if let type = context.selfType.flatMap(nominal) {
                 let methods = type.methods(named: name, isStatic: context.isStatic)
+                if methods.contains(where: { $0.0.isMutating }), type.kind != .classType, !context.isStatic,
+                   !context.selfIsMutable, !context.isInitializer {
+                    report(Msg.Check.cannotCallMutating(name, Immutable.immutableSelf.reason), at: callee.span.start)
+                }
                 if !methods.isEmpty {
                     return resolveOverloads(methods.map { callable($0.0, in: type.path, file: $0.1) }, &arguments, name: name, at: span)
                 }
@@ -49,7 +53,8 @@ extension TypeChecker {
                 return construct(type, &arguments, at: span)
             }
             if let builtin = builtinTypeName(name) { return Library.convert(to: builtin, self, &arguments) }
-            if Library.freeFunctions.contains(name) || program.unmodelled.contains(name) || program.aliases[name] != nil {
+            if Library.freeFunctions.contains(name) || program.unmodelled.contains(name) || program.aliases[name] != nil
+                || program.importsUnknownModules {
                 return Library.callFree(name, self, &arguments, hint: hint)
             }
             if reportsUnknownNames { report(Msg.Typing.unknownName(name), at: callee.span.start) }
@@ -97,6 +102,9 @@ extension TypeChecker {
         case .nominal:
             guard let type = nominal(baseType) else { inferLoose(&arguments); return .unknown }
             let methods = type.methods(named: name, isStatic: false)
+            if methods.contains(where: { $0.0.isMutating }), type.kind != .classType {
+                checkAssignable(base, .mutatingCall(name))
+            }
             if !methods.isEmpty {
                 return resolveOverloads(methods.map { callable($0.0, in: type.path, file: $0.1) }, &arguments, name: name, at: span)
             }
@@ -112,6 +120,7 @@ extension TypeChecker {
             inferLoose(&arguments)
             return .unknown
         case .int, .double, .bool, .string, .character, .array, .dictionary, .range, .tuple:
+            if Library.mutatingMethods.contains(name) { checkAssignable(base, .mutatingCall(name)) }
             return Library.callMethod(name, on: baseType, self, &arguments, hint: hint)
         case .void, .function, .opaque, .never, .unknown:
             inferLoose(&arguments)

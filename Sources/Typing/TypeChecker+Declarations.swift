@@ -79,7 +79,7 @@ extension TypeChecker {
         withScope {
             for parameter in f.parameters {
                 let type = resolve(parameter.type)
-                declare(parameter.name, type, isLet: !parameter.isInout)
+                declare(parameter.name, type, isLet: !parameter.isInout, isParameter: true)
             }
             for index in f.parameters.indices {
                 if var value = f.parameters[index].defaultValue {
@@ -102,12 +102,12 @@ extension TypeChecker {
                 inType(type.path, isStatic: v.isStatic) { withScope { checkVariable(&v, isMember: true) } }
                 members[index] = .variable(v)
             case .function(var f):
-                inType(type.path, isStatic: f.isStatic) { checkFunction(&f) }
+                inType(type.path, isStatic: f.isStatic, mutating: f.isMutating) { checkFunction(&f) }
                 members[index] = .function(f)
             case .initializer(var i):
-                inType(type.path, isStatic: false) {
+                inType(type.path, isStatic: false, initializer: true) {
                     withScope {
-                        for parameter in i.parameters { declare(parameter.name, resolve(parameter.type), isLet: true) }
+                        for parameter in i.parameters { declare(parameter.name, resolve(parameter.type), isLet: true, isParameter: true) }
                         returnTypes.append(.void)
                         check(&i.body)
                         returnTypes.removeLast()
@@ -170,6 +170,7 @@ extension TypeChecker {
         switch statement.kind {
         case .switchStatement(var s):
             let subject = infer(&s.subject, nil)
+            checkExhaustive(s, subject: subject)
             for index in s.cases.indices {
                 withScope {
                     if case .items(var items) = s.cases[index].label {

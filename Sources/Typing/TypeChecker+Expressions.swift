@@ -222,7 +222,7 @@ extension TypeChecker {
         }
         if let own = program.lookup([name], from: context.path) { return .metatype(.nominal(own)) }
         if let builtin = builtinTypeName(name) { return .metatype(builtin) }
-        if program.aliases[name] != nil || program.unmodelled.contains(name) { return .unknown }
+        if program.aliases[name] != nil || program.unmodelled.contains(name) || program.importsUnknownModules { return .unknown }
         if Library.freeFunctions.contains(name) || name.hasPrefix("$") || !reportsUnknownNames { return .unknown }
         report(Msg.Typing.unknownName(name), at: span.start)
         return .unknown
@@ -322,9 +322,12 @@ extension TypeChecker {
         // `x = v` gives `x` its value; it does not read it.
         if op == "=", case .identifier(let name) = target.kind, let local = lookupLocal(name) {
             check(&value, against: local.type, .assigned)
+            // A `let` declared without a value receives it once.
+            if !isPending(name) { checkAssignable(target, .assignment) }
             markInitialized(name)
             return
         }
+        checkAssignable(target, .assignment)
         var targetType = infer(&target, nil)
         // `caja.perfil?.edad += 1` assigns to the wrapped value when the chain finds one.
         if case .optionalEvaluation = target.kind, let wrapped = targetType.wrapped { targetType = wrapped }

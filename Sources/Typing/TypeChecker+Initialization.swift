@@ -25,6 +25,11 @@ extension TypeChecker {
         initialization.names.insert(.init(depth: scopes.count - 1, name: name))
     }
 
+    func isPending(_ name: String) -> Bool {
+        guard let depth = depth(of: name) else { return false }
+        return initialization.names.contains(.init(depth: depth, name: name))
+    }
+
     func markInitialized(_ name: String) {
         guard let depth = depth(of: name) else { return }
         initialization.names.remove(.init(depth: depth, name: name))

@@ -43,13 +43,15 @@ extension TypeChecker {
             }
         }
         if let own = program.lookup(path, from: context.path) { return .nominal(own) }
-        if path.count == 1, let alias = program.aliases[first] {
-            guard resolvingAliases.insert(first).inserted else {
-                if reporting { report(Msg.Typing.aliasCycle(first), at: alias.span.start) }
+        if let full = program.aliasLookup(path, from: context.path), let alias = program.aliases[full] {
+            guard resolvingAliases.insert(full).inserted else {
+                if reporting { report(Msg.Typing.aliasCycle(alias.name), at: alias.span.start) }
                 return .unknown
             }
-            defer { resolvingAliases.remove(first) }
-            return resolve(alias.type, reporting: reporting)
+            defer { resolvingAliases.remove(full) }
+            // The alias's own type is read from where the alias is declared.
+            let scope = Array(full.split(separator: ".").dropLast().map(String.init))
+            return inType(scope, isStatic: context.isStatic) { resolve(alias.type, reporting: reporting) }
         }
         // A nested path whose head is one of the program's types but whose rest is not found.
         if path.count > 1, let head = program.lookup([first], from: context.path) {
@@ -61,7 +63,7 @@ extension TypeChecker {
             if generics.isEmpty { return .opaque(first) }
             return .opaque(first + "<" + generics.map { resolve($0, reporting: false).spelling }.joined(separator: ", ") + ">")
         }
-        if program.unmodelled.contains(first) || path.count > 1 { return .unknown }
+        if program.unmodelled.contains(first) || path.count > 1 || program.importsUnknownModules { return .unknown }
         if reporting, reportsUnknownNames { report(Msg.Typing.unknownType(first), at: span.start) }
         return .unknown
     }

@@ -67,7 +67,10 @@ extension TypeChecker {
             checkCondition(&condition)
             statement.kind = .repeatWhile(body: body, condition: condition)
         case .forIn(let pattern, var sequence, var whereClause, var body):
-            let element = elementType(ofSequence: infer(&sequence, nil), at: sequence.span.start)
+            // `for e: Evento in [.a, .b]`: the written element type is the array's context.
+            var hint: SwiftType?
+            if case .typed(_, let written) = pattern.kind { hint = .array(resolve(written)) }
+            let element = elementType(ofSequence: infer(&sequence, hint), at: sequence.span.start)
             alternatives(1, exhaustive: false) { _ in
                 withScope {
                     bind(pattern, to: element, isLet: true)
@@ -143,6 +146,7 @@ extension TypeChecker {
 
     func check(_ s: inout SwitchStmt) {
         let subject = infer(&s.subject, nil)
+        checkExhaustive(s, subject: subject)
         // A switch that compiles is exhaustive: one of its cases runs.
         alternatives(s.cases.count, exhaustive: true) { index in
             withScope {

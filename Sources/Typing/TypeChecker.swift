@@ -11,12 +11,16 @@ struct OverloadChoice {
 struct Local {
     var type: SwiftType
     var isLet: Bool
+    var isParameter = false
 }
 
 /// Where the walk stands: inside which type, and what `self` is there.
 struct TypeContext {
     var path: [String] = []
     var isStatic = false
+    /// In a `mutating` method or an `init`, `self` (and its stored properties) may change.
+    var selfIsMutable = false
+    var isInitializer = false
     var selfType: SwiftType? { path.isEmpty ? nil : .nominal(path.joined(separator: ".")) }
 }
 
@@ -92,9 +96,9 @@ final class TypeChecker {
 
     // MARK: - Scopes
 
-    func declare(_ name: String, _ type: SwiftType, isLet: Bool) {
+    func declare(_ name: String, _ type: SwiftType, isLet: Bool, isParameter: Bool = false) {
         guard name != "_" else { return }
-        scopes[scopes.count - 1][name] = Local(type: type, isLet: isLet)
+        scopes[scopes.count - 1][name] = Local(type: type, isLet: isLet, isParameter: isParameter)
     }
 
     func lookupLocal(_ name: String) -> Local? {
@@ -113,9 +117,10 @@ final class TypeChecker {
         return body()
     }
 
-    func inType<T>(_ path: [String], isStatic: Bool, _ body: () -> T) -> T {
+    func inType<T>(_ path: [String], isStatic: Bool, mutating: Bool = false, initializer: Bool = false,
+                   _ body: () -> T) -> T {
         let saved = context
-        context = TypeContext(path: path, isStatic: isStatic)
+        context = TypeContext(path: path, isStatic: isStatic, selfIsMutable: mutating, isInitializer: initializer)
         defer { context = saved }
         return body()
     }

@@ -1,5 +1,6 @@
 import Testing
 @testable import Language
+import Typing
 
 /// The static checks on load: non-exhaustive `switch` over the file's own enums (naming every
 /// missing case or pair) and assignment to constants. Silent whenever unsure.
@@ -9,7 +10,7 @@ struct LanguageCheckerTests {
         let source = SourceFile(path: "m.swift", text: text)
         let parsed = Parse.file(source)
         #expect(parsed.diagnostics.map(\.rendered) == [], sourceLocation: sourceLocation)
-        return Check.unit(parsed.unit, in: source).map { d in
+        return TypeCheck.unit(parsed.unit, in: source).diagnostics.map { d in
             "\(d.location.map { "\($0.line):\($0.column)" } ?? "?") \(d.message)"
         }
     }
@@ -141,6 +142,7 @@ struct LanguageCheckerTests {
             "7:5 el switch no es exhaustivo; faltan: .cargando(…), .listo(…), .fallo(…)",
             "8:5 el switch no es exhaustivo; faltan: .cargando(…), .listo(…), .fallo(…)",
             "9:5 el switch no es exhaustivo; faltan: .cargando(…), .listo(…), .fallo(…)",
+            "11:12 no encuentro 'misterio' en este ámbito",
         ])
     }
 
@@ -148,7 +150,7 @@ struct LanguageCheckerTests {
     func corpusIsClean() {
         for (name, text) in LanguageCorpusTests.corpus() {
             let source = SourceFile(path: name, text: text)
-            let checked = Check.unit(Parse.file(source).unit, in: source)
+            let checked = TypeCheck.unit(Parse.file(source).unit, in: source).diagnostics
             #expect(checked.map(\.rendered) == [], "\(name)")
         }
     }

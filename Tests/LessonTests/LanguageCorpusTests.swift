@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Language
+import Typing
 
 /// Whole programs of the subset parse without a single diagnostic, and no input at all —
 /// random bytes, or those programs cut, shuffled and repeated — makes the front end crash,
@@ -62,7 +63,7 @@ struct LanguageCorpusTests {
         let text = String(decoding: bytes, as: UTF8.self)
         let source = SourceFile(path: "fuzz.swift", text: text)
         let parsed = Parse.file(source)
-        for diagnostic in parsed.diagnostics + Check.unit(parsed.unit, in: source) { _ = diagnostic.rendered }
+        for diagnostic in parsed.diagnostics + TypeCheck.unit(parsed.unit, in: source).diagnostics { _ = diagnostic.rendered }
         _ = SyntaxDump.unit(parsed.unit)
         return parsed.diagnostics.count
     }

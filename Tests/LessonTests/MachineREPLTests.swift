@@ -127,7 +127,7 @@ struct LanguageErrorTests {
     @Test("cada error tiene su mensaje y el REPL responde a la línea siguiente", arguments: [
         ("while true { }", "¿hay un bucle infinito?"),
         ("func r(_ n: Int) -> Int { r(n + 1) }\nr(1)", "¿hay una recursión infinita?"),
-        ("let k = 1\nk = 2", "no se puede asignar a «k»: es una constante (let)"),
+        ("let k = 1\nk = 2", "no se puede asignar: «k» es una constante (let)"),
         (".)(", "<entrada 1>:1:2: error:"),
         ("let ñandú = [1, 2]\nñandú[5]", "índice fuera de rango: 5 en un array de 2 elementos"),
         ("let x: Int? = nil\nx!", "se desenvolvió con «!» un opcional que vale nil"),

@@ -1,10 +1,11 @@
+import Language
 import Messages
 
 /// An abstract value of a switch subject: what the exhaustiveness check enumerates. A payload
 /// or a value of a type with too many values to list (`Int`, `String`, a struct) is `.any`,
 /// which only an irrefutable pattern (`_`, `let x`) is sure to match.
 indirect enum AbstractValue {
-    case any(StaticType?)
+    case any(SwiftType?)
     /// `labels` are the payload's labels, for naming a missing value as the learner writes it.
     case enumCase(name: String, labels: [String?], payload: [AbstractValue]?)
     case bool(Bool)
@@ -17,8 +18,8 @@ indirect enum AbstractValue {
 /// cases) no unguarded pattern covers is named. First each value is tried with its payloads
 /// left whole; a value left uncovered then has its payloads listed (enums, `Bool`, optionals),
 /// so `.a(.x)` and `.a(.y)` together still cover `.a`.
-extension Checker {
-    mutating func checkExhaustive(_ s: SwitchStmt) {
+extension TypeChecker {
+    func checkExhaustive(_ s: SwitchStmt, subject type: SwiftType) {
         var patterns: [Pattern] = []
         for switchCase in s.cases {
             switch switchCase.label {
@@ -28,7 +29,7 @@ extension Checker {
                 patterns += items.filter { $0.guardExpression == nil }.map(\.pattern)
             }
         }
-        guard let type = typeOf(s.subject), let domain = values(of: type, depth: 0), domain.count <= 512 else { return }
+        guard let domain = values(of: type, depth: 0), domain.count <= 512 else { return }
         var wholeMissing: [Int] = []
         var missing: [(order: Int, text: String)] = []
         for (index, value) in domain.enumerated() where !patterns.contains(where: { matches($0, value) }) {
@@ -38,7 +39,7 @@ extension Checker {
             if uncovered.count == expanded.count {
                 wholeMissing.append(index)
             } else {
-                missing += uncovered.map { (index, Checker.render($0, detailed: true)) }
+                missing += uncovered.map { (index, TypeChecker.render($0, detailed: true)) }
             }
         }
         missing += mergedTerms(wholeMissing, domain: domain, type: type)
@@ -51,16 +52,15 @@ extension Checker {
 
     /// Every value of a type with payloads left whole, or nil when the type is not one the check
     /// can enumerate (then it says nothing).
-    func values(of type: StaticType, depth: Int) -> [AbstractValue]? {
+    func values(of type: SwiftType, depth: Int) -> [AbstractValue]? {
         guard depth < 4 else { return nil }
         switch type {
-        case .named("Bool"): return [.bool(true), .bool(false)]
-        case .named:
-            guard let info = table.info(for: type), info.kind == .enumType else { return nil }
-            let path = info.name.split(separator: ".").map(String.init)
+        case .bool: return [.bool(true), .bool(false)]
+        case .nominal:
+            guard let info = nominal(type), info.kind == .enumType else { return nil }
             return info.cases.map { element in
                 .enumCase(name: element.name, labels: element.payload?.map(\.label) ?? [],
-                          payload: element.payload.map { $0.map { .any(table.resolve($0.type, from: path)) } })
+                          payload: payload(of: element, in: info).map { $0.map { .any($0.type) } })
             }
         case .optional(let wrapped):
             guard let inner = values(of: wrapped, depth: depth + 1) else { return nil }
@@ -68,12 +68,13 @@ extension Checker {
         case .tuple(let elements):
             var product: [[AbstractValue]] = [[]]
             for element in elements {
-                guard let element, let choices = values(of: element, depth: depth + 1) else { return nil }
+                guard let choices = values(of: element.type, depth: depth + 1) else { return nil }
                 product = product.flatMap { prefix in choices.map { prefix + [$0] } }
                 if product.count > 512 { return nil }
             }
             return product.map { .tuple($0) }
-        case .array:
+        case .int, .double, .string, .character, .void, .array, .dictionary, .function, .metatype, .range, .opaque,
+             .never, .unknown:
             return nil
         }
     }

@@ -1,7 +1,9 @@
 /// How the missing values of a non-exhaustive `switch` are named: as patterns a learner could
 /// write (`.listo`, `.fallo(…)`, `(.inactivo, .llego)`), and for a tuple, a whole row or column
 /// of missing pairs as one pattern with `_` (`(.listo, _)`).
-extension Checker {
+import Language
+
+extension TypeChecker {
     /// `.a`, `.b(…)` (payload left whole; just `.b` inside a tuple, a pattern that compiles) or,
     /// detailed, `.b(confirmar: false, _)`.
     static func render(_ value: AbstractValue, detailed: Bool, inTuple: Bool = false) -> String {
@@ -25,12 +27,12 @@ extension Checker {
 
     /// The values at `indices` of `domain` (missing whole), named in order. For a tuple subject,
     /// a line of the product entirely missing along one component becomes one pattern with `_`.
-    func mergedTerms(_ indices: [Int], domain: [AbstractValue], type: StaticType) -> [(order: Int, text: String)] {
-        let plain = indices.map { ($0, Checker.render(domain[$0], detailed: false)) }
+    func mergedTerms(_ indices: [Int], domain: [AbstractValue], type: SwiftType) -> [(order: Int, text: String)] {
+        let plain = indices.map { ($0, TypeChecker.render(domain[$0], detailed: false)) }
         guard case .tuple(let elementTypes) = type, elementTypes.count >= 2 else { return plain }
         var axes: [[AbstractValue]] = []
         for elementType in elementTypes {
-            guard let elementType, let choices = values(of: elementType, depth: 1) else { return plain }
+            guard let choices = values(of: elementType.type, depth: 1) else { return plain }
             axes.append(choices)
         }
         let sizes = axes.map(\.count)
@@ -68,13 +70,13 @@ extension Checker {
                 guard members.allSatisfy(missing.contains) else { continue }
                 covered.formUnion(members)
                 let parts = line.enumerated().map { component, position in
-                    component == axis ? "_" : Checker.render(axes[component][position], detailed: false, inTuple: true)
+                    component == axis ? "_" : TypeChecker.render(axes[component][position], detailed: false, inTuple: true)
                 }
                 terms.append((members.min() ?? start, "(" + parts.joined(separator: ", ") + ")"))
             }
         }
         for single in indices where !covered.contains(single) {
-            terms.append((single, Checker.render(domain[single], detailed: false)))
+            terms.append((single, TypeChecker.render(domain[single], detailed: false)))
         }
         return terms
     }

@@ -1,0 +1,110 @@
+import Language
+import Messages
+
+/// What cannot change, as swiftc says it: `let` locals and globals, parameters (unless
+/// `inout`), `let` properties outside their type's `init`, computed properties without `set`,
+/// and `self` or its stored properties in a non-`mutating` method of a struct or enum. The same
+/// rule covers `&x` and calls to `mutating` methods. A class instance is a reference: its `var`
+/// properties change through any reference, even a `let` one.
+enum Mutation {
+    case assignment
+    case inoutArgument
+    case mutatingCall(String)
+}
+
+/// Why a place cannot change.
+enum Immutable {
+    case constant(String)
+    case parameter(String)
+    case letProperty(String)
+    case readOnly(String)
+    case immutableSelf
+
+    var reason: String {
+        switch self {
+        case .constant(let name): return Msg.Check.constant(name)
+        case .parameter(let name): return Msg.Check.parameter(name)
+        case .letProperty(let name): return Msg.Check.letProperty(name)
+        case .readOnly(let name): return Msg.Check.readOnly(name)
+        case .immutableSelf: return Msg.Check.immutableSelf
+        }
+    }
+}
+
+extension TypeChecker {
+    func checkAssignable(_ target: Expr, _ mutation: Mutation) {
+        guard let problem = immutability(of: target) else { return }
+        let message: String
+        switch mutation {
+        case .assignment: message = Msg.Check.cannotAssign(problem.reason)
+        case .inoutArgument: message = Msg.Check.cannotPassInout(problem.reason)
+        case .mutatingCall(let method): message = Msg.Check.cannotCallMutating(method, problem.reason)
+        }
+        report(message, at: target.span.start)
+    }
+
+    /// The type of an expression already checked, without reporting or rewriting anything.
+    private func quietType(_ e: Expr) -> SwiftType {
+        var copy = e
+        var type: SwiftType = .unknown
+        _ = speculate { type = infer(&copy, nil) }
+        return type
+    }
+
+    /// Why `target` cannot change, or nil when it can (or when that cannot be known).
+    func immutability(of target: Expr) -> Immutable? {
+        switch target.kind {
+        case .identifier(let name):
+            guard name != "_" else { return nil }
+            if let local = lookupLocal(name) {
+                guard local.isLet, !isPending(name) else { return nil }
+                return local.isParameter ? .parameter(name) : .constant(name)
+            }
+            if let type = context.selfType.flatMap(nominal), let property = type.properties[name] {
+                return immutability(ofProperty: name, property, in: type, base: nil)
+            }
+            return nil
+        case .selfExpression:
+            guard let type = context.selfType.flatMap(nominal), type.kind != .classType else { return nil }
+            return context.selfIsMutable || context.isInitializer ? nil : .immutableSelf
+        case .member(let base, let name):
+            // `t.0`: a tuple element changes with its tuple.
+            if Int(name) != nil { return immutability(of: base) }
+            var baseType = quietType(base)
+            if case .metatype(let instance) = baseType {
+                guard let type = nominal(instance), let property = type.properties[name] else { return nil }
+                return property.isLet ? .letProperty(name) : nil
+            }
+            if let wrapped = baseType.wrapped { baseType = wrapped }
+            guard let type = nominal(baseType), let property = type.properties[name] else { return nil }
+            return immutability(ofProperty: name, property, in: type, base: base)
+        case .subscriptAccess(let base, _):
+            if let type = nominal(quietType(base)), type.kind == .classType { return nil }
+            return immutability(of: base)
+        case .forceUnwrap(let inner), .bindOptional(let inner), .optionalEvaluation(let inner), .overload(let inner, _, _):
+            return immutability(of: inner)
+        case .tuple(let elements):
+            return elements.lazy.compactMap { self.immutability(of: $0.value) }.first
+        case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
+             .dictionaryLiteral, .implicitMember, .call, .prefix, .binary, .assignment, .ternary, .nilCoalescing,
+             .inoutArgument, .cast, .isType, .typeExpression, .closure, .range, .injectIntoOptional:
+            return nil
+        }
+    }
+
+    /// `base.name` (or a bare `name` of `self` when `base` is nil).
+    private func immutability(ofProperty name: String, _ property: VariableDecl, in type: NominalDecl,
+                              base: Expr?) -> Immutable? {
+        if property.getter != nil, property.setter == nil { return .readOnly(name) }
+        if property.isLet {
+            // `init` gives each `let` property of its own type its value.
+            let onSelf = base.map { if case .selfExpression = $0.kind { return true } else { return false } } ?? true
+            if onSelf, context.isInitializer, context.selfType == .nominal(type.name) { return nil }
+            return .letProperty(name)
+        }
+        if property.isStatic || type.kind == .classType { return nil }
+        // A stored property of a value changes only if the value holding it can.
+        guard let base else { return context.selfIsMutable || context.isInitializer ? nil : .immutableSelf }
+        return immutability(of: base)
+    }
+}
