@@ -32,6 +32,9 @@ extension Lowerer {
             if let selfLocal = lookup("self"), case .nominal(let owner)? = selfLocal.type, owner.methods[name] != nil {
                 return methodCall(Expr(.selfExpression, span: callee.span), name, arguments, whole: whole)
             }
+            if let context, context.staticMethods[name] != nil { return nil }
+            if let type = interpreter.lookupType([name], context: context) { return memberwise(type, arguments, span: span) }
+            if name == "print" || name == "debugPrint" { return printCall(name, arguments) }
             return nil
         case .member(let base, let name):
             if let type = typeNamed(base) { return staticCall(name, of: type, arguments, span: span) }
@@ -42,6 +45,69 @@ extension Lowerer {
         default:
             return nil
         }
+    }
+
+    /// `Tipo(…)` for a struct without a declared `init`: `construct`'s memberwise path, the
+    /// labels matched when lowered. Every default is evaluated first, as `defaultFields` does.
+    private func memberwise(_ type: TypeInfo, _ arguments: [Argument], span: Span) -> Lowered? {
+        guard type.kind == .structure, type.initializers.isEmpty else { return nil }
+        let interpreter = self.interpreter
+        var positions: [Int] = []
+        var values: [Eval] = []
+        var index = 0
+        for (position, property) in type.storedProperties.enumerated() {
+            if property.isLet && property.initializer != nil { continue }
+            let declared = property.type.map { interpreter.resolveType($0, context: type) }
+            if index < arguments.count, arguments[index].label == property.name {
+                positions.append(position)
+                values.append(coerced(arguments[index].value, declared))
+                index += 1
+            } else if property.initializer == nil, !Lowerer.isOptional(declared) {
+                return nil
+            }
+        }
+        guard index == arguments.count else { return nil }
+        let guardStack = stackCheck(span)
+        let build = Lowerer.memberwiseBuilder(interpreter, type, positions, values)
+        return Lowered(eval: { frame in
+            try guardStack()
+            return try build(frame)
+        }, type: .nominal(type))
+    }
+
+    private static func isOptional(_ type: RuntimeType?) -> Bool {
+        if case .optional? = type { return true }
+        return false
+    }
+
+    private static func memberwiseBuilder(_ interpreter: Interpreter, _ type: TypeInfo, _ positions: [Int],
+                                          _ values: [Eval]) -> Eval {
+        { frame in
+            var fields = try interpreter.defaultFields(type)
+            for index in positions.indices { fields[positions[index]] = try values[index](frame) }
+            return .structure(StructValue(type: type, fields: fields))
+        }
+    }
+
+    /// `print(…)` / `debugPrint(…)` as `Builtins.call` writes them.
+    private func printCall(_ name: String, _ arguments: [Argument]) -> Lowered {
+        let interpreter = self.interpreter
+        let parts = arguments.map { (label: $0.label, value: root($0.value, nil)) }
+        let isPrint = name == "print"
+        return Lowered(eval: { frame in
+            var separator = " ", terminator = "\n"
+            var items: [String] = []
+            for part in parts {
+                let value = try part.value(frame)
+                switch part.label {
+                case "separator": separator = interpreter.describeForPrint(value)
+                case "terminator": terminator = interpreter.describeForPrint(value)
+                default: items.append(isPrint ? interpreter.describeForPrint(value) : interpreter.printer.debugDescription(value))
+                }
+            }
+            interpreter.output(items.joined(separator: separator) + terminator)
+            return .void
+        }, type: nil)
     }
 
     /// `Tipo.caso(…)` or `Tipo.metodoEstatico(…)`.
@@ -80,6 +146,25 @@ extension Lowerer {
                     throw interpreter.error(Msg.Run.unknownMember(name, of: interpreter.runtimeTypeName(value)), span)
                 }
                 try place.modify(frame) { flag in if case .bool(let on) = flag { flag = .bool(!on) } }
+                return .void
+            }, type: nil)
+        }
+        if case .array = receiverType, name == "append", arguments.count == 1, arguments[0].label == nil,
+           interpreter.builtinTypes.array.methods[name] == nil, !contextual(arguments[0].value), let place = place(base) {
+            // `Builtins.method`'s append: the element as evaluated, added in place.
+            let element = root(arguments[0].value, nil)
+            let general = bridge(whole, nil)
+            let guardStack = stackCheck(span)
+            return Lowered(eval: { frame in
+                try guardStack()
+                guard case .array = try place.read(frame) else { return try general(frame) }
+                let value = try element(frame)
+                try place.modify(frame) { container in
+                    guard case .array(var elements) = container else { return }
+                    container = .void
+                    elements.append(value)
+                    container = .array(elements)
+                }
                 return .void
             }, type: nil)
         }
@@ -196,8 +281,8 @@ extension Lowerer {
             }
             if let global = interpreter.globals[local: name] {
                 guard !global.isLet else { return nil }
-                return Place(read: { _ in global.value }, modify: { _, body in try body(&global.value) }, type: global.type,
-                             declared: global.type)
+                return Place(read: { _ in global.value }, modify: { _, body in try body(&global.value) },
+                             type: globalType(global), declared: global.type)
             }
             guard let selfLocal = lookup("self"), case .nominal(let owner)? = selfLocal.type,
                   owner.fieldIndex(name) != nil else { return nil }
@@ -208,11 +293,12 @@ extension Lowerer {
             return Place(read: { frame in frame.slots[slot] }, modify: { frame, body in try body(&frame.slots[slot]) },
                          type: local.type, declared: nil)
         case .member(let base, let name):
+            if let field = classField(base, name) { return field }
             guard let container = place(base), case .nominal(let owner)? = container.type, owner.kind == .structure,
                   let index = owner.fieldIndex(name), owner.storedProperties[index].didSet == nil,
                   let read = lower(target, .known(nil)) else { return nil }
             let span = target.span
-            let type = owner.storedProperties[index].type.map { interpreter.resolveType($0, context: owner) }
+            let declared = owner.storedProperties[index].type.map { interpreter.resolveType($0, context: owner) }
             return Place(read: read.eval, modify: { frame, body in
                 try container.modify(frame) { value in
                     guard case .structure(var found) = value, found.type === owner else {
@@ -222,9 +308,31 @@ extension Lowerer {
                     defer { value = .structure(found) }
                     try body(&found.fields[index])
                 }
-            }, type: type, declared: type)
+            }, type: fieldType(owner, index), declared: declared)
         default:
             return nil
         }
+    }
+
+    /// A stored property of a class instance named by `self` or a variable: the instance is
+    /// shared, so it is changed where it is, whatever holds it.
+    private func classField(_ base: Expr, _ name: String) -> Place? {
+        switch base.kind {
+        case .selfExpression, .identifier: break
+        default: return nil
+        }
+        guard let object = lower(base, .known(nil)), case .nominal(let owner)? = object.type, owner.kind == .classType,
+              let index = owner.fieldIndex(name), owner.storedProperties[index].didSet == nil,
+              let read = lower(Expr(.member(base, name), span: base.span), .known(nil)) else { return nil }
+        let interpreter = self.interpreter
+        let span = base.span
+        let instance = object.eval
+        return Place(read: read.eval, modify: { frame, body in
+            guard case .instance(let found) = try instance(frame), found.type === owner else {
+                throw interpreter.error(Msg.Run.notAssignable, span)
+            }
+            try body(&found.fields[index])
+        }, type: fieldType(owner, index),
+           declared: owner.storedProperties[index].type.map { interpreter.resolveType($0, context: owner) })
     }
 }

@@ -139,7 +139,7 @@ extension Lowerer {
             return Lowered(eval: { frame in frame.slots[slot] }, type: local.type)
         }
         if let global = interpreter.globals[local: name] {
-            return Lowered(eval: { _ in global.value }, type: global.type)
+            return Lowered(eval: { _ in global.value }, type: globalType(global))
         }
         if let selfLocal = lookup("self"), case .nominal(let owner)? = selfLocal.type, owner.kind != .builtin,
            owner.fieldIndex(name) != nil || owner.computedProperties[name] != nil {
@@ -190,7 +190,7 @@ extension Lowerer {
             return Lowered(eval: { frame in try general(try baseValue(frame)) }, type: nil)
         }
         if let index = owner.fieldIndex(name) {
-            let type = owner.storedProperties[index].type.map { interpreter.resolveType($0, context: owner) }
+            let type = fieldType(owner, index)
             let uninitialized = error(Msg.Run.uninitializedProperty(name), span)
             let read: (Value) throws -> Value = { value in
                 if case .void = value { throw uninitialized }
@@ -222,5 +222,38 @@ extension Lowerer {
             }, type: type)
         }
         return Lowered(eval: { frame in try general(try baseValue(frame)) }, type: nil)
+    }
+
+    /// A stored property's type: as declared, else as the literal or the initializer call that
+    /// gives its initial value says (nothing is evaluated ahead).
+    func fieldType(_ owner: TypeInfo, _ index: Int) -> RuntimeType? {
+        let property = owner.storedProperties[index]
+        if let ref = property.type { return interpreter.resolveType(ref, context: owner) }
+        switch property.initializer?.kind {
+        case .booleanLiteral?: return .bool
+        case .integerLiteral?: return .int
+        case .floatLiteral?: return .double
+        case .stringLiteral?: return .string
+        case .call(let callee, _)?:
+            guard case .identifier(let name) = callee.kind, let type = interpreter.lookupType([name], context: owner),
+                  type.kind == .structure || type.kind == .classType else { return nil }
+            return .nominal(type)
+        default:
+            return nil
+        }
+    }
+
+    /// A global's type: declared, else that of the value it holds now when that is a plain type
+    /// (a Swift variable keeps its type; an optional's value may not tell it).
+    func globalType(_ global: Variable) -> RuntimeType? {
+        if let declared = global.type { return declared }
+        switch interpreter.runtimeType(of: global.value) {
+        case .int?: return .int
+        case .double?: return .double
+        case .bool?: return .bool
+        case .string?: return .string
+        case .nominal(let info)?: return .nominal(info)
+        default: return nil
+        }
     }
 }

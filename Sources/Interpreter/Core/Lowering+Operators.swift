@@ -37,7 +37,7 @@ extension Lowerer {
     }
 
     /// Whether the tree walker reads the expected type when it evaluates `expression`.
-    private func contextual(_ expression: Expr) -> Bool {
+    func contextual(_ expression: Expr) -> Bool {
         switch expression.kind {
         case .identifier, .selfExpression, .member, .floatLiteral, .booleanLiteral, .stringLiteral, .subscriptAccess:
             return false

@@ -96,9 +96,11 @@ extension Lowerer {
             }
         case .forIn(let pattern, let sequence, let whereClause, let body):
             let elements = root(sequence, nil)
+            var elementType: RuntimeType?
+            if case .array(let element)? = lower(sequence, .known(nil))?.type { elementType = element }
             let sequenceSpan = sequence.span
             let (match, filter, run) = try withScope {
-                (try self.pattern(pattern, subject: nil, bindsBareNames: true), whereClause.map(condition),
+                (try self.pattern(pattern, subject: elementType, bindsBareNames: true), whereClause.map(condition),
                  try block(body.statements))
             }
             return { frame in

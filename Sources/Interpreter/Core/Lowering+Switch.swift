@@ -168,10 +168,46 @@ extension Lowerer {
                 let slot = bind(name, isLet: true, type: subject)
                 return { frame, value in frame.slots[slot] = value; return true }
             }
-            // A value pattern takes its expected type from the value matched: tree walker.
-            throw NotLowered()
+            return try valuePattern(expression, subject: subject)
         case .cast, .isType:
             throw NotLowered()
+        }
+    }
+
+    /// `3`, `"x"`, `limite`, `1...3`: `matchExpression`, with the expected type the matched
+    /// value has known ahead (a plain type), or no expected type needed.
+    private func valuePattern(_ expression: Expr, subject: RuntimeType?) throws -> Match {
+        let interpreter = self.interpreter
+        if case .range(let lower, let upper, let closed) = expression.kind {
+            let low = root(lower, nil), high = root(upper, nil)
+            return { frame, value in
+                let l = try low(frame), h = try high(frame)
+                guard let candidate = Lowerer.numeric(value), let l = Lowerer.numeric(l), let h = Lowerer.numeric(h) else {
+                    return false
+                }
+                return candidate >= l && (closed ? candidate <= h : candidate < h)
+            }
+        }
+        var expected = subject
+        switch subject {
+        case .int?, .double?, .bool?, .string?, .nominal?: break
+        default:
+            guard !contextual(expression) else { throw NotLowered() }
+            expected = nil
+        }
+        let eval = root(expression, expected)
+        return { frame, value in
+            let expected = interpreter.runtimeType(of: value)
+            return valuesEqual(value, try interpreter.coerce(try eval(frame), to: expected))
+        }
+    }
+
+    static func numeric(_ value: Value) -> Double? {
+        switch value {
+        case .int(let number): return Double(number)
+        case .double(let number): return number
+        case .bool, .string, .optional, .array, .tuple, .enumCase, .structure, .instance, .function, .metatype, .opaque, .void:
+            return nil
         }
     }
 
