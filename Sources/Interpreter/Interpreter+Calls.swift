@@ -229,7 +229,8 @@ extension Interpreter {
         let outcome = try runBody(decl.body?.statements ?? [], file: function.file, selfValue: selfValue,
                                   selfIsMutable: selfIsMutable, context: context, returnType: returnType, scope: inner,
                                   span: span)
-        let finals = decl.parameters.map { $0.isInout ? inner[local: $0.name]?.value ?? .void : .void }
+        let finals = decl.parameters.contains(where: \.isInout)
+            ? decl.parameters.map { $0.isInout ? inner[local: $0.name]?.value ?? .void : .void } : []
         return Invocation(result: outcome.result, selfValue: outcome.selfValue, parameters: finals)
     }
 

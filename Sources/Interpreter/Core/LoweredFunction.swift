@@ -17,14 +17,16 @@ final class LoweredBody {
     let slotCount: Int
     /// The slot of each parameter, in declaration order.
     let parameterSlots: [Int]
+    /// Whether a call must report its parameters' final values (some are `inout`).
+    let hasInout: Bool
     let selfSlot: Int?
     let run: Exec
     let file: SourceFile
     let context: TypeInfo?
 
-    init(slotCount: Int, parameterSlots: [Int], selfSlot: Int?, run: @escaping Exec, file: SourceFile,
+    init(slotCount: Int, parameterSlots: [Int], hasInout: Bool, selfSlot: Int?, run: @escaping Exec, file: SourceFile,
          context: TypeInfo?) {
-        self.slotCount = slotCount; self.parameterSlots = parameterSlots; self.selfSlot = selfSlot
+        self.slotCount = slotCount; self.parameterSlots = parameterSlots; self.hasInout = hasInout; self.selfSlot = selfSlot
         self.run = run; self.file = file; self.context = context
     }
 }
@@ -44,7 +46,7 @@ public final class LoweringCache: @unchecked Sendable {
 }
 
 /// What a call leaves behind: its result, the final `self` (for `mutating`), and the final
-/// value of each `inout` parameter, to copy back to the caller's storage (`.void` for the others).
+/// value of every parameter when some are `inout` (to copy back to the caller's storage), else none.
 struct Invocation {
     var result: Value
     var selfValue: Value?

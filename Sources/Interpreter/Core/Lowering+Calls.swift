@@ -141,11 +141,12 @@ extension Lowerer {
             let guardStack = stackCheck(span)
             return Lowered(eval: { frame in
                 try guardStack()
-                let value = try place.read(frame)
-                guard case .bool = value else {
-                    throw interpreter.error(Msg.Run.unknownMember(name, of: interpreter.runtimeTypeName(value)), span)
+                try place.modify(frame) { flag in
+                    guard case .bool(let on) = flag else {
+                        throw interpreter.error(Msg.Run.unknownMember(name, of: interpreter.runtimeTypeName(flag)), span)
+                    }
+                    flag = .bool(!on)
                 }
-                try place.modify(frame) { flag in if case .bool(let on) = flag { flag = .bool(!on) } }
                 return .void
             }, type: nil)
         }

@@ -41,7 +41,7 @@ extension Interpreter {
         case .breakLoop, .continueLoop, .fallthroughCase: throw error(Msg.Run.breakOutsideLoop, span)
         }
         return Invocation(result: result, selfValue: body.selfSlot.map { frame.slots[$0] },
-                          parameters: body.parameterSlots.map { frame.slots[$0] })
+                          parameters: body.hasInout ? body.parameterSlots.map { frame.slots[$0] } : [])
     }
 
     /// Declarations changed (a new entry ran, a global was declared): lowered bodies that
@@ -105,8 +105,8 @@ final class Lowerer {
         } else {
             run = try block(statements)
         }
-        return LoweredBody(slotCount: slotCount, parameterSlots: parameterSlots, selfSlot: selfSlot, run: run,
-                           file: file, context: context)
+        return LoweredBody(slotCount: slotCount, parameterSlots: parameterSlots, hasInout: decl.parameters.contains(where: \.isInout),
+                           selfSlot: selfSlot, run: run, file: file, context: context)
     }
 
     // MARK: - Names
