@@ -34,3 +34,24 @@ extension Msg.Packs {
         "clave desconocida «\(key)» en pack.json" + (suggestion.map { "; ¿quisiste decir «\($0)»?" } ?? "") + " (solo valen «titulo» y «lecciones»)"
     }
 }
+
+extension Msg.Validate {
+    public static func attributeRefused(_ attribute: String, _ message: String) -> String {
+        "\(attribute) no vale para este modelo: \(message)"
+    }
+    public static func initialNotExpression(_ initial: String) -> String {
+        "inicial=\(initial) debe ser una sola expresión Swift con el estado inicial (p. ej. inicial=.inactivo)"
+    }
+    public static func predicateMissing(_ name: String, suggestion: String?) -> String {
+        "legitimo=\(name): el modelo no declara ninguna función «\(name)»" + (suggestion.map { "; ¿quisiste decir «\($0)»?" } ?? "")
+    }
+    public static func predicateWrongType(_ name: String) -> String {
+        "legitimo=\(name): «\(name)» debe ser un predicado de un parámetro que devuelve Bool, (T) -> Bool"
+    }
+}
+
+extension Msg.Grading {
+    public static func templateLacks(_ files: [String]) -> String {
+        "el ejercicio no trae \(files.joined(separator: ", ")) en su plantilla: créalo tú (y avisa a quien escribió el ejercicio)"
+    }
+}

@@ -22,6 +22,11 @@ struct ModelProof: Sendable {
             proof.problems = failure.diagnostics.map(\.rendered)
             return (proof, nil, nil)
         case .success(let loaded):
+            let attributes = ModelAttributes.problems(model, loaded: loaded)
+            guard attributes.isEmpty else {
+                proof.problems = attributes
+                return (proof, nil, loaded)
+            }
             guard let machine = loaded.machine else {
                 proof.summary = Msg.Validate.modelWithoutMachine
                 return (proof, nil, loaded)

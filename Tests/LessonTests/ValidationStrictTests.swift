@@ -38,6 +38,22 @@ struct ValidationStrictTests {
         #expect(neither.status == 2 && neither.stderr.contains("no es una raíz de paquetes, ni un paquete"))
     }
 
+    @Test("a model's inicial= and legitimo= are checked against it, each at the lesson's line")
+    func modelAttributes() async throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/modelos-rotos")
+        let run = try await offPool { try runLesson(["validar", root.path], timeout: 600) }
+        #expect(run.status == 1)
+        for expected in [
+            "m/01-legitimo.md:3:22: error: legitimo=noExiste: el modelo no declara ninguna función «noExiste»",
+            "m/02-inicial.md:3:22: error: inicial=42 no vale para este modelo:",
+            "m/03-morado.md:3:22: error: inicial=.morado no vale para este modelo:",
+            "m/04-predicado.md:3:23: error: legitimo=cuenta: «cuenta» debe ser un predicado de un parámetro que devuelve Bool",
+        ] {
+            #expect(run.stdout.contains(expected), "falta: \(expected)\n\(run.stdout)")
+        }
+        #expect(!run.stdout.contains("inicial:1:1") && !run.stdout.contains("ningún caso del switch coincide"))
+    }
+
     @Test("sin-default: a default over the type fails; over a tuple that holds it only with tambien_en_tuplas")
     func tupleDefault() throws {
         let source = try String(contentsOf: strict.appendingPathComponent("Exercises/tuplas/solucion/Puerta.swift"), encoding: .utf8)

@@ -31,6 +31,9 @@ enum EmpezarCommand {
             invocation.say(style.bold(Msg.Grading.startedHeading(exercise.id, title: exercise.title)))
             if !result.created.isEmpty { invocation.say(Msg.Grading.startedCreated(shown, files: result.created)) }
             if !result.kept.isEmpty { invocation.say(style.yellow(Msg.Grading.startedKept(shown, files: result.kept))) }
+            // A file the starter does not bring (a broken exercise) is said, not promised.
+            let absent = exercise.files.filter { !FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path) }
+            if !absent.isEmpty { invocation.complain("lesson: " + Msg.Grading.templateLacks(absent.map { "\(shown)/\($0)" })) }
             let dirOption = invocation.option("dir") == nil ? nil : shown
             invocation.say("")
             invocation.say(Msg.Grading.startedNext(statement: "\(shown)/enunciado.md", files: exercise.files.map { "\(shown)/\($0)" },
