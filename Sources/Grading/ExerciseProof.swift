@@ -28,7 +28,14 @@ extension Grader {
         let solution = solutionBox.report ?? GradingReport(exercise: exercise.id, title: exercise.title)
         var problems: [String] = []
         let solutionPath = exercise.solutionDirectory.path
-        if !solution.passed {
+        if !solution.suiteErrors.isEmpty {
+            // The reference solution is right by definition: a suite that does not compile with it
+            // is the instructor's to fix, shown where it is.
+            problems.append(Msg.Grading.proofSuiteDoesNotCompile(exercise.suiteDirectory.path))
+            problems += solution.suiteErrors.map {
+                "  \(exercise.suiteDirectory.appendingPathComponent($0.file).path):\($0.line):\($0.column): error: \(Msg.Grading.translateCompilerMessage($0.message))"
+            }
+        } else if !solution.passed {
             let failing = solution.lines.filter { !$0.passed }.map(\.name)
             problems.append(Msg.Grading.proofSolutionFails(solutionPath, failing: failing, reason: solution.reason))
             for line in solution.lines where !line.passed && line.kind == .compilation {

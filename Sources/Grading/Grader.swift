@@ -150,6 +150,7 @@ public struct Grader: Sendable {
             var diagnostics = CompilerDiagnostics(output: output, files: files, moduleName: Toolchain.moduleName).rendered
             if compile.termination == .timedOut { diagnostics = [Msg.Grading.compileTimedOut] }
             report.lines = [.init(kind: .compilation, name: Msg.Grading.lineCompiles, passed: false, details: diagnostics)]
+            report.suiteErrors = SuiteErrors.read(output, suiteFolder: "oculto/")
             return (report, compile.termination != .timedOut)
         }
         report.lines.append(.init(kind: .compilation, name: Msg.Grading.lineCompiles, passed: true))

@@ -92,6 +92,8 @@ public struct GradingReport: Codable, Sendable, Equatable {
     public var phases: [String: Double] = [:]
     /// Every check and test of the exercise with its points, whatever happened (see `ScoringPlan`).
     public var items: [ScoreItem] = []
+    /// Compiler errors inside the hidden suite, for `validar` only (never encoded, never shown to a learner).
+    public var suiteErrors: [SuiteErrors.Error] = []
 
     /// Items passed, of all the exercise's items: the same total for every submission. (A report
     /// made without a plan — by hand — counts its lines.)

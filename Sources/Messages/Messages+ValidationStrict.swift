@@ -55,3 +55,9 @@ extension Msg.Grading {
         "el ejercicio no trae \(files.joined(separator: ", ")) en su plantilla: créalo tú (y avisa a quien escribió el ejercicio)"
     }
 }
+
+extension Msg.Grading {
+    public static func proofSuiteDoesNotCompile(_ path: String) -> String {
+        "\(path): las pruebas ocultas no compilan con la solución de referencia: el problema está en las pruebas, no en la solución"
+    }
+}

@@ -20,6 +20,8 @@ struct ValidationStrictTests {
             "Exercises/sin-plantilla/plantilla: falta la carpeta plantilla/",
             "Exercises/sin-plantilla/exercise.json:4: «puntos» nombra «empujar abre una puerta cerrad», que no es el nombre de ninguna prueba oculta; ¿quisiste decir «empujar abre una puerta cerrada»?",
             "✔ ejercicio tuplas",
+            "Exercises/pruebas-rotas/pruebas: las pruebas ocultas no compilan con la solución de referencia: el problema está en las pruebas",
+            "Exercises/pruebas-rotas/pruebas/PruebasPuerta.swift:5:13: error: no existe `siguente` en este ámbito",
         ] {
             #expect(out.contains(expected), "falta: \(expected)\n\(out)")
         }
