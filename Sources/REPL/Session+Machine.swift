@@ -228,8 +228,10 @@ extension Session {
                  + view.swift(ValuePrinter.short.resultDescription(value)))
             state.resultCount += 1
         } catch let failure as RuntimeError {
+            state.types.forgetLast()
             showError(failure.diagnostic.rendered)
         } catch {
+            state.types.forgetLast()
             showError("\(error)")
         }
     }

@@ -23,11 +23,15 @@ public enum TypeCheck {
 public final class TypeSession: @unchecked Sendable {
     private var units: [(unit: SourceUnit, source: SourceFile)] = []
     private var checker: TypeChecker?
+    /// The session as it was before the last accepted entry, to take it back if it fails to run.
+    private var beforeLast: (units: [(unit: SourceUnit, source: SourceFile)], checker: TypeChecker?,
+                             scopes: [[String: Local]])?
 
     public init() {}
 
     /// Checks `unit` after everything accepted before it, and keeps it when it has no problem.
     public func check(_ unit: SourceUnit, in source: SourceFile, isEntry: Bool = false) -> TypeCheck.Checked {
+        beforeLast = (units, checker, checker?.scopes ?? [[:]])
         var entry = unit
         let declares = unit.statements.contains(where: \.declaresProgramMembers)
         if declares || checker == nil {
@@ -58,6 +62,16 @@ public final class TypeSession: @unchecked Sendable {
         checker.problems.removeAll()
         if diagnostics.isEmpty { units.append((unit, source)) } else { checker.scopes = savedScopes }
         return TypeCheck.Checked(unit: entry, diagnostics: diagnostics)
+    }
+
+    /// Takes back the last accepted entry: it stopped with an error when it ran, so what it
+    /// declared does not exist.
+    public func forgetLast() {
+        guard let beforeLast else { return }
+        units = beforeLast.units
+        checker = beforeLast.checker
+        checker?.scopes = beforeLast.scopes
+        self.beforeLast = nil
     }
 
     /// Checks an event typed at the prompt against the machine's event type.
