@@ -65,6 +65,10 @@ extension Parser {
         // so `as`, `where`, `:` and `=` end the pattern.
         guard !binding, startsOperand(first), first.kind != .leftBrace else { throw expected(Msg.Syntax.pattern) }
         let value = try parseBinary(minimum: .rangeFormation)
+        // `case 0?:` is the value inside an optional, not an optional chain on `0`.
+        if case .optionalEvaluation(let chain) = value.kind, case .bindOptional(let inner) = chain.kind {
+            return Pattern(.optionalSome(Pattern(.expression(inner), span: inner.span)), span: value.span)
+        }
         return Pattern(.expression(value), span: value.span)
     }
 
