@@ -147,3 +147,8 @@ extension Msg {
         }
     }
 }
+
+extension Msg.Typing {
+    public static let guardFallsThrough =
+        "el cuerpo de un 'guard' no puede llegar a su final: sal del ámbito con 'return', 'break', 'continue' o 'throw'"
+}

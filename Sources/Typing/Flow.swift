@@ -1,38 +1,48 @@
 import Language
 
 /// Whether control can reach the end of a block, as Swift's "missing return" analysis sees it.
-enum Flow {
-    static func exits(_ statements: [Stmt]) -> Bool {
-        statements.contains(where: exits)
+struct Flow {
+    /// Functions that never return: the library's and the program's own `-> Never`.
+    var neverReturning: Set<String> = ["fatalError", "preconditionFailure", "exit"]
+    /// What else leaves the block: `break` and `continue` leave a `guard`'s scope, not a function.
+    enum Exit { case function, scope, scopeInsideSwitch }
+
+    func exits(_ statements: [Stmt], _ exit: Exit = .function) -> Bool {
+        statements.contains { exits($0, exit) }
     }
 
-    static func exits(_ statement: Stmt) -> Bool {
+    func exits(_ statement: Stmt, _ exit: Exit = .function) -> Bool {
         switch statement.kind {
         case .returnStatement: return true
         case .expression(let e): return isNeverCall(e)
         case .ifStatement(_, let then, let otherwise):
             guard let otherwise else { return false }
             switch otherwise {
-            case .block(let b): return exits(then.statements) && exits(b.statements)
-            case .elseIf(let s): return exits(then.statements) && exits(s)
+            case .block(let b): return exits(then.statements, exit) && exits(b.statements, exit)
+            case .elseIf(let s): return exits(then.statements, exit) && exits(s, exit)
             }
         case .switchStatement(let s):
-            return !s.cases.isEmpty && s.cases.allSatisfy { exits($0.body) }
-        case .doBlock(let b): return exits(b.statements)
+            // A `break` there leaves the switch only.
+            let inner: Exit = exit == .function ? .function : .scopeInsideSwitch
+            return !s.cases.isEmpty && s.cases.allSatisfy { exits($0.body, inner) }
+        case .doBlock(let b): return exits(b.statements, exit)
         case .whileLoop(let conditions, let body):
             // `while true { … }` without a `break` never falls out.
             guard conditions.count == 1, case .expression(let e) = conditions[0], case .booleanLiteral(true) = e.kind
             else { return false }
-            return !containsBreak(body.statements)
-        case .guardStatement, .declaration, .repeatWhile, .forIn, .breakStatement, .continueStatement,
-             .fallthroughStatement:
+            return !Self.containsBreak(body.statements)
+        case .breakStatement: return exit == .scope
+        case .continueStatement: return exit != .function
+        case .guardStatement, .declaration, .repeatWhile, .forIn, .fallthroughStatement:
             return false
         }
     }
 
-    static func isNeverCall(_ e: Expr) -> Bool {
-        guard case .call(let callee, _) = e.kind, case .identifier(let name) = callee.kind else { return false }
-        return name == "fatalError" || name == "preconditionFailure"
+    func isNeverCall(_ e: Expr) -> Bool {
+        guard case .call(let callee, _) = e.kind else { return false }
+        if case .identifier(let name) = callee.kind { return neverReturning.contains(name) }
+        if case .member(_, let name) = callee.kind { return neverReturning.contains(name) }
+        return false
     }
 
     private static func containsBreak(_ statements: [Stmt]) -> Bool {
@@ -77,5 +87,19 @@ enum Flow {
         guard statements.count == 1 else { return false }
         if case .expression = statements[0].kind { return true }
         return isBranchExpression(statements[0])
+    }
+}
+
+extension Flow {
+    /// The flow analysis of `program`: its own functions and methods declared `-> Never` end a
+    /// path as `fatalError` does.
+    init(program: Program) {
+        func isNever(_ f: FunctionDecl) -> Bool {
+            if case .named(let path, _)? = f.result?.kind { return path == ["Never"] || path == ["Swift", "Never"] }
+            return false
+        }
+        let functions = program.functions.values.joined()
+        let methods = program.types.values.flatMap { $0.methods.values.joined() }
+        neverReturning.formUnion((functions + methods).filter(isNever).map(\.name))
     }
 }

@@ -148,7 +148,7 @@ extension TypeChecker {
             return withScope { checkBranchValue(&body.statements[0], against: result) }
         }
         check(&body)
-        guard result != .void, !result.isUnknown, !Flow.exits(body.statements) else { return }
+        guard result != .void, !result.isUnknown, !flow.exits(body.statements) else { return }
         report(Msg.Typing.missingReturn(kind: kind.spelling, result.spelling), at: close)
     }
 }

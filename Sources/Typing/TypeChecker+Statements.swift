@@ -39,11 +39,11 @@ extension TypeChecker {
                         check(&conditions)
                         check(&then)
                     }
-                    return !Flow.exits(then.statements)
+                    return !flow.exits(then.statements)
                 }
                 switch otherwise {
-                case .block(var b)?: check(&b); otherwise = .block(b); return !Flow.exits(b.statements)
-                case .elseIf(var s)?: check(&s); otherwise = .elseIf(s); return !Flow.exits(s)
+                case .block(var b)?: check(&b); otherwise = .block(b); return !flow.exits(b.statements)
+                case .elseIf(var s)?: check(&s); otherwise = .elseIf(s); return !flow.exits(s)
                 case nil: return true
                 }
             }
@@ -51,6 +51,9 @@ extension TypeChecker {
         case .guardStatement(var conditions, var otherwise):
             // The else block leaves the scope: what it assigns does not reach the code after.
             alternatives(1, exhaustive: false) { _ in check(&otherwise); return false }
+            if !flow.exits(otherwise.statements, .scope) {
+                report(Msg.Typing.guardFallsThrough, at: otherwise.span.end - 1)
+            }
             check(&conditions)
             statement.kind = .guardStatement(conditions: conditions, otherwise: otherwise)
         case .whileLoop(var conditions, var body):
@@ -159,7 +162,7 @@ extension TypeChecker {
                 }
                 checkStatements(&s.cases[index].body)
             }
-            return !Flow.exits(s.cases[index].body)
+            return !flow.exits(s.cases[index].body)
         }
     }
 

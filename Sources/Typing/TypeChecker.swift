@@ -47,6 +47,7 @@ final class TypeChecker {
     /// Property types inferred from their initializers, by `Tipo.nombre`.
     var inferredProperties: [String: SwiftType] = [:]
     var inferring: Set<String> = []
+    lazy var flow = Flow(program: program)
     var resolvingAliases: Set<String> = []
     var literals = Literals()
     var overloadChoices: [Span: Int] = [:]
