@@ -78,7 +78,10 @@ extension TypeChecker {
         }
         if Self.equalities.contains(op) {
             // Equal types, or an optional against its wrapped type (Swift promotes the other side).
-            if l.matches(r) || l.wrapped?.matches(r) == true || r.wrapped?.matches(l) == true { return .bool }
+            if l.matches(r) || l.wrapped?.matches(r) == true || r.wrapped?.matches(l) == true {
+                if lacksEquality(l) { report(Msg.Typing.binaryOperands(op, l.spelling, r.spelling), at: left.span.start) }
+                return .bool
+            }
             report(Msg.Typing.binaryOperands(op, l.spelling, r.spelling), at: left.span.start)
             return .bool
         }
