@@ -136,7 +136,14 @@ extension TypeChecker {
                 return .function(parameterTypes.isEmpty ? Array(repeating: .unknown, count: count) : parameterTypes,
                                  result.isUnknown ? inferred : result)
             }
-            checkStatements(&body)
+            // A lone `if`/`switch` whose branches are single expressions is the closure's value.
+            if body.count == 1, Flow.isBranchExpression(body[0]) {
+                checkBranchValue(&body[0], against: result)
+            } else {
+                checkStatements(&body)
+            }
+            // Named parameters without a contextual type: as many as are named, of unknown type.
+            if parameterTypes.isEmpty, !parameters.isEmpty { parameterTypes = Array(repeating: .unknown, count: parameters.count) }
             return .function(parameterTypes, result)
         }
     }
