@@ -96,7 +96,7 @@ extension Builtins {
         case (.array, "removeAll"):
             return try mutate { $0.removeAll(); return .void }
         case (.array(let elements), "contains"):
-            if arguments.first?.label == "where" {
+            if arguments.first?.label == "where" || arguments.first.map({ if case .closure = $0.value.kind { true } else { false } }) == true {
                 let predicate = try argument(0)
                 return .bool(try elements.contains { try call(predicate, [$0]).asBool == true })
             }

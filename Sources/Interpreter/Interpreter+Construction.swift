@@ -101,7 +101,7 @@ extension Interpreter {
             return try runInitializer(initializer, of: type, values, span: span)
         }
         switch type.kind {
-        case .structure where type.initializers.isEmpty:
+        case .structure where !type.bodyDeclaresInit:
             return try memberwise(type, arguments, scope, span: span)
         case .classType where type.initializers.isEmpty && arguments.isEmpty:
             return .instance(try newInstance(type))

@@ -54,7 +54,7 @@ extension Interpreter {
             guard let info = extendedType(ext.extendedType) else { return }
             info.conformances.formUnion(ext.inherits.compactMap(\.simpleName))
             for member in ext.members { registerType(member, in: info, file: file) }
-            addMembers(ext.members, to: info, file: file)
+            addMembers(ext.members, to: info, file: file, fromExtension: true)
         case .function(let function):
             if parent == nil { functions[function.name, default: []].append(Located(node: function, file: file)) }
         case .initializer, .variable, .enumCase, .typeAlias:
@@ -71,7 +71,7 @@ extension Interpreter {
         return types[path.joined(separator: ".")] ?? builtinTypes[path.joined(separator: ".")]
     }
 
-    private func addMembers(_ members: [Decl], to info: TypeInfo, file: SourceFile) {
+    private func addMembers(_ members: [Decl], to info: TypeInfo, file: SourceFile, fromExtension: Bool = false) {
         for member in members {
             switch member {
             case .enumCase(let decl):
@@ -89,6 +89,8 @@ extension Interpreter {
                 else { info.methods[function.name, default: []].append(located) }
             case .initializer(let initializer):
                 info.initializers.append(Located(node: initializer, file: file))
+                // An init written in an extension keeps the memberwise one, as in Swift.
+                if !fromExtension { info.bodyDeclaresInit = true }
             case .enumDecl(let nested):
                 if let nestedInfo = info.nestedTypes[nested.name] { addMembers(nested.members, to: nestedInfo, file: file) }
             case .structDecl(let nested):

@@ -27,7 +27,14 @@ extension Interpreter {
         case .arrayLiteral(let elements):
             var elementType: RuntimeType?
             if case .array(let element)? = expected.map(unwrapOptional) { elementType = element }
-            return .array(try elements.map { try coerce(try evaluate($0, scope, expected: elementType), to: elementType) })
+            // Without a written type, the first element gives the others their context, as the
+            // checker typed them (`[Evento.cargar(id: 1), .fallo(.ejemplo)]`).
+            var context = elementType
+            return .array(try elements.map {
+                let value = try coerce(try evaluate($0, scope, expected: context), to: elementType)
+                if context == nil { context = runtimeType(of: value) }
+                return value
+            })
         case .dictionaryLiteral:
             throw error(Msg.Run.notInSubset("un diccionario"), expression.span)
         case .identifier(let name):

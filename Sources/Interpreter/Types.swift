@@ -47,6 +47,7 @@ public final class TypeInfo: @unchecked Sendable {
     public var staticProperties: [String: Located<VariableDecl>] = [:]
     public var staticValues: [String: Value] = [:]
     public var initializers: [Located<InitDecl>] = []
+    public var bodyDeclaresInit = false
     public var nestedTypes: [String: TypeInfo] = [:]
     public var typeAliases: [String: TypeRef] = [:]
     public var conformances: Set<String> = []
