@@ -1,0 +1,17 @@
+enum Destino { case alerta, hoja, ninguno }
+struct Perfil { var nombre: String; var edad: Int = 0 }
+enum Estado {
+    case inactivo
+    case cargando(id: Int, intentos: Int)
+    case listo(perfil: Perfil)
+    case fallo(mensaje: String)
+}
+enum Evento { case cargar(id: Int), llego(Perfil), rompio(String), reintentar }
+func prioridad(_ d: Destino) -> Int {
+    switch d {
+    case .alerta: return 2
+    case .hoja: print("hoja")
+    case .ninguno: return 0
+    }
+}
+print(prioridad(.hoja))

@@ -1,0 +1,16 @@
+enum Destino { case alerta, hoja, ninguno }
+struct Perfil { var nombre: String; var edad: Int = 0 }
+enum Estado {
+    case inactivo
+    case cargando(id: Int, intentos: Int)
+    case listo(perfil: Perfil)
+    case fallo(mensaje: String)
+}
+enum Evento { case cargar(id: Int), llego(Perfil), rompio(String), reintentar }
+struct Contador {
+    var n = 0
+    mutating func subir() { n += 1 }
+    func subirDos() { subir(); subir() }
+}
+var c = Contador()
+c.subirDos()

@@ -1,0 +1,16 @@
+enum Destino { case alerta, hoja, ninguno }
+struct Perfil { var nombre: String; var edad: Int = 0 }
+enum Estado {
+    case inactivo
+    case cargando(id: Int, intentos: Int)
+    case listo(perfil: Perfil)
+    case fallo(mensaje: String)
+}
+enum Evento { case cargar(id: Int), llego(Perfil), rompio(String), reintentar }
+func f(_ s: Estado) -> Int {
+    switch s {
+    case .cargando(id: let a, veces: let b): return a + b
+    default: return 0
+    }
+}
+print(f(.inactivo))

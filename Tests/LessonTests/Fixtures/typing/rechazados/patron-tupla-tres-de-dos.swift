@@ -1,0 +1,16 @@
+enum Destino { case alerta, hoja, ninguno }
+struct Perfil { var nombre: String; var edad: Int = 0 }
+enum Estado {
+    case inactivo
+    case cargando(id: Int, intentos: Int)
+    case listo(perfil: Perfil)
+    case fallo(mensaje: String)
+}
+enum Evento { case cargar(id: Int), llego(Perfil), rompio(String), reintentar }
+func f(_ s: Estado, _ e: Evento) -> Bool {
+    switch (s, e) {
+    case (.inactivo, .reintentar, _): return true
+    default: return false
+    }
+}
+print(f(.inactivo, .reintentar))

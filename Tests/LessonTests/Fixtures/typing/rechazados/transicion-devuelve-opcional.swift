@@ -1,0 +1,14 @@
+enum Destino { case alerta, hoja, ninguno }
+struct Perfil { var nombre: String; var edad: Int = 0 }
+enum Estado {
+    case inactivo
+    case cargando(id: Int, intentos: Int)
+    case listo(perfil: Perfil)
+    case fallo(mensaje: String)
+}
+enum Evento { case cargar(id: Int), llego(Perfil), rompio(String), reintentar }
+func siguiente(_ s: Estado, ante e: Evento) -> Estado {
+    let posibles: [Estado] = [.inactivo, s]
+    return posibles.first
+}
+print(siguiente(.inactivo, ante: .reintentar))
