@@ -25,13 +25,13 @@ public final class TypeSession: @unchecked Sendable {
     private var checker: TypeChecker?
     /// The session as it was before the last accepted entry, to take it back if it fails to run.
     private var beforeLast: (units: [(unit: SourceUnit, source: SourceFile)], checker: TypeChecker?,
-                             scopes: [[String: Local]])?
+                             scopes: [[String: Local]], initialization: PendingInitialization)?
 
     public init() {}
 
     /// Checks `unit` after everything accepted before it, and keeps it when it has no problem.
     public func check(_ unit: SourceUnit, in source: SourceFile, isEntry: Bool = false) -> TypeCheck.Checked {
-        beforeLast = (units, checker, checker?.scopes ?? [[:]])
+        beforeLast = (units, checker, checker?.scopes ?? [[:]], checker?.initialization ?? PendingInitialization())
         var entry = unit
         let declares = unit.statements.contains(where: \.declaresProgramMembers)
         if declares || checker == nil {
@@ -56,11 +56,17 @@ public final class TypeSession: @unchecked Sendable {
         }
         guard let checker else { return TypeCheck.Checked(unit: unit, diagnostics: []) }
         let savedScopes = checker.scopes
+        let savedInitialization = checker.initialization
         checker.source = source
         checker.checkTopLevel(&entry)
         let diagnostics = checker.diagnostics()
         checker.problems.removeAll()
-        if diagnostics.isEmpty { units.append((unit, source)) } else { checker.scopes = savedScopes }
+        if diagnostics.isEmpty {
+            units.append((unit, source))
+        } else {
+            checker.scopes = savedScopes
+            checker.initialization = savedInitialization
+        }
         return TypeCheck.Checked(unit: entry, diagnostics: diagnostics)
     }
 
@@ -71,6 +77,7 @@ public final class TypeSession: @unchecked Sendable {
         units = beforeLast.units
         checker = beforeLast.checker
         checker?.scopes = beforeLast.scopes
+        checker?.initialization = beforeLast.initialization
         self.beforeLast = nil
     }
 

@@ -68,8 +68,9 @@ extension TypeChecker {
         }
         if !isMember {
             bind(v.pattern, to: type, isLet: v.isLet, declaring: true)
-            // Top-level globals are the program's, not the flow's: only locals are tracked.
-            if v.initializer == nil, scopes.count > 1, let name = v.name { declareUninitialized(name) }
+            // A global without a value too: top-level code may give it one later (`let x: Int`
+            // then `if c { x = 1 } else { x = 2 }`), once.
+            if v.initializer == nil, let name = v.name { declareUninitialized(name) }
         }
     }
 

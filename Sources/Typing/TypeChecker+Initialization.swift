@@ -38,6 +38,9 @@ extension TypeChecker {
     /// A read of `name`: an error when some path reaches it without a value.
     func checkInitialized(_ name: String, at offset: Int) {
         guard let depth = depth(of: name) else { return }
+        // A global read in a function's or a type's body: the body may run once the top level
+        // has given it a value (swiftc then judges the declaration; not modelled).
+        if depth == 0, declarationDepth > 0 { return }
         let key = PendingInitialization.Key(depth: depth, name: name)
         guard initialization.names.contains(key), initialization.reported.insert(key).inserted else { return }
         let isLet = scopes[depth][name]?.isLet ?? true
