@@ -95,8 +95,11 @@ extension Msg.Machine {
     public static func loaded(_ model: String, machine: String, state: String, event: String, initial: String) -> String {
         "Modelo «\(model)» cargado: máquina \(machine), estado \(state), eventos \(event).\nEstado inicial: \(initial)"
     }
-    public static func loadedWithoutMachine(_ model: String, types: String) -> String {
-        "Modelo «\(model)» cargado (sin máquina de estados). Tipos: \(types)"
+    /// Names the first few types only: a file of thousands of types is not a wall of text.
+    public static func loadedWithoutMachine(_ model: String, types: [String]) -> String {
+        let shown = types.prefix(12).joined(separator: ", ")
+        let rest = types.count > 12 ? " y \(types.count - 12) más (:contar TIPO cuenta cualquiera)" : ""
+        return "Modelo «\(model)» cargado (sin máquina de estados). Tipos: \(shown)\(rest)"
     }
     public static func loadFailed(_ model: String, count: Int) -> String {
         count == 1 ? "No se pudo cargar «\(model)»: hay 1 error." : "No se pudo cargar «\(model)»: hay \(count) errores."

@@ -67,7 +67,7 @@ extension Session {
         state.timeline = nil
         modelName = model.name
         guard let machine = model.machine else {
-            let types = model.interpreter.allTypes.map(\.qualifiedName).joined(separator: ", ")
+            let types = model.interpreter.allTypes.map(\.qualifiedName)
             return show(Msg.Machine.loadedWithoutMachine(model.name, types: types))
         }
         do {
