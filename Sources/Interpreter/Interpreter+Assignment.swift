@@ -58,6 +58,24 @@ extension Interpreter {
     /// value (its container is modified in turn), a field of a class instance (shared), an
     /// array element, or a force-unwrapped optional.
     func modify(_ target: Expr, _ scope: Scope, span: Span, _ body: (inout Value) throws -> Void) throws {
+        modifying += 1
+        do {
+            try modifyPath(target, scope, span: span, body)
+        } catch {
+            modifying -= 1
+            if modifying == 0 { pendingObservers.removeAll() }
+            throw error
+        }
+        modifying -= 1
+        // Property observers run once the write is over: they may read anything, the variable
+        // that was being written included.
+        guard modifying == 0, !pendingObservers.isEmpty else { return }
+        let observers = pendingObservers
+        pendingObservers.removeAll()
+        for observer in observers { try observer() }
+    }
+
+    private func modifyPath(_ target: Expr, _ scope: Scope, span: Span, _ body: (inout Value) throws -> Void) throws {
         switch target.kind {
         case .identifier(let name):
             if let variable = scope.lookup(name) {
@@ -159,6 +177,14 @@ extension Interpreter {
             defer { container = .tuple(tuple) }
             try body(&tuple.elements[index])
         case .instance(let object):
+            // An observer reads the instance's fields: it runs once the field is written, outside the access.
+            if let index = object.type.fieldIndex(name), object.type.storedProperties[index].hasObservers {
+                var new = object.fields[index]
+                try body(&new)
+                try observe(object.type.storedProperties[index], of: object.type, from: object.fields[index], to: new,
+                            receiver: container) { object.fields[index] = new }
+                return
+            }
             try modifyField(name, of: object.type, fields: &object.fields, receiver: container, span: span, body)
         case .int, .double, .bool, .string, .optional, .array, .enumCase, .function, .metatype, .opaque, .void:
             throw error(Msg.Run.notAssignable, span)
@@ -170,11 +196,13 @@ extension Interpreter {
     private func modifyField(_ name: String, of type: TypeInfo, fields: inout [Value], receiver: Value, span: Span,
                              _ body: (inout Value) throws -> Void) throws {
         if let index = type.fieldIndex(name) {
-            try body(&fields[index])
-            if let didSet = type.storedProperties[index].didSet {
-                _ = try runBody(didSet.statements, file: type.file ?? currentFile, selfValue: receiver,
-                                selfIsMutable: false, context: type, returnType: nil, scope: Scope(parent: globals))
-            }
+            let property = type.storedProperties[index]
+            guard property.hasObservers else { return try body(&fields[index]) }
+            var new = fields[index]
+            try body(&new)
+            var written = fields
+            try observe(property, of: type, from: fields[index], to: new, receiver: receiver) { written[index] = new }
+            fields = written
             return
         }
         if let property = type.computedProperties[name], let setter = property.node.setter {
@@ -188,6 +216,30 @@ extension Interpreter {
             return
         }
         throw error(Msg.Run.unknownMember(name, of: type.qualifiedName), span)
+    }
+}
+
+extension Interpreter {
+    /// `willSet` sees the value about to be stored (`newValue`), `write` stores it, then
+    /// `didSet` sees the one it replaced (`oldValue`).
+    func observe(_ property: PropertyInfo, of type: TypeInfo, from old: Value, to new: Value, receiver: Value,
+                 write: () -> Void) throws {
+        write()
+        let file = type.file ?? currentFile
+        pendingObservers.append { [unowned self] in
+            if let willSet = property.willSet {
+                let scope = Scope(parent: self.globals)
+                scope.declare(property.newValueName, new, isLet: true)
+                _ = try self.runBody(willSet.statements, file: file, selfValue: receiver, selfIsMutable: false,
+                                     context: type, returnType: nil, scope: scope)
+            }
+            if let didSet = property.didSet {
+                let scope = Scope(parent: self.globals)
+                scope.declare(property.oldValueName, old, isLet: true)
+                _ = try self.runBody(didSet.statements, file: file, selfValue: receiver, selfIsMutable: false,
+                                     context: type, returnType: nil, scope: scope)
+            }
+        }
     }
 }
 

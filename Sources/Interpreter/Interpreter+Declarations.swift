@@ -111,9 +111,12 @@ extension Interpreter {
         } else if variable.getter != nil {
             info.computedProperties[name] = located
         } else {
-            info.storedProperties.append(PropertyInfo(name: name, isLet: variable.isLet, type: variable.type,
-                                                      initializer: variable.initializer, didSet: variable.didSet,
-                                                      span: variable.span))
+            var property = PropertyInfo(name: name, isLet: variable.isLet, type: variable.type,
+                                        initializer: variable.initializer, didSet: variable.didSet, span: variable.span)
+            property.willSet = variable.willSet
+            property.oldValueName = variable.oldValueName
+            property.newValueName = variable.newValueName
+            info.storedProperties.append(property)
         }
     }
 

@@ -31,6 +31,9 @@ public final class Interpreter {
     var returnTypes: [RuntimeType?] = []
     /// The declaration the type checker chose for the call being made, among overloads.
     var preferredOverload: (file: String, span: Span)?
+    /// How many writes are in progress, and the property observers waiting for them to end.
+    var modifying = 0
+    var pendingObservers: [() throws -> Void] = []
     var instanceSerial = 0
     var stackGuard = StackGuard()
     let builtinTypes: BuiltinTypes

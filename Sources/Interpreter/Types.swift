@@ -25,7 +25,13 @@ public struct PropertyInfo: Sendable {
     public let type: TypeRef?
     public let initializer: Expr?
     public let didSet: Block?
+    public var willSet: Block? = nil
+    /// The names the observers give the values: `oldValue` and `newValue` unless written.
+    public var oldValueName = "oldValue"
+    public var newValueName = "newValue"
     public let span: Span
+
+    var hasObservers: Bool { self.willSet != nil || self.didSet != nil }
 }
 
 /// A nominal type declared by the program (or a built-in one that extensions add to).

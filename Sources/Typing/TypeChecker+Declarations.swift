@@ -66,6 +66,15 @@ extension TypeChecker {
         } else if written == nil, !isMember {
             report(Msg.Typing.needsTypeOrValue, at: v.span.start)
         }
+        for (observer, name) in [(v.willSet, v.newValueName), (v.didSet, v.oldValueName)] {
+            guard var body = observer else { continue }
+            withScope {
+                declare(name, type, isLet: true)
+                returnTypes.append(.void)
+                check(&body)
+                returnTypes.removeLast()
+            }
+        }
         if !isMember {
             bind(v.pattern, to: type, isLet: v.isLet, declaring: true)
             // A global without a value too: top-level code may give it one later (`let x: Int`
