@@ -23,10 +23,21 @@ struct CompilerDiagnostics {
     /// Lines to show, learner errors first; suite errors only when the learner's files are clean
     /// (they are most often echoes of the learner's own error).
     var rendered: [String] {
-        if !learner.isEmpty { return learner.map(\.rendered) }
+        if !learner.isEmpty {
+            // One error per line: the first is the cause, the rest of a line's errors its echo.
+            var lines = Set<Int>()
+            let firsts = learner.filter { lines.insert($0.location?.line ?? 0).inserted }
+            let shown = firsts.prefix(Self.errorsShown).map(\.rendered)
+            return shown + (firsts.count > Self.errorsShown ? [Msg.Compiler.moreErrors(firsts.count - Self.errorsShown)] : [])
+        }
+        if !renames.isEmpty { return renames }
         if !suite.isEmpty { return suite }
         return other
     }
+
+    static let errorsShown = 5
+    /// «¿renombraste …?»: a declaration the suite needs, nearly spelled by one of the learner's.
+    var renames: [String] = []
 
     private struct Raw {
         var path: String, line: Int, column: Int, severity: String, message: String
@@ -48,7 +59,8 @@ struct CompilerDiagnostics {
             let file = byPath[raw.path] ?? byPath[raw.path.replacingOccurrences(of: "\(moduleName)/", with: "")]
             if raw.severity == "note" {
                 if let lastLearner, file?.displayPath != nil {
-                    learner[lastLearner].notes.append(Msg.Grading.translateCompilerMessage(raw.message))
+                    let note = Msg.Compiler.translateNote(raw.message) ?? Msg.Compiler.englishOriginal(raw.message)
+                    if !learner[lastLearner].notes.contains(note) { learner[lastLearner].notes.append(note) }
                 }
                 continue
             }
@@ -58,10 +70,13 @@ struct CompilerDiagnostics {
                 let source = SourceFile(path: display, text: file.text)
                 let lineIndex = max(0, min(raw.line - 1, source.lineStarts.count - 1))
                 let offset = source.lineStarts[lineIndex] + max(0, raw.column - 1)
-                learner.append(Diagnostic(Msg.Grading.translateCompilerMessage(raw.message), at: source.location(of: offset)))
+                let spanish = Msg.Compiler.translate(raw.message)
+                learner.append(Diagnostic(spanish ?? Msg.Compiler.untranslated, at: source.location(of: offset),
+                                          notes: spanish == nil ? [Msg.Compiler.englishOriginal(raw.message)] : []))
                 lastLearner = learner.count - 1
             } else if let file {
                 let name = Self.nameAt(line: raw.line, column: raw.column, in: file.text)
+                if let name, let rename = Self.rename(of: name, in: files), !renames.contains(rename) { renames.append(rename) }
                 let explanation = Msg.Grading.suiteNeeds(name, compilerSays: Self.sanitize(raw.message))
                 if !suite.contains(explanation) { suite.append(explanation) }
             } else {
@@ -74,6 +89,29 @@ struct CompilerDiagnostics {
             if !other.contains(text) { other.append(text) }
         }
         if isEmpty, !output.isEmpty { other.append(Msg.Grading.compilerFailedWithoutDetails) }
+    }
+
+    /// A type or function the suite names, written almost alike in the learner's files
+    /// (`EstadoDePantalla` → `EstadoPantalla`): the rename to undo, with where it is declared.
+    static func rename(of wanted: String, in files: [CompiledFile]) -> String? {
+        let base = String(wanted.prefix { $0 != "(" && $0 != "." })
+        guard !base.isEmpty, wanted.first != "." else { return nil }
+        var declared: [(name: String, place: String)] = []
+        let pattern = #"\b(?:enum|struct|class|func|protocol|typealias|actor)\s+([A-Za-z_][A-Za-z0-9_]*)"#
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return nil }
+        for file in files {
+            guard let display = file.displayPath else { continue }
+            let text = file.text
+            for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                guard let range = Range(match.range(at: 1), in: text) else { continue }
+                let line = text[..<range.lowerBound].filter { $0 == "\n" }.count + 1
+                declared.append((String(text[range]), "\(display):\(line)"))
+            }
+        }
+        if declared.contains(where: { $0.name == base }) { return nil }
+        guard let found = EditDistance.suggestion(for: base, among: declared.map(\.name)),
+              let place = declared.first(where: { $0.name == found })?.place else { return nil }
+        return Msg.Grading.suiteNeedsRenamed(base, found: found, at: place)
     }
 
     /// `path:line:col: severity: message`.
