@@ -19,6 +19,11 @@ public enum CLI {
                            environment: [String: String] = ProcessInfo.processInfo.environment,
                            style: Style = Style(enabled: false)) -> Int32 {
         guard let first = arguments.first else {
+            // «Where was I»: on a terminal, what comes next in the course, before the REPL starts.
+            if isatty(0) == 1, output is StandardOutput {
+                output.write(SiguienteCommand.text(environment: environment, style: style,
+                                                   notice: { output.writeError($0 + "\n") }) + "\n")
+            }
             return execute(.repl, [], as: "lesson", output: output, environment: environment, style: style)
         }
         switch first {

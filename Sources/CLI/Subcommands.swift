@@ -1,7 +1,7 @@
 /// Every subcommand of DESIGN §3, in the order the global help lists them.
 extension Subcommand {
     public static let all: [Subcommand] = [
-        .repl, .lecciones, .leer, .ejercicios, .empezar, .check, .pista, .vigilar, .validar, .corregir, .autograder, .publicar, .nuevo, .ayuda,
+        .repl, .lecciones, .leer, .ejercicios, .empezar, .check, .pista, .vigilar, .validar, .corregir, .autograder, .publicar, .nuevo, .siguiente, .ayuda,
     ]
 
     /// The subcommand a word names (Spanish name or English alias).

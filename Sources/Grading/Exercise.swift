@@ -60,7 +60,9 @@ public struct Exercise: Sendable, Equatable {
     public var lesson: String?
     /// The learner's files, by name (copied by `empezar`, graded by `check`).
     public var files: [String]
-    public var hints: [String]
+    /// `pistas`, in order; a hint may be tied to a test or a check (`Hint`).
+    public var hintList: [Hint]
+    public var hints: [String] { hintList.map(\.text) }
     public var checks: [CheckSpec]
     /// The hidden suite's run may last this long.
     public var timeLimit: Double
@@ -94,7 +96,7 @@ struct ExerciseFile {
     var titulo: String
     var leccion: String?
     var archivos: [String]
-    var pistas: [String]?
+    var pistas: [Hint]?
     var comprobaciones: [CheckSpec]?
     var limite_segundos: Double?
     var puntos: [String: Double]?
@@ -133,7 +135,7 @@ extension Exercise {
         let name = directory.lastPathComponent
         return .success(Exercise(
             id: name, name: name, root: root, directory: directory, title: file.titulo, lesson: file.leccion,
-            files: file.archivos, hints: file.pistas ?? [], checks: file.comprobaciones ?? [],
+            files: file.archivos, hintList: file.pistas ?? [], checks: file.comprobaciones ?? [],
             timeLimit: file.limite_segundos ?? 10, points: file.puntos ?? [:], visibility: file.visibilidad ?? [:],
             lines: file.lines))
     }

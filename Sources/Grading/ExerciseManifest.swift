@@ -7,6 +7,7 @@ import Packs
 enum ExerciseManifest {
     static let keys = ["titulo", "leccion", "archivos", "pistas", "comprobaciones", "limite_segundos", "puntos", "visibilidad"]
     static let checkKeys = ["tipo", "de", "igual", "puntos", "visibilidad", "tambien_en_tuplas"]
+    static let hintKeys = ["texto", "prueba", "comprobacion"]
 
     struct Problem: Error { var message: String; var line: Int }
 
@@ -35,7 +36,10 @@ enum ExerciseManifest {
         var file = ExerciseFile(titulo: try required("titulo") { try string($0, $1, key: "titulo") },
                                 archivos: try required("archivos") { try strings($0, $1, key: "archivos") })
         file.leccion = try optional("leccion") { try string($0, $1, key: "leccion") }
-        file.pistas = try optional("pistas") { try strings($0, $1, key: "pistas") }
+        file.pistas = try optional("pistas") { value, line in
+            guard case .array(let items, _) = value else { throw Problem(message: Msg.Grading.jsonNotList("pistas"), line: line) }
+            return try items.map(hint)
+        }
         file.limite_segundos = try optional("limite_segundos") { try number($0, $1, key: "limite_segundos") }
         file.puntos = try optional("puntos") { value, line in try map(value, line, key: "puntos") { try number($0, $1, key: "puntos") } }
         file.visibilidad = try optional("visibilidad") { value, line in try map(value, line, key: "visibilidad") { try visibility($0, $1) } }
@@ -45,6 +49,18 @@ enum ExerciseManifest {
             return try items.map(check)
         }
         return file
+    }
+
+    /// A hint: its text, or `{"texto": …, "prueba": …}` / `{"texto": …, "comprobacion": …}`.
+    private static func hint(_ value: JSONValue) throws -> Hint {
+        if case .string(let text, _) = value { return Hint(text: text) }
+        guard case .object(let members, _) = value else { throw Problem(message: Msg.Grading.jsonWrongTypeOf("pistas"), line: value.line) }
+        try unknownKeys(members, known: hintKeys)
+        guard let (textValue, textLine) = value.member("texto") else { throw Problem(message: Msg.Grading.jsonMissingKey("texto"), line: value.line) }
+        var hint = Hint(text: try string(textValue, textLine, key: "texto"))
+        if let (test, line) = value.member("prueba") { hint.test = try string(test, line, key: "prueba") }
+        if let (check, line) = value.member("comprobacion") { hint.check = try string(check, line, key: "comprobacion") }
+        return hint
     }
 
     private static func check(_ value: JSONValue) throws -> CheckSpec {

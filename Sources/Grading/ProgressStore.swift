@@ -10,6 +10,8 @@ public struct ExerciseProgress: Codable, Sendable, Equatable {
     public var passed = false
     public var attempts = 0
     public var hintsShown = 0
+    /// Which hints were read (1-based): `pista` may show them out of order.
+    public var hintsRead: [Int] = []
     /// The last check: how many lines passed, of how many.
     public var lastPassed = 0
     public var lastTotal = 0
@@ -23,7 +25,7 @@ public struct ExerciseProgress: Codable, Sendable, Equatable {
     enum CodingKeys: String, CodingKey {
         case passed = "aprobado", attempts = "intentos", hintsShown = "pistas_vistas"
         case lastPassed = "superadas", lastTotal = "total", lastChecked = "ultima_comprobacion"
-        case passedAt = "aprobado_el", directory = "carpeta"
+        case passedAt = "aprobado_el", directory = "carpeta", hintsRead = "pistas_leidas"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -36,6 +38,14 @@ public struct ExerciseProgress: Codable, Sendable, Equatable {
         lastChecked = try container.decodeIfPresent(Date.self, forKey: .lastChecked)
         passedAt = try container.decodeIfPresent(Date.self, forKey: .passedAt)
         directory = try container.decodeIfPresent(String.self, forKey: .directory)
+        // Older records only counted hints: the first `hintsShown` were the ones read.
+        hintsRead = try container.decodeIfPresent([Int].self, forKey: .hintsRead) ?? Array(stride(from: 1, through: hintsShown, by: 1))
+    }
+
+    /// Marks hint `number` read.
+    public mutating func read(hint number: Int) {
+        if !hintsRead.contains(number) { hintsRead.append(number); hintsRead.sort() }
+        hintsShown = hintsRead.count
     }
 
     /// What `ejercicios` shows.
@@ -57,30 +67,82 @@ public struct ProgressStore: Sendable {
     public init(home: URL) { file = home.appendingPathComponent("progreso.json") }
 
     struct Document: Codable {
-        var version = 1
+        var version = ProgressStore.version
         var exercises: [String: ExerciseProgress] = [:]
-        enum CodingKeys: String, CodingKey { case version, exercises = "ejercicios" }
+        /// Lesson ids `leer` has shown, in the order first read.
+        var lessons: [String] = []
+        enum CodingKeys: String, CodingKey { case version, exercises = "ejercicios", lessons = "lecciones_leidas" }
+
+        init() {}
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            version = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
+            exercises = try container.decodeIfPresent([String: ExerciseProgress].self, forKey: .exercises) ?? [:]
+            lessons = try container.decodeIfPresent([String].self, forKey: .lessons) ?? []
+        }
     }
 
-    public func load() -> [String: ExerciseProgress] { read().exercises }
+    /// The format this build writes; older files are read and upgraded as they are.
+    static let version = 2
+
+    /// Why the file cannot be used as it is, for the learner; nil when it can.
+    public enum Problem: Error, Equatable {
+        /// Not JSON of the expected shape: it is kept aside (`backup`) and a new one begins.
+        case unreadable
+        /// Written by a newer `lesson`: it is left as it is and nothing is recorded.
+        case newer(Int)
+    }
+
+    public func problem() -> Problem? { read().1 }
+
+    /// Where an unreadable file is kept before a new one is started.
+    public var backup: URL { URL(fileURLWithPath: file.path + ".dañado") }
+
+    public func load() -> [String: ExerciseProgress] { read().0.exercises }
+
+    /// The lessons `leer` has shown.
+    public func lessonsRead() -> [String] { read().0.lessons }
+
+    /// Records that a lesson was read.
+    public func recordLesson(_ id: String) throws {
+        try change { document in if !document.lessons.contains(id) { document.lessons.append(id) } }
+    }
 
     public func progress(of exerciseID: String) -> ExerciseProgress { load()[exerciseID] ?? ExerciseProgress() }
 
     /// Changes one exercise's record and saves; answers the new record.
     @discardableResult
     public func update(_ exerciseID: String, _ change: (inout ExerciseProgress) -> Void) throws -> ExerciseProgress {
+        var record = ExerciseProgress()
+        try self.change { document in
+            record = document.exercises[exerciseID] ?? ExerciseProgress()
+            change(&record)
+            document.exercises[exerciseID] = record
+        }
+        return record
+    }
+
+    /// Reads, changes and writes the whole file under the lock. An unreadable file is first
+    /// kept aside as `progreso.json.dañado` (never overwritten: nothing is lost); a newer
+    /// version's file is not touched.
+    private func change(_ edit: (inout Document) -> Void) throws {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         let lock = FileLock(URL(fileURLWithPath: file.path + ".lock"))
         defer { lock.release() }
-        var document = read()
-        var record = document.exercises[exerciseID] ?? ExerciseProgress()
-        change(&record)
-        document.exercises[exerciseID] = record
+        var (document, problem) = read()
+        switch problem {
+        case .newer(let version)?: throw Problem.newer(version)
+        case .unreadable?:
+            if !FileManager.default.fileExists(atPath: backup.path) { try FileManager.default.moveItem(at: file, to: backup) }
+            else { throw Problem.unreadable }
+        case nil: break
+        }
+        edit(&document)
+        document.version = Self.version
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
         try AtomicFile.write(try encoder.encode(document), to: file)
-        return record
     }
 
     /// Records a check's outcome.
@@ -95,10 +157,12 @@ public struct ProgressStore: Sendable {
         }
     }
 
-    private func read() -> Document {
-        guard let data = FileManager.default.contents(atPath: file.path) else { return Document() }
+    private func read() -> (Document, Problem?) {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return (Document(), nil) }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        return (try? decoder.decode(Document.self, from: data)) ?? Document()
+        guard let document = try? decoder.decode(Document.self, from: data) else { return (Document(), .unreadable) }
+        if document.version > Self.version { return (document, .newer(document.version)) }
+        return (document, nil)
     }
 }

@@ -87,8 +87,19 @@ extension Msg {
                 """
             public static let json = "informe en JSON, para otras herramientas"
 
-            public static let pista = "la siguiente pista de un ejercicio"
-            public static let pistaDetails = "Muestra la siguiente pista del ejercicio EJ; cada vez, una más."
+            public static let pista = "la pista que toca: la de lo que falla ahora"
+            public static let pistaDetails = """
+                Comprueba tus archivos del ejercicio EJ y muestra la pista ligada a lo primero que falla;
+                si ninguna lo está, la siguiente que no has leído. «lesson pista EJ N» vuelve a mostrar
+                la pista N; --todas, todas las que hay.
+                """
+            public static let todas = "todas las pistas, en orden"
+
+            public static let siguiente = "qué toca ahora en el curso"
+            public static let siguienteDetails = """
+                Dice cuál es la siguiente lección sin leer o el siguiente ejercicio sin superar, según
+                tu progreso (el que guardan «leer» y «check»), y cómo empezarlo.
+                """
 
             public static let vigilar = "vuelve a corregir cada vez que guardas"
             public static let vigilarDetails = "Corrige el ejercicio EJ y vuelve a hacerlo cada vez que guardas un archivo. Ctrl-C termina."

@@ -14,6 +14,8 @@ public struct ValidationReport: Sendable {
         public let name: String
         public let summary: String
         public let problems: [String]
+        /// Worth a look, but not wrong (they do not fail `validar`).
+        public var warnings: [String] = []
         public var passed: Bool { problems.isEmpty }
     }
     public var items: [Item] = []
@@ -102,8 +104,10 @@ public enum Validator {
         for exercise in catalog.exercises {
             let proof = grader.prove(exercise)
             let problems = PackAudit.exercise(exercise, lessonIDs: lessonIDs) + proof.problems
-            items.append(.init(kind: .exercise, name: exercise.id,
-                               summary: problems.isEmpty ? Msg.Validate.exerciseSound : "", problems: problems))
+            var item = ValidationReport.Item(kind: .exercise, name: exercise.id,
+                                             summary: problems.isEmpty ? Msg.Validate.exerciseSound : "", problems: problems)
+            item.warnings = proof.warnings
+            items.append(item)
         }
         return items
     }

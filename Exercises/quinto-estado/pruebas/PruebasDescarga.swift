@@ -1,9 +1,17 @@
 import Testing
 
+/// Whether `.cancelada` is a case of its own: in the starter it is a static function that
+/// builds `.fallida(motivo: "cancelada")`, a failure in disguise.
+func canceladaEsUnCaso() -> Bool {
+    EstadoDeDescarga.cancelada(url: "u", progreso: 1) != .fallida(url: "u", motivo: "cancelada")
+}
+let falloDisfrazado = "`.cancelada(url:progreso:)` todavía construye `.fallida(motivo: \"cancelada\")`: añade `case cancelada(url: String, progreso: Int)` a `EstadoDeDescarga` y borra la función estática que lo disfrazaba"
+
 // MARK: - Las transiciones nuevas
 
 @Test("desde .descargando, cancelar pasa a .cancelada recordando la url y el progreso")
 func descargandoCancelar() {
+    guard canceladaEsUnCaso() else { Issue.record(Comment(rawValue: falloDisfrazado)); return }
     let nuevo = siguiente(.descargando(url: "https://ejemplo.es/a.zip", progreso: 40), ante: .cancelar)
     #expect(nuevo == .cancelada(url: "https://ejemplo.es/a.zip", progreso: 40),
             "se esperaba .cancelada(url: \"https://ejemplo.es/a.zip\", progreso: 40) y salió \(nuevo)")
@@ -11,13 +19,19 @@ func descargandoCancelar() {
 
 @Test("desde .cancelada, reintentar reanuda la descarga donde se quedó")
 func canceladaReintentar() {
+    guard canceladaEsUnCaso() else { Issue.record(Comment(rawValue: falloDisfrazado)); return }
     let nuevo = siguiente(.cancelada(url: "https://ejemplo.es/a.zip", progreso: 40), ante: .reintentar)
+    if nuevo == .cancelada(url: "https://ejemplo.es/a.zip", progreso: 40) {
+        Issue.record("desde .cancelada, reintentar no tiene transición todavía: añade la fila `case let (.cancelada(url, progreso), .reintentar)`")
+        return
+    }
     #expect(nuevo == .descargando(url: "https://ejemplo.es/a.zip", progreso: 40),
-            "al reintentar una descarga cancelada se reanuda con su progreso (40), no desde 0; salió \(nuevo). ¿Es .cancelada un caso de verdad o sigue siendo un fallo disfrazado?")
+            "al reintentar una descarga cancelada se reanuda con su progreso (40), no desde 0; salió \(nuevo)")
 }
 
 @Test("desde .cancelada, iniciar(url:) empieza una descarga nueva desde 0")
 func canceladaIniciar() {
+    guard canceladaEsUnCaso() else { Issue.record(Comment(rawValue: falloDisfrazado)); return }
     let nuevo = siguiente(.cancelada(url: "https://ejemplo.es/a.zip", progreso: 40), ante: .iniciar(url: "https://ejemplo.es/b.zip"))
     #expect(nuevo == .descargando(url: "https://ejemplo.es/b.zip", progreso: 0),
             "desde .cancelada se puede iniciar otra url, y empieza en 0; salió \(nuevo)")
@@ -40,6 +54,7 @@ func cancelarFueraDeDescarga() {
 
 @Test("desde .cancelada, los eventos de una descarga en curso se descartan")
 func canceladaIgnoraLoDemas() {
+    guard canceladaEsUnCaso() else { Issue.record(Comment(rawValue: falloDisfrazado)); return }
     let cancelada = EstadoDeDescarga.cancelada(url: "https://ejemplo.es/a.zip", progreso: 40)
     let eventos: [EventoDeDescarga] = [.progreso(80), .terminar(archivo: "a.zip"), .fallar(motivo: "sin red")]
     for evento in eventos {

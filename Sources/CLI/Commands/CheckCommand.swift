@@ -28,6 +28,7 @@ enum CheckCommand {
                                         message: Msg.Grading.folderMissing(setup.directory.path)).tell(invocation, as: format)
         }
         let report = setup.grader.check(setup.exercise, directory: setup.directory)
+        if format == .text { ProgressNotice.tell(invocation, setup.progress) }
         _ = try? setup.progress.record(report)
         switch format {
         case .text: invocation.say(report.rendered(style: invocation.style))

@@ -1,6 +1,7 @@
 import Foundation
 import Grading
 import Messages
+import Packs
 import REPL
 
 // Owner: the grading engineer. Replace the body of `run`; keep the spec unless the command line changes.
@@ -14,11 +15,13 @@ extension Subcommand {
 enum EjerciciosCommand {
     static func run(_ invocation: Invocation) -> Int32 {
         let catalog = ExerciseCatalog.load(environment: invocation.environment)
-        let records: [String: ExerciseProgress]
+        var records: [String: ExerciseProgress] = [:]
+        var lessonsRead: [String] = []
         if let path = LessonHome.path(environment: invocation.environment) {
-            records = ProgressStore(home: URL(fileURLWithPath: path)).load()
-        } else {
-            records = [:]
+            let store = ProgressStore(home: URL(fileURLWithPath: path))
+            ProgressNotice.tell(invocation, store)
+            records = store.load()
+            lessonsRead = store.lessonsRead()
         }
         let style = invocation.style
         if catalog.exercises.isEmpty {
@@ -40,6 +43,13 @@ enum EjerciciosCommand {
                 invocation.say("  \(mark) \(style.bold(id))  \(title)  \(style.dim(Msg.Grading.exerciseStatus(record.summary, hints: exercise.hints.count)))")
             }
             invocation.say("")
+            let lessons = PackLoader.load(environment: invocation.environment).lessons
+            if !lessons.isEmpty {
+                let read = lessons.filter { lessonsRead.contains($0.id) }.count
+                invocation.say(style.bold(Msg.Course.lessonsReadLine(read, of: lessons.count)) + "  "
+                               + progressBar(read, of: lessons.count, style: style))
+                invocation.say("")
+            }
             invocation.say(style.dim(Msg.Grading.exercisesFooter))
         }
         if !catalog.problems.isEmpty {

@@ -1,3 +1,5 @@
+import Foundation
+import Grading
 import Messages
 import Packs
 import REPL
@@ -32,6 +34,12 @@ enum LeerCommand {
                 terminal.show(text, environment: invocation.environment) { invocation.output.write($0) }
             } else {
                 invocation.output.write(text)
+            }
+            // Remembered for «lesson siguiente» and «lesson ejercicios».
+            if let path = LessonHome.path(environment: invocation.environment) {
+                let store = ProgressStore(home: URL(fileURLWithPath: path))
+                ProgressNotice.tell(invocation, store)
+                try? store.recordLesson(lesson.id)
             }
             // Problems in this very lesson (an unterminated fence, say) concern whoever reads it.
             if let problems = PackListing.problems(library.diagnostics.filter { $0.location?.path == lesson.path }) {

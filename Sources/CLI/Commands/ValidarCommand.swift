@@ -57,6 +57,7 @@ enum ValidarCommand {
         for item in report.items {
             let mark = item.passed ? "✔" : "✘"
             invocation.say("\(mark) \(kindName(item.kind)) \(item.name)" + (item.summary.isEmpty ? "" : " — \(item.summary)"))
+            for warning in item.warnings { invocation.say("    ⚠ " + warning) }
             for problem in item.problems {
                 invocation.say(problem.split(separator: "\n", omittingEmptySubsequences: false)
                     .map { "    " + $0 }.joined(separator: "\n"))

@@ -1,0 +1,108 @@
+import Foundation
+@testable import Grading
+import Packs
+import Testing
+
+/// Where was I, hints that follow the work, progress that survives a bad file (issue 13).
+@Suite("El curso: siguiente, pistas y progreso")
+struct CourseTests {
+    private func home() -> TemporaryDirectory { TemporaryDirectory("lesson-curso") }
+
+    @Test("siguiente sigue el curso: la lección sin leer, luego su ejercicio, empezado o no")
+    func nextFollowsProgress() throws {
+        let directory = home(), work = TemporaryDirectory("lesson-curso-trabajo")
+        defer { directory.remove(); work.remove() }
+        let environment = ["LESSON_HOME": directory.path]
+        var run = try runLesson(["siguiente"], environment: environment)
+        #expect(run.stdout.contains("la lección maquinas-de-estado/01-el-enum-es-la-maquina"))
+        _ = try runLesson(["leer", "1"], environment: environment)
+        run = try runLesson(["next"], environment: environment)
+        #expect(run.stdout.contains("el ejercicio booleanos-a-enum") && run.stdout.contains("lesson empezar booleanos-a-enum"))
+        _ = try runLesson(["empezar", "booleanos-a-enum", "--dir", work.file("b").path], environment: environment)
+        run = try runLesson(["siguiente"], environment: environment)
+        #expect(run.stdout.contains("termina el ejercicio booleanos-a-enum"))
+        run = try runLesson(["ejercicios"], environment: environment)
+        #expect(run.stdout.contains("Lecciones leídas: 1 de 5"))
+    }
+
+    @Test("la pista que toca es la de lo que falla ahora; N la vuelve a leer; --todas las lee todas")
+    func hintsFollowTheWork() throws {
+        let directory = home(), work = TemporaryDirectory("lesson-curso-pistas")
+        defer { directory.remove(); work.remove() }
+        let environment = ["LESSON_HOME": directory.path]
+        let folder = work.file("b").path
+        _ = try runLesson(["empezar", "booleanos-a-enum", "--dir", folder], environment: environment)
+        // The starter: the shapes check fails, so the hint about counting shapes comes first.
+        var run = try runLesson(["pista", "booleanos-a-enum", "--dir", folder], environment: environment, timeout: 120)
+        #expect(run.stdout.contains("Para lo que falla ahora («`EstadoDePantalla` tiene 4 formas»)"))
+        #expect(run.stdout.contains("Pista 1 de 3"))
+        // A solution whose only mistake is the guard: the hint tied to that test.
+        let root = try #require(PackRoots.bundled())
+        let solution = try String(contentsOf: root.appendingPathComponent("Exercises/booleanos-a-enum/solucion/Pantalla.swift"),
+                                  encoding: .utf8)
+        try solution.replacingOccurrences(of: "where intentos < 3", with: "where intentos <= 3")
+            .write(toFile: folder + "/Pantalla.swift", atomically: true, encoding: .utf8)
+        run = try runLesson(["pista", "booleanos-a-enum", "--dir", folder], environment: environment, timeout: 120)
+        #expect(run.stdout.contains("«desde .fallo con 3 intentos, reintentar no debe volver a cargar»"))
+        #expect(run.stdout.contains("Pista 3 de 3"))
+        run = try runLesson(["pista", "booleanos-a-enum", "1"], environment: environment)
+        #expect(run.stdout.contains("Pista 1 de 3") && run.status == 0)
+        run = try runLesson(["pista", "booleanos-a-enum", "--todas"], environment: environment)
+        #expect(["Pista 1 de 3", "Pista 2 de 3", "Pista 3 de 3"].allSatisfy(run.stdout.contains))
+        run = try runLesson(["pista", "booleanos-a-enum", "9"], environment: environment)
+        #expect(run.status == 2 && run.stderr.contains("tiene 3 pistas (de 1 a 3)"))
+        let record = ProgressStore(home: directory.url).progress(of: "booleanos-a-enum")
+        #expect(record.hintsRead == [1, 2, 3])
+    }
+
+    @Test("un progreso dañado se guarda aparte y se empieza otro; uno de una versión más nueva no se toca")
+    func damagedProgressIsKept() throws {
+        let directory = home()
+        defer { directory.remove() }
+        let environment = ["LESSON_HOME": directory.path]
+        let file = directory.file("progreso.json")
+        try "{\"version\": 1, \"ejercicios\": {\"x\": ".write(to: file, atomically: true, encoding: .utf8)
+        var run = try runLesson(["leer", "2"], environment: environment)
+        #expect(run.status == 0 && run.stderr.contains("lo guardo tal cual en"))
+        #expect(try String(contentsOf: directory.file("progreso.json.dañado"), encoding: .utf8) == "{\"version\": 1, \"ejercicios\": {\"x\": ")
+        #expect(ProgressStore(home: directory.url).lessonsRead() == ["maquinas-de-estado/02-state-y-action"])
+        try "{\"version\": 9, \"otra\": true}".write(to: file, atomically: true, encoding: .utf8)
+        run = try runLesson(["leer", "3"], environment: environment)
+        #expect(run.stderr.contains("es de una versión más nueva de lesson (formato 9)"))
+        #expect(try String(contentsOf: file, encoding: .utf8) == "{\"version\": 9, \"otra\": true}")
+    }
+
+    @Test("un registro antiguo, que solo contaba pistas, se lee: las primeras N son las leídas")
+    func olderProgressIsRead() throws {
+        let json = #"{"version": 1, "ejercicios": {"a": {"pistas_vistas": 2, "intentos": 3}}}"#
+        let directory = home()
+        defer { directory.remove() }
+        try json.write(to: directory.file("progreso.json"), atomically: true, encoding: .utf8)
+        let store = ProgressStore(home: directory.url)
+        #expect(store.problem() == nil)
+        #expect(store.progress(of: "a").hintsRead == [1, 2] && store.progress(of: "a").attempts == 3)
+    }
+
+    @Test("el orden del curso: lecciones, y tras cada una sus ejercicios; al final, hecho")
+    func courseOrder() throws {
+        let exercises = ExerciseCatalog(roots: [try #require(PackRoots.bundled())]).exercises
+        let lessons = [("maquinas-de-estado/01-el-enum-es-la-maquina", "uno")]
+        var progress: [String: ExerciseProgress] = [:]
+        for exercise in exercises { var done = ExerciseProgress(); done.passed = true; progress[exercise.id] = done }
+        #expect(CourseNext.find(lessons: lessons, exercises: exercises, progress: progress,
+                                lessonsRead: ["maquinas-de-estado/01-el-enum-es-la-maquina"]) == .done)
+        #expect(CourseNext.find(lessons: [], exercises: [], progress: [:], lessonsRead: []) == .empty)
+    }
+
+    @Test("validar: una pista ligada a una prueba que no existe es un problema; los casos que nombra una prueba se leen")
+    func hintTiesAndNamedCases() throws {
+        let root = try #require(PackRoots.bundled())
+        var exercise = try #require(try? ExerciseCatalog(roots: [root]).find("booleanos-a-enum").get())
+        exercise.hintList.append(Hint(text: "x", test: "noExiste"))
+        let unknown = HintChoice.unknownTies(exercise.hintList, plan: ScoringPlan(exercise: exercise))
+        #expect(unknown.map(\.name) == ["noExiste"] && unknown.first?.number == 4)
+        #expect(Grader.mentionedCases("desde .cancelada, iniciar(url:) va a .descargando") == ["cancelada", "descargando"])
+        let cases = Grader.caseNames(in: exercise.templateDirectory, files: exercise.files)
+        #expect(cases.contains("inactivo") && !cases.contains("cancelada"))
+    }
+}
