@@ -10,8 +10,12 @@ public struct Watcher: Sendable {
     public var files: [URL]
     /// Seconds between looks.
     public var interval: Double
+    /// Seconds a changed file is left to settle (an editor's truncate + write) before reading.
+    public var settle: Double
 
-    public init(files: [URL], interval: Double = 0.4) { self.files = files; self.interval = interval }
+    public init(files: [URL], interval: Double = 0.4, settle: Double = 0.1) {
+        self.files = files; self.interval = interval; self.settle = settle
+    }
 
     /// A fingerprint of the files: content hashes, or a marker for a missing file.
     public func snapshot() -> [String] {
@@ -33,7 +37,7 @@ public struct Watcher: Sendable {
             guard now != stamps else { continue }
             stamps = now
             // Let an editor finish writing (save = truncate + write) before reading.
-            usleep(100_000)
+            usleep(useconds_t(settle * 1_000_000))
             let current = snapshot()
             guard current != last else { continue }
             last = current

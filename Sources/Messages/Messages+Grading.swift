@@ -247,6 +247,7 @@ extension Msg {
         public static func watching(_ directory: String, exercise: String, time: String) -> String {
             "[\(time)] vigilando \(directory) (\(exercise))"
         }
+        public static let watchingChecking = "comprobando (swiftc compila y corren las pruebas)…"
         public static let watchingHowToLeave = "Guarda un archivo para volver a corregir; Ctrl-C para salir."
 
         private static func during(_ test: String?) -> String { test.map { " durante «\($0)»" } ?? "" }

@@ -22,7 +22,7 @@ struct CLITests {
                                           ("ejercicios", "exercises"), ("empezar", "start"),
                                           ("check", "comprobar"), ("pista", "hint"), ("vigilar", "watch"),
                                           ("validar", "validate"), ("corregir", "grade"), ("autograder", nil), ("publicar", "publish"),
-                                          ("nuevo", "new"), ("ayuda", "help")]
+                                          ("nuevo", "new"), ("siguiente", "next"), ("ayuda", "help")]
         for (name, alias) in pairs {
             #expect(Subcommand.named(name)?.name == name)
             if let alias { #expect(Subcommand.named(alias)?.name == name) }

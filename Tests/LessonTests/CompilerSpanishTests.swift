@@ -8,9 +8,31 @@ import Testing
 /// and a renamed type, each with the learner's file, line and caret; English only as a note.
 @Suite("Los errores de swiftc, en español")
 struct CompilerSpanishTests {
+    static let gradingFixturesScratch = FileManager.default.temporaryDirectory
+        .appendingPathComponent("lesson-diagnosticos-\(getpid())")
+
     static let exercise: Exercise = {
         ExerciseCatalog(roots: PackRoots.bundled().map { [$0] } ?? []).exercises.first { $0.id == "booleanos-a-enum" }!
     }()
+
+    /// Each mistake is the reference solution with one change: (folder, text, replacement).
+    static let mistakes: [(String, String, String)] = [
+        ("sintaxis", "ante evento: EventoDePantalla) -> EstadoDePantalla {", "ante evento: EventoDePantalla {"),
+        ("tipo", "return .cargando(id: id, intentos: 1)", "return .cargando(id: \"id\", intentos: 1)"),
+        ("caso", "case (.inactivo, _), (.cargando, _), (.listo, _), (.fallo, _):", "case (.inactivo, _), (.cargando, _), (.listo, _):"),
+        ("nombre", "EstadoDePantalla", "EstadoPantalla"),
+    ]
+
+    /// The mistaken file, written once per run into a folder of its own.
+    static func folder(_ name: String) throws -> URL {
+        let (_, text, replacement) = mistakes.first { $0.0 == name }!
+        let solution = try String(contentsOf: exercise.solutionDirectory.appendingPathComponent("Pantalla.swift"), encoding: .utf8)
+        let directory = Self.gradingFixturesScratch.appendingPathComponent("diagnosticos/\(name)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try solution.replacingOccurrences(of: text, with: replacement)
+            .write(to: directory.appendingPathComponent("Pantalla.swift"), atomically: true, encoding: .utf8)
+        return directory
+    }
 
     static let cases: [(String, [String])] = [
         ("sintaxis", ["Pantalla.swift:21:74: error: aquí falta una `,` o el `)` que cierre la lista", "^"]),
@@ -24,9 +46,9 @@ struct CompilerSpanishTests {
           arguments: cases.map(\.0))
     func onlySpanish(_ folder: String) async throws {
         let expected = Self.cases.first { $0.0 == folder }!.1
+        let directory = try Self.folder(folder)
         let report = try await offPool {
-            try grader().check(Self.exercise, directory: gradingFixtures.appendingPathComponent("diagnosticos/\(folder)"),
-                               displayBase: gradingFixtures)
+            try grader().check(Self.exercise, directory: directory, displayBase: Self.gradingFixturesScratch)
         }
         let text = report.rendered()
         for piece in expected { #expect(text.contains(piece), "\(folder):\n\(text)") }

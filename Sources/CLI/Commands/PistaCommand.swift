@@ -91,14 +91,18 @@ enum PistaCommand {
 /// Says, once per command, why the progress file cannot be used as it is.
 enum ProgressNotice {
     static func tell(_ invocation: Invocation, _ store: ProgressStore) {
+        if let text = message(store) { invocation.complain("lesson: " + text) }
+    }
+
+    static func message(_ store: ProgressStore) -> String? {
         switch store.problem() {
-        case nil: return
+        case nil: return nil
         case .unreadable?:
             let exists = FileManager.default.fileExists(atPath: store.backup.path)
-            invocation.complain("lesson: " + (exists ? Msg.Course.progressBackupTaken(store.file.path, backup: store.backup.path)
-                                                     : Msg.Course.progressUnreadable(store.file.path, backup: store.backup.path)))
+            return exists ? Msg.Course.progressBackupTaken(store.file.path, backup: store.backup.path)
+                          : Msg.Course.progressUnreadable(store.file.path, backup: store.backup.path)
         case .newer(let version)?:
-            invocation.complain("lesson: " + Msg.Course.progressNewer(store.file.path, version: version))
+            return Msg.Course.progressNewer(store.file.path, version: version)
         }
     }
 }

@@ -23,12 +23,7 @@ enum SiguienteCommand {
         let library = PackLoader.load(environment: environment)
         let catalog = ExerciseCatalog.load(environment: environment)
         let store = LessonHome.path(environment: environment).map { ProgressStore(home: URL(fileURLWithPath: $0)) }
-        if let store, let problem = store.problem() {
-            switch problem {
-            case .unreadable: notice("lesson: " + Msg.Course.progressUnreadable(store.file.path, backup: store.backup.path))
-            case .newer(let version): notice("lesson: " + Msg.Course.progressNewer(store.file.path, version: version))
-            }
-        }
+        if let store, let text = ProgressNotice.message(store) { notice("lesson: " + text) }
         let next = CourseNext.find(lessons: library.lessons.map { ($0.id, $0.title) }, exercises: catalog.exercises,
                                    progress: store?.load() ?? [:], lessonsRead: Set(store?.lessonsRead() ?? []))
         switch next {

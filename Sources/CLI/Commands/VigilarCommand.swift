@@ -27,11 +27,15 @@ enum VigilarCommand {
         // For tests: stop after this many checks.
         let limit = invocation.environment["LESSON_VIGILAR_MAX"].flatMap(Int.init)
         var runs = 0
-        Watcher(files: files).run(shouldStop: { limit.map { runs >= $0 } ?? false }) {
+        // Looks every 150 ms and lets a save settle 50 ms: a check starts within 300 ms of it.
+        Watcher(files: files, interval: 0.15, settle: 0.05).run(shouldStop: { limit.map { runs >= $0 } ?? false }) {
             runs += 1
             if style.enabled { invocation.output.write("\u{1B}[2J\u{1B}[H") }
             invocation.say(style.dim(Msg.Grading.watching(shown, exercise: setup.exercise.id, time: Self.clock())))
+            // On a terminal, a live line while swiftc and the tests run (a check may take seconds).
+            let live = style.enabled ? LiveLine(output: invocation.output, text: Msg.Grading.watchingChecking) : nil
             let report = setup.grader.check(setup.exercise, directory: setup.directory)
+            live?.finish()
             _ = try? setup.progress.record(report)
             invocation.say(report.rendered(style: style))
             invocation.say("")
