@@ -60,6 +60,8 @@ struct AutograderTests {
             try FileManager.default.copyItem(at: file, to: root.appendingPathComponent("submission/entrega/Semaforo.swift"))
             // The compile cache the other grading tests share (the runner and `Testing` built once).
             try FileManager.default.createDirectory(at: root.appendingPathComponent("lesson-home/cache"), withIntermediateDirectories: true)
+            // It may not exist yet when this test runs first; a dangling link would stop the grader.
+            try FileManager.default.createDirectory(at: sharedHome.appendingPathComponent("cache/grading"), withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("lesson-home/cache/grading"),
                                                        withDestinationURL: sharedHome.appendingPathComponent("cache/grading"))
             let run = try await offPool { try runScript(root.appendingPathComponent("source/run_autograder"), root: root) }
