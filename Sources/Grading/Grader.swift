@@ -264,6 +264,12 @@ public enum AtomicFile {
     public static func write(_ data: Data, to url: URL) throws {
         let directory = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // Only a regular file is replaced: renaming over a device (root may), a FIFO, a folder or
+        // a link would put a file where the user had something else.
+        var info = stat()
+        if lstat(url.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            throw CocoaError(.fileWriteFileExists, userInfo: [NSFilePathErrorKey: url.path])
+        }
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UUID().uuidString).tmp")
         try data.write(to: temporary)
         if rename(temporary.path, url.path) != 0 {

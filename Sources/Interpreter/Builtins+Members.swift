@@ -10,7 +10,9 @@ extension Builtins {
         case (.array(let elements), "isEmpty"): return .bool(elements.isEmpty)
         case (.array(let elements), "first"): return .optional(elements.first)
         case (.array(let elements), "last"): return .optional(elements.last)
-        case (.array(let elements), "indices"): return .array(elements.indices.map { .int($0) })
+        case (.array(let elements), "indices"):
+            try interpreter.chargeElements(elements.count, span)
+            return .array(elements.indices.map { .int($0) })
         case (.string(let text), "count"): return .int(text.count)
         case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
         case (.string(let text), "first"): return .optional(text.first.map { .string(String($0)) })
@@ -38,7 +40,7 @@ extension Builtins {
                 }
                 container = .void
                 defer { container = .array(elements) }
-                result = try change(&elements)
+                result = try interpreter.changeArray(&elements, span, change)
             }
             return result
         }
@@ -105,9 +107,12 @@ extension Builtins {
         case (.array(let elements), "firstIndex"):
             let needle = try argument(0, expected: elementType)
             return .optional(elements.firstIndex { valuesEqual($0, needle) }.map(Value.int))
-        case (.array(let elements), "reversed"): return .array(elements.reversed())
+        case (.array(let elements), "reversed"):
+            try interpreter.chargeElements(elements.count, span)
+            return .array(elements.reversed())
         case (.array(let elements), "map"):
             let transform = try argument(0)
+            try interpreter.chargeElements(elements.count, span)
             return .array(try elements.map { try call(transform, [$0]) })
         case (.array(let elements), "filter"):
             let predicate = try argument(0)
@@ -126,7 +131,9 @@ extension Builtins {
             return accumulator
         case (.array(let elements), "joined"):
             let separator = arguments.isEmpty ? "" : interpreter.describeForPrint(try argument(0))
-            return .string(elements.map(interpreter.describeForPrint).joined(separator: separator))
+            let pieces = elements.map(interpreter.describeForPrint)
+            try interpreter.chargeMemory(pieces.reduce(0) { $0 &+ $1.utf8.count &+ separator.utf8.count }, span)
+            return .string(pieces.joined(separator: separator))
         case (.array(let elements), "sorted"):
             // `sorted(by: f)` or a trailing closure `sorted { $0 > $1 }`.
             if !arguments.isEmpty, case .function = try argument(0) {
@@ -145,6 +152,7 @@ extension Builtins {
             }
             return .optional(best)
         case (.array(let elements), "enumerated"):
+            try interpreter.chargeElements(elements.count * 3, span)
             return .array(elements.enumerated().map {
                 .tuple(TupleValue(labels: ["offset", "element"], elements: [.int($0.offset), $0.element]))
             })
@@ -160,7 +168,11 @@ extension Builtins {
             guard case .string(let part) = try argument(0) else { break }
             return .bool(text.contains(part))
         case (.int(let number), "isMultiple"):
-            guard case .int(let other) = try argument(0), other != 0 else { break }
+            guard case .int(let other) = try argument(0) else { break }
+            // As the standard library answers it: only zero is a multiple of zero, and every
+            // value is a multiple of -1 (`Int.min % -1` would trap).
+            if other == 0 { return .bool(number == 0) }
+            if other == -1 { return .bool(true) }
             return .bool(number % other == 0)
         case (.bool, "toggle"):
             try interpreter.modify(baseExpression, scope, span: span) { flag in

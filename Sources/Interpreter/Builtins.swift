@@ -14,6 +14,8 @@ enum Builtins {
     /// The operators on built-in values, resolved from their spelling once.
     enum BinaryOperator {
         case add, subtract, multiply, divide, remainder, less, lessOrEqual, greater, greaterOrEqual
+        /// `&+ &- &*`, `& | ^`, `<< >>`: on Int only; none of them traps.
+        case wrappingAdd, wrappingSubtract, wrappingMultiply, bitAnd, bitOr, bitXor, shiftLeft, shiftRight
 
         init?(_ spelling: String) {
             switch spelling {
@@ -26,6 +28,14 @@ enum Builtins {
             case "<=": self = .lessOrEqual
             case ">": self = .greater
             case ">=": self = .greaterOrEqual
+            case "&+": self = .wrappingAdd
+            case "&-": self = .wrappingSubtract
+            case "&*": self = .wrappingMultiply
+            case "&": self = .bitAnd
+            case "|": self = .bitOr
+            case "^": self = .bitXor
+            case "<<": self = .shiftLeft
+            case ">>": self = .shiftRight
             default: return nil
             }
         }
@@ -33,7 +43,19 @@ enum Builtins {
         var isArithmetic: Bool {
             switch self {
             case .add, .subtract, .multiply, .divide, .remainder: return true
-            case .less, .lessOrEqual, .greater, .greaterOrEqual: return false
+            case .less, .lessOrEqual, .greater, .greaterOrEqual, .wrappingAdd, .wrappingSubtract, .wrappingMultiply,
+                 .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight:
+                return false
+            }
+        }
+
+        /// Operators that only Int has.
+        var isIntegerOnly: Bool {
+            switch self {
+            case .wrappingAdd, .wrappingSubtract, .wrappingMultiply, .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight:
+                return true
+            case .add, .subtract, .multiply, .divide, .remainder, .less, .lessOrEqual, .greater, .greaterOrEqual:
+                return false
             }
         }
     }
@@ -56,9 +78,19 @@ enum Builtins {
             case .lessOrEqual: return .bool(a <= b)
             case .greater: return .bool(a > b)
             case .greaterOrEqual: return .bool(a >= b)
+            case .wrappingAdd: return .int(a &+ b)
+            case .wrappingSubtract: return .int(a &- b)
+            case .wrappingMultiply: return .int(a &* b)
+            case .bitAnd: return .int(a & b)
+            case .bitOr: return .int(a | b)
+            case .bitXor: return .int(a ^ b)
+            // Swift's `<<` and `>>` on Int are smart shifts: an overshift gives 0 or -1, a
+            // negative count shifts the other way; they never trap, and neither do these.
+            case .shiftLeft: return .int(a << b)
+            case .shiftRight: return .int(a >> b)
             }
         case (.double, .double), (.int, .double), (.double, .int):
-            guard let a = double(lhs), let b = double(rhs) else { return nil }
+            guard let a = double(lhs), let b = double(rhs), !op.isIntegerOnly else { return nil }
             switch op {
             case .add: return .double(a + b)
             case .subtract: return .double(a - b)
@@ -69,6 +101,8 @@ enum Builtins {
             case .lessOrEqual: return .bool(a <= b)
             case .greater: return .bool(a > b)
             case .greaterOrEqual: return .bool(a >= b)
+            case .wrappingAdd, .wrappingSubtract, .wrappingMultiply, .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight:
+                return nil
             }
         case (.string(let a), .string(let b)):
             switch op {
@@ -77,7 +111,9 @@ enum Builtins {
             case .lessOrEqual: return .bool(a <= b)
             case .greater: return .bool(a > b)
             case .greaterOrEqual: return .bool(a >= b)
-            case .subtract, .multiply, .divide, .remainder: return nil
+            case .subtract, .multiply, .divide, .remainder, .wrappingAdd, .wrappingSubtract, .wrappingMultiply,
+                 .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight:
+                return nil
             }
         case (.array(let a), .array(let b)):
             return op == .add ? .array(a + b) : nil
@@ -117,7 +153,7 @@ enum Builtins {
                 case "separator": separator = interpreter.describeForPrint(value)
                 case "terminator": terminator = interpreter.describeForPrint(value)
                 default:
-                    items.append(name == "print" ? interpreter.describeForPrint(value)
+                    items.append(name == "print" ? try interpreter.describeChecked(value)
                                                  : interpreter.printer.debugDescription(value))
                 }
             }
@@ -187,6 +223,7 @@ enum Builtins {
                 guard count >= 0, !overflow, size < 10_000_000 else {
                     throw interpreter.error(Msg.Run.rangeTooLarge, span)
                 }
+                try interpreter.chargeMemory(piece.utf8.count * count, span)
                 return .string(String(repeating: piece, count: count))
             }
             return .string(interpreter.describeForPrint(first))
@@ -213,6 +250,7 @@ enum Builtins {
         case .array:
             if arguments.count == 2, arguments[0].label == "repeating", case .int(let count) = values[1] {
                 guard count >= 0, count < 10_000_000 else { throw interpreter.error(Msg.Run.rangeTooLarge, span) }
+                try interpreter.chargeElements(count, span)
                 return .array(Array(repeating: values[0], count: count))
             }
             if let first, case .array = first { return first }

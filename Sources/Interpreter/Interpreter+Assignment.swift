@@ -24,7 +24,10 @@ extension Interpreter {
             final = value
         } else {
             let arithmetic = String(op.dropLast())
-            guard let current, let combined = try Builtins.binary(arithmetic, current, value) else {
+            guard let current else { throw error(Msg.Run.typeMismatch(op, runtimeTypeName(value)), span) }
+            try chargeResult(arithmetic, current, value, span)
+            guard let combined = try Builtins.binary(arithmetic, current, value) else {
+                try checkArithmetic(arithmetic, current, value, span)
                 throw error(Msg.Run.typeMismatch(op, runtimeTypeName(value)), span)
             }
             final = combined
@@ -134,7 +137,7 @@ extension Interpreter {
                 }
                 container = .void
                 defer { container = .array(elements) }
-                try body(&elements[position])
+                try changeArray(&elements, span) { try body(&$0[position]) }
             }
         case .forceUnwrap(let inner):
             try modify(inner, scope, span: span) { optional in

@@ -105,6 +105,11 @@ extension Interpreter {
     }
 
     func enterCall(_ span: Span) throws {
+        // Every call counts against the step budget, whichever engine runs its body: as the
+        // expressions a call evaluates (its arguments, a lowered body's), which are not ticked
+        // one by one in the lowered core, so runaway recursion stops in about a second.
+        steps &+= Self.callWeight - 1
+        try tick(span)
         depth += 1
         if depth > maxDepth || stackGuard.isNearLimit() {
             defer { depth -= 1 }

@@ -152,7 +152,11 @@ extension Interpreter {
         default: break
         }
         if let info = lookupType(path, context: context) { return .nominal(info) }
-        if let alias = lookupAlias(path, context: context) { return resolveType(alias, context: context) }
+        if let alias = lookupAlias(path, context: context), aliasDepth < 64 {
+            aliasDepth += 1
+            defer { aliasDepth -= 1 }
+            return resolveType(alias, context: context)
+        }
         let genericText = generics.isEmpty ? "" : "<" + generics.map { describeRef($0) }.joined(separator: ", ") + ">"
         return .opaque(joined + genericText)
     }
@@ -167,7 +171,9 @@ extension Interpreter {
         }
         if let found = types[path.joined(separator: ".")] { return found }
         // Through a type alias in the first component: `typealias ID = Perfil.ID`.
-        if let alias = lookupAlias([path[0]], context: context), case .named(let aliased, _) = alias.kind {
+        if let alias = lookupAlias([path[0]], context: context), case .named(let aliased, _) = alias.kind, aliasDepth < 64 {
+            aliasDepth += 1
+            defer { aliasDepth -= 1 }
             return lookupType(aliased + path.dropFirst(), context: nil)
         }
         return nil

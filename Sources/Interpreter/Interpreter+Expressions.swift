@@ -8,6 +8,9 @@ extension Interpreter {
     /// Evaluates an expression. `expected` is the type the context wants, when known:
     /// it resolves implicit members (`.listo`) and turns integer literals into doubles.
     func evaluate(_ expression: Expr, _ scope: Scope, expected: RuntimeType?) throws -> Value {
+        // Every expression counts against the one budget (and polls Ctrl-C), so a runaway
+        // computation inside a single expression stops as a loop of statements does.
+        try tick(expression.span)
         switch expression.kind {
         case .integerLiteral(let number):
             if case .double? = expected.map(unwrapOptional) { return .double(Double(number)) }
@@ -20,13 +23,15 @@ extension Interpreter {
             for segment in segments {
                 switch segment {
                 case .text(let piece): text += piece
-                case .interpolation(let inner): text += describeForPrint(try evaluate(inner, scope, expected: nil))
+                case .interpolation(let inner): text += try describeChecked(try evaluate(inner, scope, expected: nil))
                 }
             }
+            try chargeMemory(text.utf8.count, expression.span)
             return .string(text)
         case .arrayLiteral(let elements):
             var elementType: RuntimeType?
             if case .array(let element)? = expected.map(unwrapOptional) { elementType = element }
+            try chargeElements(elements.count, expression.span)
             // Without a written type, the first element gives the others their context, as the
             // checker typed them (`[Evento.cargar(id: 1), .fallo(.ejemplo)]`).
             var context = elementType
@@ -131,6 +136,7 @@ extension Interpreter {
             guard low <= high else { throw error(Msg.Run.invalidRange, expression.span) }
             let (count, overflow) = high.subtractingReportingOverflow(low)
             guard !overflow, count < 10_000_000 else { throw error(Msg.Run.rangeTooLarge, expression.span) }
+            try chargeElements(count, expression.span)
             if !closed && low == high { return .array([]) }
             return .array((closed ? Array(low...high) : Array(low..<high)).map { .int($0) })
         }
@@ -193,6 +199,7 @@ extension Interpreter {
             return .int(-number)
         case ("-", .double(let number)): return .double(-number)
         case ("+", .int), ("+", .double): return value
+        case ("~", .int(let number)): return .int(~number)
         case ("!", .bool(let flag)): return .bool(!flag)
         default: throw error(Msg.Run.typeMismatch(op, runtimeTypeName(value)), span)
         }
@@ -217,13 +224,18 @@ extension Interpreter {
         default:
             let arithmetic = ["+", "-", "*", "/", "%"].contains(op)
             let (left, right) = try evaluatePair(lhs, rhs, scope, expected: arithmetic ? expected : nil)
+            try chargeResult(op, left, right, span)
             if let result = try Builtins.binary(op, left, right) { return result }
             if let result = try userOperator(op, left, right, span: span) { return result }
-            if case .int = left, case .int(let divisor) = right, arithmetic {
-                throw error(divisor == 0 && (op == "/" || op == "%") ? Msg.Run.divisionByZero : Msg.Run.overflow, span)
-            }
+            try checkArithmetic(op, left, right, span)
             throw error(Msg.Run.typeMismatch(op, "\(runtimeTypeName(left)) y \(runtimeTypeName(right))"), span)
         }
+    }
+
+    /// Where Swift traps on two Ints (`/ 0`, overflow), a Spanish runtime error at the operator.
+    func checkArithmetic(_ op: String, _ left: Value, _ right: Value, _ span: Span) throws {
+        guard ["+", "-", "*", "/", "%"].contains(op), case .int = left, case .int(let divisor) = right else { return }
+        throw error(divisor == 0 && (op == "/" || op == "%") ? Msg.Run.divisionByZero : Msg.Run.overflow, span)
     }
 
     /// Evaluates both operands, giving an implicit member the type of the other side

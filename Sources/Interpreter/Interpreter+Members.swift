@@ -115,6 +115,11 @@ extension Interpreter {
                                    selfIsMutable: false, context: type, returnType: declared,
                                    scope: Scope(parent: globals)).result
             } else if let initializer = property.node.initializer {
+                // The checker refuses the cycles it can see; one through a function ends here.
+                guard type.staticsBeingInitialized.insert(name).inserted else {
+                    throw error(Msg.Check.circularStatic(type.qualifiedName + "." + name), span)
+                }
+                defer { type.staticsBeingInitialized.remove(name) }
                 value = try evaluateInitializer(initializer, of: type, file: property.file,
                                                 expected: declared ?? .nominal(type), declared: declared)
             } else {
@@ -137,13 +142,19 @@ extension Interpreter {
         if e.type.conformances.contains("String") { return .string(info.name) }
         if e.type.conformances.contains("Int") {
             // Implicit raw values count on from the last explicit one (`case baja = 1, media, alta`).
-            var next = 0
+            var previous: Int?
             for candidate in e.type.cases {
-                if let explicit = candidate.rawValue, case .int(let value) = try evaluate(explicit, globals, expected: .int) {
-                    next = value
+                var value = 0
+                if let explicit = candidate.rawValue, case .int(let given) = try evaluate(explicit, globals, expected: .int) {
+                    value = given
+                } else if let previous {
+                    // `case a = Int.max, b`: b's raw value does not fit, as swiftc says of it.
+                    let (following, overflow) = previous.addingReportingOverflow(1)
+                    if overflow { throw RuntimeError(Msg.Run.overflow, location: e.type.file?.location(of: candidate.span.start)) }
+                    value = following
                 }
-                if candidate.name == info.name { return .int(next) }
-                next += 1
+                if candidate.name == info.name { return .int(value) }
+                previous = value
             }
         }
         return nil

@@ -80,6 +80,17 @@ extension Interpreter {
     /// `print`'s text, honouring a model's `CustomStringConvertible` conformance.
     func describeForPrint(_ value: Value) -> String { printer.description(value) }
 
+    /// `print`'s text where the program goes on using it: a `description` that stopped (out of
+    /// steps, out of memory) stops the program too, as it would never have returned in Swift.
+    func describeChecked(_ value: Value) throws -> String {
+        let text = printer.description(value)
+        if let failure = descriptionFailure {
+            descriptionFailure = nil
+            throw failure
+        }
+        return text
+    }
+
     func customDescription(_ value: Value) throws -> String? {
         let type: TypeInfo
         switch value {

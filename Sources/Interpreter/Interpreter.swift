@@ -10,7 +10,16 @@ public final class Interpreter {
     public var output: (String) -> Void
     /// Polled every few thousand steps so Ctrl-C can stop a long evaluation.
     public var shouldInterrupt: () -> Bool = { false }
-    public var stepBudget = 3_000_000
+    /// Steps one run may take: every evaluated expression and every call counts one.
+    public var stepBudget = Interpreter.defaultStepBudget
+    /// Bytes of collection and string storage one entry may make (see `MemoryBudget`).
+    public var memoryBudget = Interpreter.defaultMemoryBudget
+    /// Steps one call costs (see `enterCall`).
+    static let callWeight = 8
+    /// What a new interpreter gets; the fuzz harness lowers both to keep each run small.
+    nonisolated(unsafe) public static var defaultStepBudget = 3_000_000
+    /// 1 GiB: far above what a lesson's machine needs, far below what takes a machine down.
+    nonisolated(unsafe) public static var defaultMemoryBudget = 1 << 30
     /// Calls deep; the stack guard usually stops runaway recursion first (on a small stack, much sooner).
     public var maxDepth = 10_000
     /// Told of every `switch` that runs, while set (how a machine's step is explained).
@@ -20,6 +29,12 @@ public final class Interpreter {
     var depth = 0
     /// Bumped whenever declarations change, so lowered bodies resolved against older ones are redone.
     var loweringGeneration = 0
+    /// Bytes of storage made since the entry began (`chargeMemory`).
+    var memoryUsed = 0
+    /// Type aliases being expanded: a cycle the checker did not see stops here, not in the stack.
+    var aliasDepth = 0
+    /// A `description` that failed (the budget ran out inside it) while a value was printed.
+    var descriptionFailure: Error?
     var types: [String: TypeInfo] = [:]
     var functions: [String: [Located<FunctionDecl>]] = [:]
     var globalAliases: [String: TypeRef] = [:]
@@ -43,7 +58,13 @@ public final class Interpreter {
         self.output = output
         self.currentFile = SourceFile(path: "<vacío>", text: "")
         self.builtinTypes = BuiltinTypes()
-        printer.customDescription = { [unowned self] value in try? self.customDescription(value) }
+        printer.customDescription = { [unowned self] value in
+            do { return try self.customDescription(value) } catch {
+                // The printer cannot throw: the first failure waits for `describeChecked`.
+                if self.descriptionFailure == nil { self.descriptionFailure = error }
+                return nil
+            }
+        }
     }
 
     // MARK: - Public API
@@ -110,6 +131,8 @@ public final class Interpreter {
     private func beginRun() {
         steps = 0
         depth = 0
+        memoryUsed = 0
+        descriptionFailure = nil
         stackGuard.enter()
     }
 

@@ -1,3 +1,5 @@
+import Messages
+
 /// Text of values exactly as compiled Swift prints them, so the REPL and `swiftc` agree line by line.
 /// `print(x)` uses the plain description; inside containers Swift switches to the debug form
 /// (strings quoted, nested types qualified by module: `Optional(main.Destino.alerta)`).
@@ -27,7 +29,7 @@ public struct ValuePrinter: @unchecked Sendable {
     /// What `print(value)` and `"\(value)"` show.
     public func description(_ value: Value) -> String {
         if let custom = customDescription?(value) { return custom }
-        var seen = Set<ObjectIdentifier>()
+        var seen = PrintWalk()
         switch value {
         // The REPL's form is what the learner reads: a string is quoted and escaped, as the
         // Swift REPL shows it (`$R0: String = "dos"`); `print` keeps the plain text.
@@ -48,14 +50,19 @@ public struct ValuePrinter: @unchecked Sendable {
 
     /// What `debugPrint(value)` shows, and how values nested in others are written.
     public func debugDescription(_ value: Value) -> String {
-        var seen = Set<ObjectIdentifier>()
+        var seen = PrintWalk()
         return debugDescription(value, &seen)
     }
 
     /// `seen` holds the class instances being written: one that contains itself (a node whose
     /// `siguiente` is itself) is written the second time by name only, so printing always ends.
-    private func debugDescription(_ value: Value, _ seen: inout Set<ObjectIdentifier>) -> String {
+    private func debugDescription(_ value: Value, _ seen: inout PrintWalk) -> String {
         if case .string = value {} else if let custom = customDescription?(value) { return custom }
+        // A value nested thousands of levels deep (an `indirect` list built in a loop) is cut
+        // short: written out whole, each level would copy all the text below it.
+        guard seen.depth < PrintWalk.maxDepth else { return "…" }
+        seen.depth += 1
+        defer { seen.depth -= 1 }
         switch value {
         case .int(let number): return String(number)
         case .double(let number): return "\(number)"
@@ -66,7 +73,10 @@ public struct ValuePrinter: @unchecked Sendable {
             return "Optional(\(debugDescription(wrapped, &seen)))"
         case .array(let elements):
             var parts: [String] = []
-            for element in elements { parts.append(debugDescription(element, &seen)) }
+            // The REPL's own messages name a state in a line, not in megabytes; `print` writes all.
+            let shown = isShort ? elements.prefix(PrintWalk.shortElements) : elements[...]
+            for element in shown { parts.append(debugDescription(element, &seen)) }
+            if shown.count < elements.count { parts.append(Msg.Run.moreElements(elements.count - shown.count)) }
             return "[" + parts.joined(separator: ", ") + "]"
         case .tuple(let tuple):
             var parts: [String] = []
@@ -80,8 +90,8 @@ public struct ValuePrinter: @unchecked Sendable {
         case .instance(let object):
             guard isShort else { return qualified(object.type) }
             let name = "\(object.type.name)#\(object.serial)"
-            guard seen.insert(ObjectIdentifier(object)).inserted else { return name }
-            defer { seen.remove(ObjectIdentifier(object)) }
+            guard seen.instances.insert(ObjectIdentifier(object)).inserted else { return name }
+            defer { seen.instances.remove(ObjectIdentifier(object)) }
             return "\(name)(\(fields(object.type, object.fields, &seen)))"
         case .function: return "(Function)"
         case .metatype(let type): return typeName(type)
@@ -102,7 +112,7 @@ public struct ValuePrinter: @unchecked Sendable {
         }
     }
 
-    private func caseText(_ e: EnumValue, _ seen: inout Set<ObjectIdentifier>) -> String {
+    private func caseText(_ e: EnumValue, _ seen: inout PrintWalk) -> String {
         guard let info = e.caseInfo, info.hasPayload else { return e.caseName }
         var parts: [String] = []
         for (index, element) in e.payload.enumerated() {
@@ -112,11 +122,20 @@ public struct ValuePrinter: @unchecked Sendable {
         return "\(e.caseName)(\(parts.joined(separator: ", ")))"
     }
 
-    private func fields(_ type: TypeInfo, _ values: [Value], _ seen: inout Set<ObjectIdentifier>) -> String {
+    private func fields(_ type: TypeInfo, _ values: [Value], _ seen: inout PrintWalk) -> String {
         var parts: [String] = []
         for (property, value) in zip(type.storedProperties, values) {
             parts.append("\(property.name): \(debugDescription(value, &seen))")
         }
         return parts.joined(separator: ", ")
     }
+}
+
+/// What a printing walk carries: the instances being written (a cycle is named, not followed)
+/// and how deep it is.
+struct PrintWalk {
+    static let maxDepth = 400
+    static let shortElements = 100
+    var instances = Set<ObjectIdentifier>()
+    var depth = 0
 }

@@ -52,6 +52,8 @@ public final class TypeInfo: @unchecked Sendable {
     public var staticMethods: [String: [Located<FunctionDecl>]] = [:]
     public var staticProperties: [String: Located<VariableDecl>] = [:]
     public var staticValues: [String: Value] = [:]
+    /// Statics whose initializer is running: reading one of them again is a cycle, not a value.
+    var staticsBeingInitialized: Set<String> = []
     public var initializers: [Located<InitDecl>] = []
     public var bodyDeclaresInit = false
     public var nestedTypes: [String: TypeInfo] = [:]

@@ -55,6 +55,8 @@ struct Lexer {
     }
 
     mutating func report(_ message: String, at offset: Int) {
+        // A line of a million bad bytes needs a few complaints, not a million.
+        guard problems.count < Diagnostic.limit * 4 else { return }
         problems.append(Problem(offset: offset, message: message))
     }
 

@@ -49,14 +49,7 @@ struct Parser {
 
     /// Problems as diagnostics, in source order, at most one per position (the lexer's
     /// complaint about a character wins over the parser's about the token it became).
-    func diagnostics() -> [Diagnostic] {
-        var seen = Set<Int>()
-        let ordered = problems.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
-        return ordered.compactMap { entry in
-            guard seen.insert(entry.element.offset).inserted else { return nil }
-            return Diagnostic(entry.element.message, at: source.location(of: entry.element.offset))
-        }
-    }
+    func diagnostics() -> [Diagnostic] { Diagnostic.bounded(problems, in: source) }
 
     // MARK: - Tokens
 
@@ -158,11 +151,17 @@ struct Parser {
     func describeCurrent() -> String { current.quoted }
 
     mutating func report(_ error: ParseError) {
-        if let problem = error.problem { problems.append(problem) }
+        if let problem = error.problem { record(problem) }
     }
 
     mutating func report(_ message: String, at token: Token) {
-        problems.append(Problem(offset: token.span.start, message: message))
+        record(Problem(offset: token.span.start, message: message))
+    }
+
+    /// Keeps a problem unless there are far more than will be shown already.
+    mutating func record(_ problem: Problem) {
+        guard problems.count < Diagnostic.limit * 4 else { return }
+        problems.append(problem)
     }
 
     /// Enters one level of nesting; the caller pairs it with `defer { depth -= 1 }`.

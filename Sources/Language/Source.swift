@@ -1,3 +1,5 @@
+import Messages
+
 /// A piece of Swift to read: a plain `.swift` file, or the joined blocks of a lesson's model,
 /// whose lines keep their place in the `.md` file they came from.
 public struct SourceFile: Sendable {
@@ -62,9 +64,8 @@ public struct SourceFile: Sendable {
     public func lineText(_ index: Int) -> String {
         guard index < lineStarts.count else { return "" }
         let start = lineStarts[index]
-        var end = start
-        while end < utf8.count, utf8[end] != UInt8(ascii: "\n") { end += 1 }
-        return String(decoding: utf8[start..<end], as: UTF8.self)
+        let end = index + 1 < lineStarts.count ? lineStarts[index + 1] - 1 : utf8.count
+        return String(decoding: utf8[start..<max(start, end)], as: UTF8.self)
     }
 
     /// File, line and column (1-based, in characters) of a byte offset, as the learner sees them.
@@ -73,8 +74,25 @@ public struct SourceFile: Sendable {
         let start = lineStarts[index]
         let prefix = String(decoding: utf8[start..<min(max(offset, start), utf8.count)], as: UTF8.self)
         let origin = index < origins.count ? origins[index] : (origins.last ?? LineOrigin(path: "", line: index + 1))
+        let (shown, caret) = Self.window(lineText(index), column: prefix.count + 1)
         return SourceLocation(path: origin.path, line: origin.line, column: prefix.count + 1,
-                              lineText: lineText(index), caretColumn: prefix.count + 1)
+                              lineText: shown, caretColumn: caret)
+    }
+
+    /// Characters of a line a diagnostic shows: a line wider than the terminal (80 columns, less
+    /// the indent) is cut to a window around the caret, marked with «…» where it was cut.
+    static let shownLineWidth = 76
+
+    static func window(_ line: String, column: Int) -> (text: String, caret: Int) {
+        guard line.utf8.count > shownLineWidth else { return (line, column) }
+        let count = line.count
+        guard count > shownLineWidth else { return (line, column) }
+        let width = shownLineWidth - 2
+        let from = max(0, min(column - 1 - width / 2, count - width))
+        let to = min(count, from + width)
+        let lower = line.index(line.startIndex, offsetBy: from), upper = line.index(lower, offsetBy: to - from)
+        let text = (from > 0 ? "…" : "") + String(line[lower..<upper]) + (to < count ? "…" : "")
+        return (text, column - from + (from > 0 ? 1 : 0))
     }
 }
 
@@ -91,6 +109,26 @@ public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
     public var shortDescription: String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         return "\(name):\(line)"
+    }
+}
+
+extension Diagnostic {
+    /// Errors shown for one entry or file: enough to fix it, never a flood.
+    public static let limit = 20
+
+    /// Problems in source order, one per position (the first reported wins), at most `limit`,
+    /// then one line saying how many more there were.
+    static func bounded(_ problems: [Problem], in source: SourceFile) -> [Diagnostic] {
+        bounded(problems.map { (offset: $0.offset, message: $0.message) }, in: source)
+    }
+
+    public static func bounded(_ problems: [(offset: Int, message: String)], in source: SourceFile) -> [Diagnostic] {
+        var seen = Set<Int>()
+        let ordered = problems.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
+            .map(\.element).filter { seen.insert($0.offset).inserted }
+        var result = ordered.prefix(limit).map { Diagnostic($0.message, at: source.location(of: $0.offset)) }
+        if ordered.count > limit { result.append(Diagnostic(Msg.Syntax.moreErrors)) }
+        return result
     }
 }
 

@@ -144,9 +144,12 @@ public final class LineEditor {
         return Self.writeAtomically(entries.map { $0 + "\n" }.joined(), to: file.path)
     }
 
-    public static func writeAtomically(_ text: String, to path: String) -> Bool {
+    public static func writeAtomically(_ text: String, to path: String, mode: mode_t = 0o600) -> Bool {
+        // Renaming over a device, a FIFO or a link would replace it (root may rename over /dev/full).
+        guard [.none, .regular].contains(ExistingFile.kind(at: path)) else { return false }
         let temporary = path + ".tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        unlink(temporary)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode)
         guard descriptor >= 0 else { return false }
         var bytes = Array(text.utf8)
         var offset = 0
@@ -193,4 +196,32 @@ public func terminalColumns() -> Int? {
     var size = winsize()
     guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
     return Int(size.ws_col)
+}
+
+/// What stands at a path before a writer replaces it, seen without following a link.
+public enum ExistingFile {
+    public enum Kind: Equatable { case none, regular, directory, link, fifo, device, socket }
+
+    public static func kind(at path: String) -> Kind {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .none }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .regular
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .link
+        case S_IFIFO: return .fifo
+        case S_IFCHR, S_IFBLK: return .device
+        default: return .socket
+        }
+    }
+
+    /// Whether a regular file begins with `prefix` (reads at most that many bytes).
+    public static func starts(_ path: String, with prefix: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: prefix.utf8.count)
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        return count == buffer.count && buffer == Array(prefix.utf8)
+    }
 }

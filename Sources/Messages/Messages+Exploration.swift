@@ -61,6 +61,14 @@ extension Msg.Explore {
         "«\(path)» ya existe y no lo escribió lesson: no lo sobrescribo; elige otro nombre"
     }
     public static func cannotWrite(_ path: String) -> String { "no pude escribir «\(path)»" }
+    public static let aDirectory = "una carpeta"
+    public static let aLink = "un enlace simbólico"
+    public static let aFIFO = "una FIFO"
+    public static let aDevice = "un dispositivo"
+    public static let aSocket = "un socket"
+    public static func notARegularFile(_ path: String, _ what: String) -> String {
+        "«\(path)» ya existe y no es un archivo normal (es \(what)): no lo toco; elige otro nombre"
+    }
     public static func exported(_ path: String, count: Int, skipped: Int) -> String {
         "Escribí \(path) con \(count) transiciones" + (skipped > 0 ? " (\(skipped) no se pueden escribir en Swift y quedan fuera)." : ".")
             + " Compílalo junto al modelo con Swift Testing."

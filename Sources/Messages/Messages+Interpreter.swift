@@ -45,6 +45,11 @@ extension Msg {
         public static let tooDeep =
             "la evaluación se detuvo: se anida sin fin (¿un valor que se construye a sí mismo, o una recursión infinita?)"
         public static let interrupted = "evaluación interrumpida (Ctrl-C)"
+        public static func moreElements(_ count: Int) -> String { "… (\(count) más)" }
+        public static func outOfMemory(_ bytes: Int) -> String {
+            "el programa necesita más memoria de la permitida (\(bytes >> 20) MiB para los valores de una entrada): "
+                + "¿crece sin fin un array o un String?"
+        }
         public static let noCaseMatched = "ningún caso del switch coincide con el valor"
         public static let guardFellThrough = "el else de un guard debe salir del ámbito (return, break, continue…)"
         public static func fatalError(_ message: String) -> String {

@@ -15,8 +15,16 @@ extension Msg {
         public static let multilineStringEnd = "el '\"\"\"' que cierra la cadena debe ir solo en su línea"
         public static let unterminatedBacktick = "falta el '`' que cierra el nombre"
         public static func invalidCharacter(_ character: String) -> String {
-            "el carácter '\(character)' no puede aparecer aquí"
+            // A control character (NUL, ESC…) is named by its code: printed raw it is invisible.
+            let shown = character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control }
+                ? character.unicodeScalars.map { "U+" + String(format4($0.value)) }.joined(separator: " ") : character
+            return "el carácter '\(shown)' no puede aparecer aquí"
         }
+        private static func format4(_ value: UInt32) -> String {
+            let hex = String(value, radix: 16, uppercase: true)
+            return String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }
+        public static let moreErrors = "hay más errores; corrige estos primero y vuelve a intentarlo"
         public static let rawString = "las cadenas en bruto (#\"…\"#) no están en el subconjunto de Swift que entiende lesson"
         public static let keyPath = "las rutas de clave (\\.campo) no están en el subconjunto de Swift que entiende lesson"
         public static let singleQuotes = "en Swift las cadenas y los caracteres van entre comillas dobles: \"a\""
@@ -83,6 +91,16 @@ extension Msg {
 extension Msg {
     /// The static checks run when a model is loaded.
     public enum Check {
+        /// The cycles swiftc refuses, in its words.
+        public static func recursiveStruct(_ name: String) -> String {
+            "el tipo de valor «\(name)» no puede tener una propiedad almacenada que lo contenga recursivamente"
+        }
+        public static func recursiveEnum(_ name: String) -> String {
+            "el enum recursivo «\(name)» no está marcado como «indirect»"
+        }
+        public static func circularStatic(_ name: String) -> String {
+            "referencia circular: el valor inicial de «\(name)» depende de sí mismo"
+        }
         /// `el switch no es exhaustivo; faltan: .listo, .fallo(…)`.
         public static func notExhaustive(_ missing: [String]) -> String {
             missing.count == 1

@@ -1,4 +1,5 @@
 import Foundation
+import Interpreter
 import LineEditor
 import Messages
 
@@ -10,6 +11,10 @@ public enum REPL {
         let stdinClosed = StandardStreams.protectClosedDescriptors()
         Interrupt.install()
         signal(SIGPIPE, SIG_IGN)
+        // `LESSON_MEMORIA`: MiB the values of one entry may take (default 1024).
+        if let text = environment["LESSON_MEMORIA"], let mebibytes = Int(text), (16...1 << 20).contains(mebibytes) {
+            Interpreter.defaultMemoryBudget = mebibytes << 20
+        }
         let interactive = !stdinClosed && standardInputIsTerminal()
         let session = Session(output: output, environment: environment,
                               style: Style.detect(environment: environment,

@@ -134,18 +134,21 @@ extension Session {
             show(export.source)
             return
         }
-        if let existing = FileManager.default.contents(atPath: path),
-           !String(decoding: existing.prefix(64), as: UTF8.self).hasPrefix("// Exportado por lesson") {
-            return showError(Msg.Explore.wouldOverwrite(path))
+        // Only a regular file that lesson wrote may be replaced: never a device (/dev/full as
+        // root), a FIFO (reading it would block), a folder or a link, whatever it points at.
+        switch ExistingFile.kind(at: path) {
+        case .none: break
+        case .regular:
+            guard ExistingFile.starts(path, with: "// Exportado por lesson") else {
+                return showError(Msg.Explore.wouldOverwrite(path))
+            }
+        case .directory: return showError(Msg.Explore.notARegularFile(path, Msg.Explore.aDirectory))
+        case .link: return showError(Msg.Explore.notARegularFile(path, Msg.Explore.aLink))
+        case .fifo: return showError(Msg.Explore.notARegularFile(path, Msg.Explore.aFIFO))
+        case .device: return showError(Msg.Explore.notARegularFile(path, Msg.Explore.aDevice))
+        case .socket: return showError(Msg.Explore.notARegularFile(path, Msg.Explore.aSocket))
         }
-        let temporary = path + ".tmp-\(getpid())"
-        do {
-            try Data(export.source.utf8).write(to: URL(fileURLWithPath: temporary))
-            guard rename(temporary, path) == 0 else { throw CocoaError(.fileWriteUnknown) }
-            show(Msg.Explore.exported(path, count: export.exported, skipped: export.skipped))
-        } catch {
-            unlink(temporary)
-            showError(Msg.Explore.cannotWrite(path))
-        }
+        guard LineEditor.writeAtomically(export.source, to: path, mode: 0o644) else { return showError(Msg.Explore.cannotWrite(path)) }
+        show(Msg.Explore.exported(path, count: export.exported, skipped: export.skipped))
     }
 }

@@ -46,7 +46,10 @@ public final class TypeSession: @unchecked Sendable {
             fresh.defersUnknownNames = isEntry
             fresh.checkTopLevel(&entry)
             fresh.defersUnknownNames = false
-            let diagnostics = fresh.diagnostics()
+            // Cycles among declarations (static initial values, value types without
+            // `indirect`), as swiftc refuses them, through this unit's declarations.
+            let cycles = CycleCheck(units + [(unit, source)]).diagnostics(inUnit: units.count)
+            let diagnostics = fresh.diagnostics() + cycles
             fresh.problems.removeAll()
             if diagnostics.isEmpty {
                 checker = fresh

@@ -87,12 +87,9 @@ final class TypeChecker {
         return !failed
     }
 
+    /// In source order, one per place, at most `Diagnostic.limit` (then a line saying there are more).
     func diagnostics() -> [Diagnostic] {
-        var seen = Set<Int>()
-        return problems.sorted { $0.offset < $1.offset }.compactMap { problem in
-            guard seen.insert(problem.offset).inserted else { return nil }
-            return Diagnostic(problem.message, at: source.location(of: problem.offset))
-        }
+        Diagnostic.bounded(problems.map { (offset: $0.offset, message: $0.message) }, in: source)
     }
 
     // MARK: - Scopes

@@ -30,7 +30,7 @@ extension Lowerer {
                     parts.append { _ in .string(piece) }
                 case .interpolation(let inner):
                     let value = root(inner, nil)
-                    parts.append { frame in .string(interpreter.describeForPrint(try value(frame))) }
+                    parts.append { frame in .string(try interpreter.describeChecked(try value(frame))) }
                 }
             }
             if parts.count == segments.filter({ if case .text = $0 { return true }; return false }).count {
@@ -40,6 +40,7 @@ extension Lowerer {
             return Lowered(eval: { frame in
                 var text = ""
                 for part in parts { if case .string(let piece) = try part(frame) { text += piece } }
+                try interpreter.chargeMemory(text.utf8.count, span)
                 return .string(text)
             }, type: .string)
         case .identifier(let name):
@@ -110,7 +111,11 @@ extension Lowerer {
             var elementType: RuntimeType?
             if case .array(let element)? = type.map(unwrapped) { elementType = element }
             let values = elements.map { coerced($0, elementType) }
-            return Lowered(eval: { frame in .array(try values.map { try $0(frame) }) },
+            let span = expression.span
+            return Lowered(eval: { frame in
+                try interpreter.chargeElements(values.count, span)
+                return .array(try values.map { try $0(frame) })
+            },
                            type: elementType.map { .array($0) })
         case .inoutArgument(let inner):
             return lower(inner, expected)

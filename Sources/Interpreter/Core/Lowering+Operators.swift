@@ -81,6 +81,7 @@ extension Lowerer {
             }
             return Lowered(eval: { frame in
                 let (a, b) = try operands(frame)
+                if resolved == .add { try interpreter.chargeResult("+", a, b, span) }
                 if let result = try Builtins.binary(resolved, a, b) { return result }
                 if let result = try interpreter.userOperator(op, a, b, span: span) { return result }
                 if case .int = a, case .int(let divisor) = b, arithmetic {
@@ -132,7 +133,9 @@ extension Lowerer {
         return Lowered(eval: { frame in
             let current = try read(frame)
             let operand = try value(frame)
+            if combine == .add { try interpreter.chargeResult("+", current, operand, span) }
             guard let final = try Builtins.binary(combine, current, operand) else {
+                try interpreter.checkArithmetic(String(op.dropLast()), current, operand, span)
                 throw interpreter.error(Msg.Run.typeMismatch(op, interpreter.runtimeTypeName(operand)), span)
             }
             try place.modify(frame) { $0 = final }

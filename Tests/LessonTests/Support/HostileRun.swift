@@ -18,6 +18,10 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
     /// REPL lines run after the code (`:eventos`, `:alcanzables`).
     var after: [String] = []
     var expect: Expect
+    /// A machine needs a model loaded from a file: such a case runs only with `:cargar`.
+    var modes: Set<HostileMode> = HostileMode.both
+    /// Extra environment (a smaller `LESSON_MEMORIA` where reaching the default takes long).
+    var environment: [String: String] = [:]
     /// The modes that already pass; the others are known failures (run inside `withKnownIssue`).
     var fixed: Set<HostileMode>
     var testDescription: String { name }
@@ -38,7 +42,8 @@ let aliveMarker = "sigue-vivo"
 /// input, under a 2 GiB address-space limit so a memory bomb cannot take the machine, and a
 /// deadline. A process killed by a signal (SIGSEGV, SIGILL, SIGABRT from a failed allocation)
 /// reports `crashed`.
-func runHostile(_ input: Data, timeout: TimeInterval = 20, memoryKiB: Int = 2 << 20) throws -> RunResult {
+func runHostile(_ input: Data, environment extra: [String: String] = [:], timeout: TimeInterval = 20,
+                memoryKiB: Int = 2 << 20) throws -> RunResult {
     let work = TemporaryDirectory("lesson-hostil")
     defer { work.remove() }
     let inputFile = work.file("entrada"), outFile = work.file("salida"), errFile = work.file("errores")
@@ -52,6 +57,7 @@ func runHostile(_ input: Data, timeout: TimeInterval = 20, memoryKiB: Int = 2 <<
     environment["LESSON_HOME"] = work.file("home").path
     // A crash should end at once, not spend seconds symbolicating a backtrace.
     environment["SWIFT_BACKTRACE"] = "enable=no"
+    for (key, value) in extra { environment[key] = value }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     // `exec` keeps the shell out of the way: a signal that kills lesson is the process's own.

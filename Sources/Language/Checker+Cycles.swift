@@ -1,0 +1,267 @@
+import Messages
+
+/// The cycles swiftc refuses before a program runs, found in one walk over the declarations:
+/// a struct or enum that contains itself without `indirect`, static stored properties whose
+/// initial values read each other. (Type alias cycles are the type checker's, in Typing.) Each declaration on a cycle
+/// is reported (at the prompt the cycle may close in a later entry than it opened).
+/// The type checker runs it where it reads a program's declarations.
+public struct CycleCheck {
+    private struct ValueType {
+        var isEnum: Bool
+        var isIndirect: Bool
+        var nameOffset: Int
+        /// What an instance holds inline: stored property types (struct), payloads (enum).
+        var contents: [(type: TypeRef, offset: Int)] = []
+    }
+
+    private let sources: [SourceFile]
+    /// The unit being collected: offsets are in its source.
+    private var current = 0
+    private var aliases: [String: (type: TypeRef, context: [String])] = [:]
+    private var valueTypes: [String: ValueType] = [:]
+    private var otherTypes: Set<String> = []
+    /// `Tipo.propiedad` → its initial value, the type it belongs to, where its name stands.
+    private var statics: [String: (value: Expr, owner: [String], declared: TypeRef?, offset: Int, unit: Int)] = [:]
+    private var order: [String] = []
+    /// Where each value type was declared (unit index): its problems are located there.
+    private var typeUnits: [String: Int] = [:]
+    private var problems: [(problem: Problem, unit: Int)] = []
+
+    /// The declarations of every unit, in order (a model, then each accepted REPL entry).
+    public init(_ units: [(unit: SourceUnit, source: SourceFile)]) {
+        sources = units.map(\.source)
+        for (index, unit) in units.enumerated() {
+            current = index
+            collect(unit.unit.statements.compactMap(\.declarationForCycles), in: [])
+        }
+        problems += valueTypeProblems()
+        checkStatics()
+    }
+
+    /// The cycles through a declaration of unit `index`, located in that unit's source.
+    public func diagnostics(inUnit index: Int) -> [Diagnostic] {
+        problems.filter { $0.unit == index }.sorted { $0.problem.offset < $1.problem.offset }.map {
+            Diagnostic($0.problem.message, at: sources[index].location(of: $0.problem.offset))
+        }
+    }
+
+    // MARK: - Collection
+
+    private mutating func collect(_ decls: [Decl], in path: [String]) {
+        for decl in decls {
+            switch decl {
+            case .enumDecl(let e):
+                let inner = path + [e.name]
+                valueTypes[name(inner)] = ValueType(isEnum: true, isIndirect: e.isIndirect,
+                                                    nameOffset: offset(of: e.name, from: e.span.start))
+                typeUnits[name(inner)] = current
+                collect(e.members, in: inner)
+            case .structDecl(let s):
+                let inner = path + [s.name]
+                valueTypes[name(inner)] = ValueType(isEnum: false, isIndirect: false,
+                                                    nameOffset: offset(of: s.name, from: s.span.start))
+                typeUnits[name(inner)] = current
+                collect(s.members, in: inner)
+            case .classDecl(let c):
+                otherTypes.insert(name(path + [c.name]))
+                collect(c.members, in: path + [c.name])
+            case .extensionDecl(let ext):
+                guard case .named(let extended, _) = ext.extendedType.kind else { continue }
+                collect(ext.members, in: extended)
+            case .typeAlias(let alias):
+                aliases[name(path + [alias.name])] = (alias.type, path)
+            case .enumCase(let c):
+                for element in c.elements {
+                    for payload in element.payload ?? [] where !c.isIndirect {
+                        valueTypes[name(path)]?.contents.append((payload.type, element.span.start))
+                    }
+                }
+            case .variable(let v):
+                guard let property = v.name, v.getter == nil else { continue }
+                let at = offset(of: property, from: v.span.start)
+                if v.isStatic {
+                    if let value = v.initializer {
+                        statics[name(path + [property])] = (value, path, v.type, at, current)
+                        order.append(name(path + [property]))
+                    }
+                } else if let type = v.type, valueTypes[name(path)]?.isEnum == false {
+                    valueTypes[name(path)]?.contents.append((type, at))
+                }
+            case .function, .initializer:
+                continue
+            }
+        }
+    }
+
+    private func name(_ path: [String]) -> String { path.joined(separator: ".") }
+
+    /// Where `word` first appears at or after `start` (swiftc points at the declared name).
+    private func offset(of word: String, from start: Int) -> Int {
+        let bytes = Array(word.utf8), text = sources[current].utf8
+        guard !bytes.isEmpty, start >= 0 else { return start }
+        var index = start
+        while index + bytes.count <= text.count, index < start + 4096 {
+            if text[index] == bytes[0], Array(text[index..<index + bytes.count]) == bytes { return index }
+            index += 1
+        }
+        return start
+    }
+
+    /// A written path seen from inside `context`: the innermost declaration wins.
+    private func resolve(_ path: [String], from context: [String]) -> String? {
+        var scope = context
+        while true {
+            let candidate = name(scope + path)
+            if aliases[candidate] != nil || valueTypes[candidate] != nil || otherTypes.contains(candidate) { return candidate }
+            if scope.isEmpty { return nil }
+            scope.removeLast()
+        }
+    }
+
+    /// Named types a written type mentions, with whether each is held inline (not behind an
+    /// array, dictionary or function, which store their elements elsewhere).
+    private func mentions(_ type: TypeRef, inline: Bool = true) -> [(path: [String], inline: Bool)] {
+        switch type.kind {
+        case .named(let path, let generics):
+            let held = inline && (path == ["Optional"] || generics.isEmpty)
+            return [(path, inline)] + generics.flatMap { mentions($0, inline: held && path == ["Optional"]) }
+        case .optional(let wrapped): return mentions(wrapped, inline: inline)
+        case .array(let element): return mentions(element, inline: false)
+        case .dictionary(let key, let value): return mentions(key, inline: false) + mentions(value, inline: false)
+        case .tuple(let elements): return elements.flatMap { mentions($0.type, inline: inline) }
+        case .function(let parameters, let result):
+            return (parameters + [result]).flatMap { mentions($0, inline: false) }
+        }
+    }
+
+    // MARK: - Cycles
+
+    /// Every node on a cycle of `edges`, by depth-first search with an explicit stack.
+    private func nodesOnCycles(_ nodes: [String], _ edges: (String) -> [String]) -> Set<String> {
+        var onCycle = Set<String>()
+        for start in nodes {
+            // Does `start` reach itself? A bounded walk: each node is expanded once.
+            var seen = Set<String>(), stack = edges(start)
+            while let node = stack.popLast() {
+                if node == start { onCycle.insert(start); break }
+                guard seen.insert(node).inserted else { continue }
+                stack += edges(node)
+            }
+        }
+        return onCycle
+    }
+
+    private func valueTypeProblems() -> [(problem: Problem, unit: Int)] {
+        var problems: [(problem: Problem, unit: Int)] = []
+        let names = valueTypes.keys.sorted()
+        let context: (String) -> [String] = { $0.split(separator: ".").map(String.init) }
+        // The value types a type holds inline, looking through aliases.
+        func held(_ type: TypeRef, from owner: String) -> [String] {
+            var result: [String] = [], pending = [(type, context(owner))], expanded = Set<String>()
+            while let (next, scope) = pending.popLast() {
+                for mention in mentions(next) where mention.inline {
+                    guard let found = resolve(mention.path, from: scope) else { continue }
+                    if let alias = aliases[found] {
+                        if expanded.insert(found).inserted { pending.append((alias.type, alias.context)) }
+                    } else if let value = valueTypes[found], !value.isIndirect {
+                        result.append(found)
+                    }
+                }
+            }
+            return result
+        }
+        let edges: (String) -> [String] = { owner in
+            valueTypes[owner]?.contents.flatMap { held($0.type, from: owner) } ?? []
+        }
+        let cyclic = nodesOnCycles(names, edges)
+        for owner in names where cyclic.contains(owner) {
+            let info = valueTypes[owner]!
+            if info.isEnum {
+                problems.append((Problem(offset: info.nameOffset, message: Msg.Check.recursiveEnum(owner)), typeUnits[owner] ?? 0))
+                continue
+            }
+            // swiftc points at the stored property through which the struct contains itself.
+            let reaching = info.contents.first { content in
+                held(content.type, from: owner).contains { $0 == owner || reaches(from: $0, to: owner, edges) }
+            }
+            problems.append((Problem(offset: reaching?.offset ?? info.nameOffset, message: Msg.Check.recursiveStruct(owner)),
+                             typeUnits[owner] ?? 0))
+        }
+        return problems
+    }
+
+    private func reaches(from start: String, to target: String, _ edges: (String) -> [String]) -> Bool {
+        var seen = Set<String>(), stack = [start]
+        while let node = stack.popLast() {
+            if node == target { return true }
+            guard seen.insert(node).inserted else { continue }
+            stack += edges(node)
+        }
+        return false
+    }
+
+    private mutating func checkStatics() {
+        let cyclic = nodesOnCycles(order) { property in
+            guard let entry = statics[property] else { return [] }
+            var found: [String] = []
+            references(in: entry.value, owner: entry.owner, declared: entry.declared, into: &found)
+            return found.filter { statics[$0] != nil }
+        }
+        for property in order where cyclic.contains(property) {
+            let entry = statics[property]!
+            problems.append((Problem(offset: entry.offset, message: Msg.Check.circularStatic(property)), entry.unit))
+        }
+    }
+
+    /// Static properties an initial value reads: `T.x`, `Self.x`, a bare `x` of its own type,
+    /// `.x` of its declared type. Closures are not entered: their bodies run later, if at all.
+    private func references(in expression: Expr, owner: [String], declared: TypeRef?, into found: inout [String]) {
+        var pending = [expression]
+        while let next = pending.popLast() {
+            switch next.kind {
+            case .identifier(let property): found.append(name(owner + [property]))
+            case .implicitMember(let property):
+                if case .named(let path, _)? = declared?.kind, let type = resolve(path, from: owner) {
+                    found.append(type + "." + property)
+                }
+            case .member(let base, let property):
+                switch base.kind {
+                case .identifier("Self"), .selfExpression: found.append(name(owner + [property]))
+                case .identifier(let type):
+                    if let resolved = resolve([type], from: owner) { found.append(resolved + "." + property) }
+                case .typeExpression(let ref):
+                    if case .named(let path, _) = ref.kind, let resolved = resolve(path, from: owner) {
+                        found.append(resolved + "." + property)
+                    }
+                default: pending.append(base)
+                }
+            case .closure: continue
+            case .call(let callee, let arguments), .subscriptAccess(let callee, let arguments):
+                pending.append(callee)
+                pending += arguments.map(\.value)
+            case .tuple(let arguments): pending += arguments.map(\.value)
+            case .arrayLiteral(let elements): pending += elements
+            case .dictionaryLiteral(let pairs): pending += pairs.flatMap { [$0.key, $0.value] }
+            case .stringLiteral(let segments):
+                for case .interpolation(let inner) in segments { pending.append(inner) }
+            case .prefix(_, let inner), .bindOptional(let inner), .optionalEvaluation(let inner), .forceUnwrap(let inner),
+                 .inoutArgument(let inner), .cast(let inner, _, _), .isType(let inner, _), .injectIntoOptional(let inner),
+                 .overload(let inner, _, _):
+                pending.append(inner)
+            case .binary(_, let a, let b), .nilCoalescing(let a, let b), .range(let a, let b, _),
+                 .assignment(_, let a, let b):
+                pending += [a, b]
+            case .ternary(let a, let b, let c): pending += [a, b, c]
+            case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .selfExpression, .typeExpression:
+                continue
+            }
+        }
+    }
+}
+
+extension Stmt {
+    fileprivate var declarationForCycles: Decl? {
+        if case .declaration(let decl) = kind { return decl }
+        return nil
+    }
+}

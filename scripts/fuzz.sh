@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Builds and runs one libFuzzer target over the entry points the REPL uses:
+#   scripts/fuzz.sh frontend SECONDS   lex, parse and check (thousands of runs a second)
+#   scripts/fuzz.sh session SECONDS    a whole session: a line, a model file, a pack lesson, the explorer
+# The libraries are built once with coverage (`-sanitize=fuzzer`) under .build/fuzz; the seed
+# corpus comes from the lessons, exercises and test fixtures; scripts/fuzz/swift.dict holds the
+# keywords. Findings land in .build/fuzz/findings-TARGET: each one becomes a regression test
+# (Tests/LessonTests/HostileInputTests.swift). Run it with `nice -n 19` on a shared machine.
+set -euo pipefail
+
+target=${1:?"uso: scripts/fuzz.sh frontend|session SEGUNDOS [opciones de libFuzzer]"}
+seconds=${2:-60}
+shift $(( $# >= 2 ? 2 : $# ))
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=$root/.build/fuzz
+case $target in
+    frontend) harness=FrontEnd; modules="Messages Language"; limits=(-max_len=16384 -timeout=10 -rss_limit_mb=2048) ;;
+    session) harness=Session; modules="Messages Language Interpreter Arithmetic Machines Packs LineEditor REPL"
+             limits=(-max_len=32768 -timeout=30 -rss_limit_mb=2560) ;;
+    *) echo "objetivo desconocido: $target (frontend o session)" >&2; exit 2 ;;
+esac
+
+# The libraries, instrumented; SwiftPM only rebuilds what changed.
+swift build -c release --build-path "$build" --target REPL -Xswiftc -sanitize=fuzzer >&2
+objects=()
+for module in $modules; do
+    objects+=("$build"/release/"$module".build/*.o)
+done
+binary=$build/fuzz-$target
+swiftc -O -sanitize=fuzzer -parse-as-library -module-name Fuzz$harness \
+    -I "$build/release/Modules" -Xcc -fmodule-map-file="$root/Sources/CEditLine/module.modulemap" \
+    "$root/scripts/fuzz/$harness.swift" "${objects[@]}" -ledit -o "$binary"
+
+# The seed corpus: every Swift file and lesson the project ships or tests with.
+corpus=$build/corpus-$target
+mkdir -p "$corpus" "$build/findings-$target"
+if [ -z "$(ls -A "$corpus")" ]; then
+    while IFS= read -r -d '' file; do
+        name=$(basename "$file" | tr -c 'A-Za-z0-9._-' _)
+        case $target:$file in
+            frontend:*.md) awk '/^```swift/{inside=1; next} /^```/{inside=0} inside' "$file" > "$corpus/$name.swift" ;;
+            frontend:*) cp "$file" "$corpus/$name" ;;
+            session:*.md) { printf '%%%%\n\n%%%%\n'; cat "$file"; } > "$corpus/$name" ;;
+            session:*) { printf '40 + 2\n%%%%\n'; cat "$file"; } > "$corpus/$name" ;;
+        esac
+    done < <(find "$root/Lessons" "$root/Exercises" "$root/Tests/LessonTests/Fixtures" \
+                  \( -name '*.swift' -o -name '*.md' \) -size -32k -print0)
+fi
+
+cd "$build/findings-$target"
+exec "$binary" "$corpus" -dict="$root/scripts/fuzz/swift.dict" -max_total_time="$seconds" \
+    -artifact_prefix="$build/findings-$target/" -print_final_stats=1 "${limits[@]}" "$@"
