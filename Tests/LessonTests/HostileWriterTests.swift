@@ -4,7 +4,7 @@ import Testing
 /// Writers refuse any existing path that is not a regular file lesson wrote: a device node, a
 /// FIFO, a directory, a symbolic link. The suite runs as root here, as the report did:
 /// root may replace a device node by renaming over it, so only the check stops it.
-@Suite("Ningún escritor reemplaza lo que no es un archivo suyo")
+@Suite("Ningún escritor reemplaza lo que no es un archivo suyo", .serialized)
 struct HostileWriterTests {
     enum Target: String, CaseIterable, Sendable, CustomTestStringConvertible {
         case device = "un dispositivo como /dev/full"
