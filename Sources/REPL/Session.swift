@@ -48,7 +48,15 @@ public final class Session {
     public func show(_ text: String) { output.write(text + "\n") }
     /// An error or warning, on standard error; on a colour terminal its «error:» in red, as
     /// the compiler marks it.
-    public func showError(_ text: String) {
+    public func showError(_ unwrapped: String) {
+        // On a terminal, a message's own lines wrap at word boundaries to its width; the quoted
+        // source line and its caret (indented) keep their columns. Piped, lines stay whole.
+        var text = unwrapped
+        if let width = terminalColumns() {
+            text = unwrapped.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
+                line.hasPrefix(" ") ? [String(line)] : Msg.wrapWords(String(line), width: width)
+            }.joined(separator: "\n")
+        }
         guard style.enabled else { return output.writeError(text + "\n") }
         let marked = text.replacingOccurrences(of: "error: ", with: style.red(style.bold("error:")) + " ")
             .replacingOccurrences(of: "aviso: ", with: style.yellow(style.bold("aviso:")) + " ")
