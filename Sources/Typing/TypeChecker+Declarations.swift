@@ -183,13 +183,7 @@ extension TypeChecker {
             checkExhaustive(s, subject: subject)
             for index in s.cases.indices {
                 withScope {
-                    if case .items(var items) = s.cases[index].label {
-                        for item in items.indices {
-                            bind(items[item].pattern, to: subject, isLet: true)
-                            if var g = items[item].guardExpression { checkCondition(&g); items[item].guardExpression = g }
-                        }
-                        s.cases[index].label = .items(items)
-                    }
+                    checkLabel(&s.cases[index].label, subject: subject)
                     checkBranch(&s.cases[index].body, against: result)
                 }
             }

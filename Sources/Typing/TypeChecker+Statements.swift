@@ -153,17 +153,21 @@ extension TypeChecker {
         // A switch that compiles is exhaustive: one of its cases runs.
         alternatives(s.cases.count, exhaustive: true) { index in
             withScope {
-                if case .items(var items) = s.cases[index].label {
-                    for item in items.indices {
-                        bind(items[item].pattern, to: subject, isLet: true)
-                        if var g = items[item].guardExpression { checkCondition(&g); items[item].guardExpression = g }
-                    }
-                    s.cases[index].label = .items(items)
-                }
+                checkLabel(&s.cases[index].label, subject: subject)
                 checkStatements(&s.cases[index].body)
             }
             return !flow.exits(s.cases[index].body)
         }
+    }
+
+    /// A case's patterns against the subject, binding their names, and their `where` guards.
+    func checkLabel(_ label: inout SwitchCase.Label, subject: SwiftType) {
+        guard case .items(var items) = label else { return }
+        for item in items.indices {
+            bind(items[item].pattern, to: subject, isLet: true)
+            if var g = items[item].guardExpression { checkCondition(&g); items[item].guardExpression = g }
+        }
+        label = .items(items)
     }
 
     // MARK: - Sequences
