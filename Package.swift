@@ -17,9 +17,11 @@ let package = Package(
         ),
         // libedit's C globals do not pass Swift 6 strict concurrency; the whole
         // C surface lives in this one small target, in the Swift 5 language mode.
-        .target(name: "LineEditor", dependencies: ["CEditLine"],
+        .target(name: "LineEditor", dependencies: ["CEditLine", "Platform"],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "Messages"),
+        // Files, descriptors, output streams and the home folder: the I/O edge every stage shares.
+        .target(name: "Platform", dependencies: ["Messages"]),
         .target(name: "Language", dependencies: ["Messages"]),
         .target(name: "Typing", dependencies: ["Language", "Messages"]),
         .target(name: "Interpreter", dependencies: ["Language", "Messages"],
@@ -30,17 +32,18 @@ let package = Package(
         .target(name: "Arithmetic", dependencies: ["Language", "Interpreter", "Messages"]),
         // The state-machine domain: detection, stepping, time travel, exploration and its views.
         .target(name: "Machines", dependencies: ["Language", "Typing", "Interpreter", "Arithmetic", "Messages"]),
-        .target(name: "Packs", dependencies: ["Language", "Messages"]),
-        .target(name: "Grading", dependencies: ["Language", "Interpreter", "Arithmetic", "Machines", "Packs", "Messages"]),
-        .target(name: "REPL", dependencies: ["LineEditor", "Language", "Typing", "Interpreter", "Arithmetic", "Machines", "Packs",
-                                            "Messages"]),
+        .target(name: "Packs", dependencies: ["Language", "Platform", "Messages"]),
+        .target(name: "Grading", dependencies: ["Language", "Interpreter", "Arithmetic", "Machines", "Packs", "Platform",
+                                               "Messages"]),
+        .target(name: "REPL", dependencies: ["LineEditor", "Platform", "Language", "Typing", "Interpreter", "Arithmetic",
+                                            "Machines", "Packs", "Messages"]),
         .target(name: "Validation", dependencies: ["Packs", "Interpreter", "Arithmetic", "Machines", "Grading", "REPL", "Messages"]),
-        .target(name: "CLI", dependencies: ["REPL", "Packs", "Grading", "Validation", "Messages"]),
+        .target(name: "CLI", dependencies: ["REPL", "Platform", "Packs", "Grading", "Validation", "Messages"]),
         .executableTarget(name: "lesson", dependencies: ["CLI"]),
         .testTarget(
             name: "LessonTests",
-            dependencies: ["lesson", "CLI", "REPL", "Language", "Typing", "Interpreter", "Arithmetic", "Machines", "Packs", "Grading",
-                           "Validation", "Messages"],
+            dependencies: ["lesson", "CLI", "REPL", "Platform", "Language", "Typing", "Interpreter", "Arithmetic", "Machines",
+                           "Packs", "Grading", "Validation", "Messages"],
             // Fixtures are inputs the tests read (programs, packs, learner solutions), not test code.
             exclude: ["Fixtures"]
         ),

@@ -1,6 +1,6 @@
 import Foundation
 import Messages
-import REPL
+import Platform
 
 /// The command line: `lesson [ORDEN] [ARGUMENTOS]`. Exit codes: 0 ok, 1 check failed or error
 /// in the learner's work (also: a command not yet available), 2 usage error.

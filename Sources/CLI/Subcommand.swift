@@ -1,6 +1,6 @@
 import Foundation
 import Messages
-import REPL
+import Platform
 
 /// One subcommand of DESIGN §3: its spellings, what it takes, its help and its handler.
 /// Each lives in its own file under `Commands/`, beside its handler, so the owner of the work

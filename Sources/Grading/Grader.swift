@@ -1,6 +1,7 @@
 import Foundation
 import Messages
 import Packs
+import Platform
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -256,26 +257,4 @@ final class FileLock: @unchecked Sendable {
     }
 
     deinit { release() }
-}
-
-/// Writes a file by writing a temporary sibling and renaming it over the target, so a reader
-/// sees the old content or the new one, never half of it.
-public enum AtomicFile {
-    public static func write(_ data: Data, to url: URL) throws {
-        let directory = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        // Only a regular file is replaced: renaming over a device (root may), a FIFO, a folder or
-        // a link would put a file where the user had something else.
-        var info = stat()
-        if lstat(url.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
-            throw CocoaError(.fileWriteFileExists, userInfo: [NSFilePathErrorKey: url.path])
-        }
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UUID().uuidString).tmp")
-        try data.write(to: temporary)
-        if rename(temporary.path, url.path) != 0 {
-            let code = errno
-            try? FileManager.default.removeItem(at: temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path, "errno": code])
-        }
-    }
 }

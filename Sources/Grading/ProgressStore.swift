@@ -1,5 +1,6 @@
 import Foundation
 import Messages
+import Platform
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -53,16 +54,7 @@ public enum Workspace {
         let fd = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return errno }
         defer { close(fd) }
-        var written = 0
-        let status: Int32 = data.withUnsafeBytes { buffer in
-            while written < buffer.count {
-                let count = write(fd, buffer.baseAddress! + written, buffer.count - written)
-                if count < 0 { if errno == EINTR { continue }; return errno }
-                written += count
-            }
-            return 0
-        }
-        return status
+        return Descriptor.writeAll(data, to: fd)
     }
 
     /// Where `check` and `vigilar` look: `--dir D`; else `./EJ` when it exists; else the current

@@ -1,5 +1,6 @@
 import CEditLine
 import Foundation
+import Platform
 
 /// What one call to `LineEditor.read(prompt:)` produced.
 public enum LineInput: Equatable, Sendable {
@@ -145,32 +146,10 @@ public final class LineEditor {
     }
 
     public static func writeAtomically(_ text: String, to path: String, mode: mode_t = 0o600) -> Bool {
-        // Renaming over a device, a FIFO or a link would replace it (root may rename over /dev/full).
-        guard [.none, .regular].contains(ExistingFile.kind(at: path)) else { return false }
-        let temporary = path + ".tmp-\(getpid())"
-        unlink(temporary)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode)
-        guard descriptor >= 0 else { return false }
-        var bytes = Array(text.utf8)
-        var offset = 0
-        var ok = true
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                ok = false
-                break
-            }
-            offset += written
-        }
-        bytes.removeAll()
-        if ok && fsync(descriptor) != 0 { ok = false }
-        if close(descriptor) != 0 { ok = false }
-        guard ok, rename(temporary, path) == 0 else {
-            unlink(temporary)
-            return false
-        }
-        return true
+        // Private to the learner by default, as a shell's history is; a missing folder is a
+        // failure, not made. AtomicFile refuses to replace anything but a regular file.
+        (try? AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path), permissions: mode,
+                               creatingFolders: false)) != nil
     }
 }
 
@@ -196,32 +175,4 @@ public func terminalColumns() -> Int? {
     var size = winsize()
     guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
     return Int(size.ws_col)
-}
-
-/// What stands at a path before a writer replaces it, seen without following a link.
-public enum ExistingFile {
-    public enum Kind: Equatable { case none, regular, directory, link, fifo, device, socket }
-
-    public static func kind(at path: String) -> Kind {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return .none }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return .regular
-        case S_IFDIR: return .directory
-        case S_IFLNK: return .link
-        case S_IFIFO: return .fifo
-        case S_IFCHR, S_IFBLK: return .device
-        default: return .socket
-        }
-    }
-
-    /// Whether a regular file begins with `prefix` (reads at most that many bytes).
-    public static func starts(_ path: String, with prefix: String) -> Bool {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        var buffer = [UInt8](repeating: 0, count: prefix.utf8.count)
-        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        return count == buffer.count && buffer == Array(prefix.utf8)
-    }
 }

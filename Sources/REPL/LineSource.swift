@@ -1,6 +1,7 @@
 import Foundation
 import LineEditor
 import Messages
+import Platform
 
 
 /// Where the REPL's lines come from: the libedit editor on a terminal, plain reading otherwise.

@@ -2,6 +2,7 @@ import Foundation
 import Interpreter
 import LineEditor
 import Messages
+import Platform
 
 /// Starts the REPL of `lesson` / `lesson repl`: libedit on a terminal, plain reading otherwise.
 public enum REPL {

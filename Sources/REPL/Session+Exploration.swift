@@ -6,6 +6,7 @@ import LineEditor
 import Machines
 import Messages
 import Packs
+import Platform
 
 // `:alcanzables`, `:camino`, `:tabla`, `:grafo`, `:exportar-test`: the machine seen whole.
 extension Session {
@@ -148,7 +149,11 @@ extension Session {
         case .device: return showError(Msg.Explore.notARegularFile(path, Msg.Explore.aDevice))
         case .socket: return showError(Msg.Explore.notARegularFile(path, Msg.Explore.aSocket))
         }
-        guard LineEditor.writeAtomically(export.source, to: path, mode: 0o644) else { return showError(Msg.Explore.cannotWrite(path)) }
-        show(Msg.Explore.exported(path, count: export.exported, skipped: export.skipped))
+        do {
+            try AtomicFile.write(Data(export.source.utf8), to: URL(fileURLWithPath: path), creatingFolders: false)
+            show(Msg.Explore.exported(path, count: export.exported, skipped: export.skipped))
+        } catch {
+            showError(Msg.Explore.cannotWrite(path))
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Messages
 import Packs
+import Platform
 
 // Owner: the packs engineer. `:lecciones`, `:leer`, `:modelos`, and the completion of lesson ids
 // and model names. The packs are loaded once per session, on first use, and shared: `:cargar`

@@ -1,6 +1,7 @@
 import Foundation
 import LineEditor
 import Messages
+import Platform
 
 /// Completion candidates for the word under the cursor, given the whole line so far.
 /// Sources may return every candidate they know: the session keeps those that extend the word.

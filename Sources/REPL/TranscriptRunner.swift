@@ -2,6 +2,7 @@ import Foundation
 import Language
 import Messages
 import Packs
+import Platform
 
 /// Runs a lesson's ```` ```repl ```` blocks in a fresh session each, as a piped REPL would run
 /// them (no colour, 80 columns), and says where the answer parts from the transcript: the

@@ -1,6 +1,7 @@
 import Foundation
 @testable import CLI
 import Messages
+import Platform
 import REPL
 import Testing
 

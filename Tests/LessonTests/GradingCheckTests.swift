@@ -2,6 +2,7 @@ import Foundation
 @testable import CLI
 @testable import Grading
 import Packs
+import Platform
 import REPL
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import LineEditor
 import Messages
 @testable import REPL
+import Platform
 import Testing
 
 /// Runs lines through a Session in-process and returns what it wrote.

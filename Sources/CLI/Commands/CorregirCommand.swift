@@ -1,7 +1,7 @@
 import Foundation
 import Grading
 import Messages
-import REPL
+import Platform
 #if canImport(Glibc)
 import Glibc
 #endif

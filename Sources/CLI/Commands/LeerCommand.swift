@@ -2,7 +2,7 @@ import Foundation
 import Grading
 import Messages
 import Packs
-import REPL
+import Platform
 
 // Owner: the packs engineer.
 extension Subcommand {

@@ -2,7 +2,7 @@ import Foundation
 import Grading
 import Messages
 import Packs
-import REPL
+import Platform
 import Validation
 
 // Owner: the lead (lessons and models) with grading (exercises, through `Grader.prove`).

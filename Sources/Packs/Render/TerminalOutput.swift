@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -90,25 +91,12 @@ public struct TerminalOutput: Sendable {
         // Ctrl-C belongs to the pager while it runs; this process must not die under it.
         let previousPipe = signal(SIGPIPE, SIG_IGN)
         let previousInterrupt = signal(SIGINT, SIG_IGN)
-        writeAll(Array(text.utf8), to: fds[1])
+        // Stops quietly when the reader has gone (a pager closed with `q` before the end).
+        Descriptor.writeAll(text, to: fds[1])
         close(fds[1])
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0, errno == EINTR {}
         signal(SIGINT, previousInterrupt)
         signal(SIGPIPE, previousPipe)
-    }
-}
-
-/// Writes every byte, retrying after signals; stops quietly when the reader has gone (a pager
-/// closed with `q` before the end).
-private func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-    var offset = 0
-    while offset < bytes.count {
-        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-        if written < 0 {
-            if errno == EINTR { continue }
-            return
-        }
-        offset += written
     }
 }

@@ -15,19 +15,8 @@ public final class StandardOutput: OutputSink {
     public func writeError(_ text: String) { Self.put(text, to: 2) }
 
     private static func put(_ text: String, to descriptor: Int32) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return  // a closed pipe or descriptor: nothing useful to do
-            }
-            offset += written
-        }
-        bytes.removeAll()
+        // A closed pipe or descriptor: nothing useful to do.
+        Descriptor.writeAll(text, to: descriptor)
     }
 }
 
