@@ -84,24 +84,9 @@ public enum TypeLookup {
         return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
     }
 
-    /// Up to three known names near `name`: same letters ignoring case, a prefix, a few typos,
-    /// or a long common start.
+    /// Up to three known names near `name` (the one suggestion rule).
     static func suggestions(for name: String, in interpreter: Interpreter) -> [String] {
-        let key = name.lowercased()
-        let candidates = completions(in: interpreter)
-        let limit = max(1, min(3, key.count / 3))
-        let scored = candidates.compactMap { candidate -> (String, Int)? in
-            let lowered = candidate.lowercased()
-            if lowered == key { return (candidate, 0) }
-            if lowered.hasPrefix(key) || key.hasPrefix(lowered) && lowered.count >= 3 { return (candidate, 1) }
-            let distance = EditDistance.between(key, lowered)
-            if distance <= limit { return (candidate, distance + 1) }
-            // `Fotos` for `FotoConDestino`: a long enough common start is a good hint too.
-            let common = zip(key, lowered).prefix { $0 == $1 }.count
-            return common >= 4 && common * 2 >= key.count ? (candidate, limit + 2) : nil
-        }
-        var seen = Set<String>()
-        return scored.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map(\.0).filter { seen.insert($0).inserted }.prefix(3).map { $0 }
+        EditDistance.suggestions(for: name, among: completions(in: interpreter))
     }
 
 }

@@ -118,11 +118,7 @@ public enum CLI {
     }
 
     static func suggestion(for word: String) -> String? {
-        let limit = max(1, min(3, word.count / 3))
-        let scored = Subcommand.all.flatMap(\.spellings)
-            .map { ($0, EditDistance.between(word.lowercased(), $0, limit: limit)) }
-            .filter { $0.1 <= limit }
-        return scored.min { $0.1 < $1.1 }?.0
+        EditDistance.suggestion(for: word, among: Subcommand.all.flatMap(\.spellings))
     }
 
     /// The list of subcommands, for usage errors and the global help.

@@ -83,9 +83,7 @@ public struct ExerciseCatalog: Sendable {
         let byName = exercises.filter { $0.name == trimmed }
         if byName.count == 1 { return .success(byName[0]) }
         if byName.count > 1 { return .failure(.ambiguous(trimmed, candidates: byName.map(\.id))) }
-        let close = exercises.filter {
-            $0.id.contains(trimmed) || trimmed.contains($0.name) || EditDistance.between($0.name, trimmed) <= 3
-        }.map(\.id)
+        let close = EditDistance.suggestions(for: trimmed, among: exercises.map { ($0.id, [$0.name, $0.id]) })
         return .failure(.notFound(trimmed, suggestions: close))
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Messages
 import Packs
+import Platform
 
 /// `lesson nuevo paquete|leccion|ejercicio NOMBRE`: skeletons `validar` accepts at once, written
 /// under a pack root (the current folder). Nothing that exists is overwritten.

@@ -1,7 +1,7 @@
 import Foundation
 import Grading
 import Messages
-import REPL
+import Platform
 
 extension Subcommand {
     public static let autograder = Subcommand(

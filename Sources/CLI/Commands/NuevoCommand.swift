@@ -2,7 +2,7 @@ import Foundation
 import Grading
 import Messages
 import Packs
-import REPL
+import Platform
 
 extension Subcommand {
     public static let nuevo = Subcommand(

@@ -71,37 +71,9 @@ extension PackLibrary {
         return .failure(LookupError(kind: .model, query: query, problem: .unknown(suggestions: suggestions)))
     }
 
-    /// Up to three names whose keys are close to the query: an edit distance within about a third
-    /// of the length, or containing the query. Case and accents do not count.
+    /// Up to three names whose keys are close to the query (the one suggestion rule).
     static func nearest(_ query: String, among candidates: [(name: String, keys: [String])]) -> [String] {
-        let q = fold(query)
-        guard !q.isEmpty else { return [] }
-        var scored: [(name: String, score: Int)] = []
-        for candidate in candidates {
-            let scores = candidate.keys.map { key -> Int in
-                let k = fold(key)
-                if k.contains(q) { return 0 }
-                if k.count >= 4, q.contains(k) { return 1 }
-                let distance = EditDistance.between(q, k)
-                return distance <= max(2, q.count / 3) ? distance : Int.max
-            }
-            if let best = scores.min(), best != Int.max { scored.append((candidate.name, best)) }
-        }
-        var seen: Set<String> = []
-        return scored.sorted { $0.score < $1.score }.map(\.name).filter { seen.insert($0).inserted }.prefix(3).map { $0 }
-    }
-
-    static func fold(_ text: String) -> String {
-        String(text.lowercased().unicodeScalars.map { scalar -> Character in
-            switch scalar {
-            case "á", "à", "ä": return "a"
-            case "é", "è", "ë": return "e"
-            case "í", "ì", "ï": return "i"
-            case "ó", "ò", "ö": return "o"
-            case "ú", "ù", "ü": return "u"
-            default: return Character(scalar)
-            }
-        })
+        EditDistance.suggestions(for: query, among: candidates)
     }
 
 }
