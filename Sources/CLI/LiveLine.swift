@@ -1,6 +1,6 @@
 import Foundation
+import Platform
 import Messages
-import REPL
 
 /// A line on a terminal that says work is going on (`⠋ comprobando… 3 s`) and redraws itself
 /// until the work ends, then disappears: `vigilar` is never a blank screen during a check.

@@ -1,6 +1,7 @@
 import Foundation
 import Grading
 import Messages
+import Packs
 import Platform
 
 // Owner: the grading engineer. Replace the body of `run`; keep the spec unless the command line changes.

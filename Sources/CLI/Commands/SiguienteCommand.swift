@@ -1,8 +1,8 @@
 import Foundation
+import Platform
 import Grading
 import Messages
 import Packs
-import REPL
 
 extension Subcommand {
     public static let siguiente = Subcommand(
