@@ -48,8 +48,8 @@ public struct ClassGrader: Sendable {
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(index)
         }
-        let results = Results(grades)
-        let done = Results.Counter(results.grades.filter { $0 != nil }.count)
+        let results = Slots(grades)
+        let done = Counter(grades.filter { $0 != nil }.count)
         let total = roster.learners.count
         if done.value > 0 { progress(done.value, total) }
         let queue = WorkQueue(order)
@@ -75,7 +75,7 @@ public struct ClassGrader: Sendable {
             }
         }
         finished.wait()
-        return results.grades.compactMap { $0 }
+        return results.values.compactMap { $0 }
     }
 
     static func status(_ report: GradingReport, exercise: Exercise, directory: URL) -> ClassGrade.Status {
@@ -102,25 +102,17 @@ public struct ClassGrader: Sendable {
     }
 }
 
-/// The grades as they arrive from the workers.
-private final class Results: @unchecked Sendable {
+/// Learners graded so far.
+private final class Counter: @unchecked Sendable {
     private let lock = NSLock()
-    private var storage: [ClassGrade?]
-    init(_ grades: [ClassGrade?]) { storage = grades }
-    var grades: [ClassGrade?] { lock.withLock { storage } }
-    func set(_ index: Int, _ grade: ClassGrade) { lock.withLock { storage[index] = grade } }
-
-    final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
-        private var count: Int
-        init(_ start: Int) { count = start }
-        var value: Int { lock.withLock { count } }
-        /// Counts one and calls `report` with the new count, under the lock (so calls never overlap).
-        func increment(_ report: (Int) -> Void) {
-            lock.withLock {
-                count += 1
-                report(count)
-            }
+    private var count: Int
+    init(_ start: Int) { count = start }
+    var value: Int { lock.withLock { count } }
+    /// Counts one and calls `report` with the new count, under the lock (so calls never overlap).
+    func increment(_ report: (Int) -> Void) {
+        lock.withLock {
+            count += 1
+            report(count)
         }
     }
 }

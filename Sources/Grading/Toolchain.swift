@@ -16,7 +16,7 @@ public struct Toolchain: Sendable {
     static let moduleName = "Ejercicio"
     static let runnerModuleName = "LessonGradingRunner"
     /// Bumped when the runner or the compile flags change, so old caches are not reused.
-    static let schema = "6"
+    static let schema = "7"
 
     /// `LESSON_SWIFTC`, else `swiftc` on `PATH`, else the toolchain beside the running `swift`.
     public static func locate(cacheDirectory: URL,
@@ -171,24 +171,27 @@ public struct Toolchain: Sendable {
         return pid
     }
 
+    typealias LessonSpawn = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeRawPointer?,
+                                            UnsafeRawPointer?, UnsafeRawPointer?, UnsafeRawPointer?) -> CInt
+
+    /// `posix_spawn` and `posix_spawnp` run the C library's own and note a refusal for lack of processes.
+    func lessonSpawned(_ name: String, _ pid: UnsafeMutableRawPointer?, _ path: UnsafeRawPointer?, _ actions: UnsafeRawPointer?,
+                       _ attributes: UnsafeRawPointer?, _ argv: UnsafeRawPointer?, _ envp: UnsafeRawPointer?) -> CInt {
+        let status = LessonLimitNote.next(name, as: LessonSpawn.self)(pid, path, actions, attributes, argv, envp)
+        if status == EAGAIN { LessonLimitNote.say("procesos") }
+        return status
+    }
+
     @_cdecl("posix_spawn") public func lessonSpawn(_ pid: UnsafeMutableRawPointer?, _ path: UnsafeRawPointer?,
                                                    _ actions: UnsafeRawPointer?, _ attributes: UnsafeRawPointer?,
                                                    _ argv: UnsafeRawPointer?, _ envp: UnsafeRawPointer?) -> CInt {
-        typealias F = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeRawPointer?, UnsafeRawPointer?,
-                                      UnsafeRawPointer?, UnsafeRawPointer?) -> CInt
-        let status = LessonLimitNote.next("posix_spawn", as: F.self)(pid, path, actions, attributes, argv, envp)
-        if status == EAGAIN { LessonLimitNote.say("procesos") }
-        return status
+        lessonSpawned("posix_spawn", pid, path, actions, attributes, argv, envp)
     }
 
     @_cdecl("posix_spawnp") public func lessonSpawnp(_ pid: UnsafeMutableRawPointer?, _ path: UnsafeRawPointer?,
                                                      _ actions: UnsafeRawPointer?, _ attributes: UnsafeRawPointer?,
                                                      _ argv: UnsafeRawPointer?, _ envp: UnsafeRawPointer?) -> CInt {
-        typealias F = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeRawPointer?, UnsafeRawPointer?,
-                                      UnsafeRawPointer?, UnsafeRawPointer?) -> CInt
-        let status = LessonLimitNote.next("posix_spawnp", as: F.self)(pid, path, actions, attributes, argv, envp)
-        if status == EAGAIN { LessonLimitNote.say("procesos") }
-        return status
+        lessonSpawned("posix_spawnp", pid, path, actions, attributes, argv, envp)
     }
     """#
 }

@@ -80,7 +80,7 @@ public enum Validator {
         }
         // Compiles run two at a time on these machines; the interpreter's half already ran.
         let jobs = prepared.map { (proof: $0.0, driver: $0.1) }
-        let results = ResultBox(jobs.map(\.proof))
+        let results = Slots(jobs.map(\.proof))
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             var proof = jobs[index].proof
             proof.compileAndCompare(driver: jobs[index].driver, swiftc: swiftc)
@@ -111,13 +111,4 @@ public enum Validator {
         }
         return items
     }
-}
-
-/// Results written by concurrent workers, each to its own slot.
-private final class ResultBox: @unchecked Sendable {
-    private var storage: [ModelProof]
-    private let lock = NSLock()
-    init(_ initial: [ModelProof]) { storage = initial }
-    func set(_ index: Int, _ value: ModelProof) { lock.lock(); storage[index] = value; lock.unlock() }
-    var values: [ModelProof] { lock.lock(); defer { lock.unlock() }; return storage }
 }
