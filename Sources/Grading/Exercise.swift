@@ -29,11 +29,6 @@ public struct CheckSpec: Sendable, Equatable {
         self.visibility = visibility
         self.alsoInTuples = alsoInTuples
     }
-
-    enum CodingKeys: String, CodingKey {
-        case kind = "tipo", typeName = "de", expected = "igual", points = "puntos", visibility = "visibilidad"
-        case alsoInTuples = "tambien_en_tuplas"
-    }
 }
 
 /// Who sees a test's result in a course's grading platform (Gradescope's four levels).

@@ -101,7 +101,9 @@ private let cases: [GradingCase] = [
     GradingCase(folder: "bucle") { report in
         #expect(!report.passed)
         #expect(report.reason?.contains("se agotó el tiempo") == true)
-        #expect(report.seconds < semaforo.timeLimit + 6, "el límite se respeta: \(report.seconds) s")
+        // The limit bounds the run, not the compile (which a loaded machine can make as slow as it likes).
+        let running = report.seconds - (report.phases["compilar"] ?? 0)
+        #expect(running < semaforo.timeLimit + 6, "el límite se respeta: \(running) s sin contar la compilación")
     },
     GradingCase(folder: "fatal") { report in
         #expect(!report.passed)
