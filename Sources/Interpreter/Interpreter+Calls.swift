@@ -210,6 +210,9 @@ extension Interpreter {
     /// the final values of `inout` parameters (a reducer's new state).
     func invokeDeclared(_ function: Located<FunctionDecl>, selfValue: Value?, arguments: [Value],
                         inoutResults: Bool) throws -> [Value] {
+        if let lowered = lowered(function, hasSelf: false, selfIsMutable: false, context: nil) {
+            return try runLoweredForResults(lowered, arguments: arguments)
+        }
         let decl = function.node
         let outcome = try invoke(function, selfValue: nil, selfIsMutable: false, context: nil, arguments: arguments,
                                  captured: nil, span: decl.span)

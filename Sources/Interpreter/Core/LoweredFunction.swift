@@ -1,10 +1,27 @@
 import Language
 
 /// The locals of one call of a lowered body, by slot number (the resolver numbers every name a
-/// body declares once, when it is lowered; a step only indexes this array).
-final class Frame {
-    var slots: [Value]
-    init(slotCount: Int) { slots = Array(repeating: .void, count: slotCount) }
+/// body declares once, when it is lowered; a step only indexes them). One allocation holds the
+/// header and every slot; slot numbers are below the count by construction.
+final class Frame: ManagedBuffer<Int, Value> {
+    static func make(slotCount: Int) -> Frame {
+        // `create` builds an instance of the class it is called on.
+        let frame = unsafeDowncast(Frame.create(minimumCapacity: slotCount) { _ in slotCount }, to: Frame.self)
+        frame.withUnsafeMutablePointerToElements { $0.initialize(repeating: .void, count: slotCount) }
+        return frame
+    }
+
+    deinit {
+        withUnsafeMutablePointers { count, slots in _ = slots.deinitialize(count: count.pointee) }
+    }
+
+    subscript(slot: Int) -> Value {
+        get { withUnsafeMutablePointerToElements { $0[slot] } }
+        _modify {
+            let slots = withUnsafeMutablePointerToElements { $0 }
+            yield &slots[slot]
+        }
+    }
 }
 
 /// Lowered code: an expression gives a value, a statement says how it finished.
@@ -19,14 +36,19 @@ final class LoweredBody {
     let parameterSlots: [Int]
     /// Whether a call must report its parameters' final values (some are `inout`).
     let hasInout: Bool
+    /// The slots of the `inout` parameters, in order (a reducer's new state).
+    let inoutSlots: [Int]
+    /// The declaration's span: where a depth error points.
+    let span: Span
     let selfSlot: Int?
     let run: Exec
     let file: SourceFile
     let context: TypeInfo?
 
-    init(slotCount: Int, parameterSlots: [Int], hasInout: Bool, selfSlot: Int?, run: @escaping Exec, file: SourceFile,
-         context: TypeInfo?) {
-        self.slotCount = slotCount; self.parameterSlots = parameterSlots; self.hasInout = hasInout; self.selfSlot = selfSlot
+    init(slotCount: Int, parameterSlots: [Int], inoutSlots: [Int], span: Span, selfSlot: Int?, run: @escaping Exec,
+         file: SourceFile, context: TypeInfo?) {
+        self.slotCount = slotCount; self.parameterSlots = parameterSlots; self.hasInout = !inoutSlots.isEmpty
+        self.inoutSlots = inoutSlots; self.span = span; self.selfSlot = selfSlot
         self.run = run; self.file = file; self.context = context
     }
 }

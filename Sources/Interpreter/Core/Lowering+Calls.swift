@@ -277,7 +277,7 @@ extension Lowerer {
             if let local = lookup(name) {
                 guard !local.isLet else { return nil }
                 let slot = local.slot
-                return Place(read: { frame in frame.slots[slot] }, modify: { frame, body in try body(&frame.slots[slot]) },
+                return Place(read: { frame in frame[slot] }, modify: { frame, body in try body(&frame[slot]) },
                              type: local.type, declared: local.declared)
             }
             if let global = interpreter.globals[local: name] {
@@ -291,7 +291,7 @@ extension Lowerer {
         case .selfExpression:
             guard let local = lookup("self"), !local.isLet else { return nil }
             let slot = local.slot
-            return Place(read: { frame in frame.slots[slot] }, modify: { frame, body in try body(&frame.slots[slot]) },
+            return Place(read: { frame in frame[slot] }, modify: { frame, body in try body(&frame[slot]) },
                          type: local.type, declared: nil)
         case .member(let base, let name):
             if let field = classField(base, name) { return field }

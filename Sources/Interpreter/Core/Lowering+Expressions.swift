@@ -48,7 +48,7 @@ extension Lowerer {
         case .selfExpression:
             guard let local = lookup("self") else { return nil }
             let slot = local.slot
-            return Lowered(eval: { frame in frame.slots[slot] }, type: local.type)
+            return Lowered(eval: { frame in frame[slot] }, type: local.type)
         case .implicitMember(let name):
             guard case .known(let type?) = expected, let base = implicitBase(name, type) else { return nil }
             return staticMember(name, of: base)
@@ -141,7 +141,7 @@ extension Lowerer {
     private func identifier(_ name: String, span: Span) -> Lowered? {
         if let local = lookup(name) {
             let slot = local.slot
-            return Lowered(eval: { frame in frame.slots[slot] }, type: local.type)
+            return Lowered(eval: { frame in frame[slot] }, type: local.type)
         }
         if let global = interpreter.globals[local: name] {
             return Lowered(eval: { _ in global.value }, type: globalType(global))

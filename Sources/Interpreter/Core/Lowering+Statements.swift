@@ -143,7 +143,7 @@ extension Lowerer {
                 let slot = declare(name, isLet: isLet, declared: nil, type: type)
                 return { frame in
                     guard case .optional(let inner) = try wrapped(frame), let inner else { return false }
-                    frame.slots[slot] = inner
+                    frame[slot] = inner
                     return true
                 }
             case .casePattern(let pattern, let value, _):
@@ -204,7 +204,7 @@ extension Lowerer {
         switch pattern.kind {
         case .binding(let name):
             let slot = declare(name, isLet: isLet, declared: type, type: inferred)
-            return { frame, value in frame.slots[slot] = value }
+            return { frame, value in frame[slot] = value }
         case .typed(let inner, let ref):
             let declared = resolve(ref)
             let store = try bindDeclaration(inner, type: declared, inferred: declared, isLet: isLet)

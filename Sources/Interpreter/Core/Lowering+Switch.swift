@@ -73,7 +73,7 @@ extension Lowerer {
                         observer.switchRan(SwitchTrace(
                             file: file, depth: interpreter.depth, switchSpan: span, matchedLabel: arm.labelSpan,
                             matchedIsDefault: arm.isDefault,
-                            bindings: arm.bindings.map { ($0.name, frame.slots[$0.slot]) }, failedGuards: failedGuards))
+                            bindings: arm.bindings.map { ($0.name, frame[$0.slot]) }, failedGuards: failedGuards))
                     } else {
                         observer.armMatched(labelStart: arm.labelSpan.start, depth: interpreter.depth)
                     }
@@ -131,7 +131,7 @@ extension Lowerer {
             return { _, _ in true }
         case .binding(let name):
             let slot = bind(name, isLet: isLet, type: subject)
-            return { frame, value in frame.slots[slot] = value; return true }
+            return { frame, value in frame[slot] = value; return true }
         case .valueBinding(let bindsLet, let inner):
             return try self.pattern(inner, subject: subject, bindsBareNames: true, isLet: bindsLet)
         case .typed(let inner, let ref):
@@ -166,7 +166,7 @@ extension Lowerer {
         case .expression(let expression):
             if bindsBareNames, case .identifier(let name) = expression.kind {
                 let slot = bind(name, isLet: true, type: subject)
-                return { frame, value in frame.slots[slot] = value; return true }
+                return { frame, value in frame[slot] = value; return true }
             }
             return try valuePattern(expression, subject: subject)
         case .cast, .isType:

@@ -23,6 +23,21 @@ extension Interpreter {
 
     /// Runs a lowered body as `runBody` runs a tree: the same depth limit, file and type context.
     func runLowered(_ body: LoweredBody, selfValue: Value?, arguments: [Value], span: Span) throws -> Invocation {
+        let (result, frame) = try runFrame(body, selfValue: selfValue, arguments: arguments, span: span)
+        return Invocation(result: result, selfValue: body.selfSlot.map { frame[$0] },
+                          parameters: body.hasInout ? body.parameterSlots.map { frame[$0] } : [])
+    }
+
+    /// The machine's entry point on a lowered body: the result, then each `inout` parameter's final value.
+    func runLoweredForResults(_ body: LoweredBody, arguments: [Value]) throws -> [Value] {
+        let (result, frame) = try runFrame(body, selfValue: nil, arguments: arguments, span: body.span)
+        var results = [result]
+        for slot in body.inoutSlots { results.append(frame[slot]) }
+        return results
+    }
+
+    private func runFrame(_ body: LoweredBody, selfValue: Value?, arguments: [Value],
+                          span: Span) throws -> (Value, Frame) {
         try enterCall(span)
         let saved = (currentFile, typeContext)
         currentFile = body.file
@@ -31,17 +46,14 @@ extension Interpreter {
             depth -= 1
             (currentFile, typeContext) = saved
         }
-        let frame = Frame(slotCount: body.slotCount)
-        for (slot, value) in zip(body.parameterSlots, arguments) { frame.slots[slot] = value }
-        if let selfSlot = body.selfSlot, let selfValue { frame.slots[selfSlot] = selfValue }
-        var result = Value.void
+        let frame = Frame.make(slotCount: body.slotCount)
+        for index in 0..<min(body.parameterSlots.count, arguments.count) { frame[body.parameterSlots[index]] = arguments[index] }
+        if let selfSlot = body.selfSlot, let selfValue { frame[selfSlot] = selfValue }
         switch try body.run(frame) {
-        case .returned(let value): result = value
-        case .normal: break
+        case .returned(let value): return (value, frame)
+        case .normal: return (.void, frame)
         case .breakLoop, .continueLoop, .fallthroughCase: throw error(Msg.Run.breakOutsideLoop, span)
         }
-        return Invocation(result: result, selfValue: body.selfSlot.map { frame.slots[$0] },
-                          parameters: body.hasInout ? body.parameterSlots.map { frame.slots[$0] } : [])
     }
 
     /// Declarations changed (a new entry ran, a global was declared): lowered bodies that
@@ -105,7 +117,8 @@ final class Lowerer {
         } else {
             run = try block(statements)
         }
-        return LoweredBody(slotCount: slotCount, parameterSlots: parameterSlots, hasInout: decl.parameters.contains(where: \.isInout),
+        let inoutSlots = zip(decl.parameters, parameterSlots).filter { $0.0.isInout }.map(\.1)
+        return LoweredBody(slotCount: slotCount, parameterSlots: parameterSlots, inoutSlots: inoutSlots, span: decl.span,
                            selfSlot: selfSlot, run: run, file: file, context: context)
     }
 
@@ -162,11 +175,11 @@ final class Lowerer {
         return { frame in
             let scope = Scope(parent: interpreter.globals)
             for local in locals {
-                scope.declare(local.name, frame.slots[local.slot], isLet: local.isLet, type: local.declared)
+                scope.declare(local.name, frame[local.slot], isLet: local.isLet, type: local.declared)
             }
             let value = try interpreter.evaluate(expression, scope, expected: expected)
             for local in locals where !local.isLet {
-                if let variable = scope[local: local.name] { frame.slots[local.slot] = variable.value }
+                if let variable = scope[local: local.name] { frame[local.slot] = variable.value }
             }
             return value
         }
