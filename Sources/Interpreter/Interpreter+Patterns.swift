@@ -98,15 +98,20 @@ extension Interpreter {
         if case .range(let lower, let upper, let closed) = expression.kind {
             let low = try evaluate(lower, scope, expected: nil)
             let high = try evaluate(upper, scope, expected: nil)
-            guard let candidate = numeric(value), let l = numeric(low), let h = numeric(high) else { return false }
-            return candidate >= l && (closed ? candidate <= h : candidate < h)
+            return Interpreter.range(low, high, closed: closed, contains: value)
         }
         let expected = runtimeType(of: value)
         let other = try evaluate(expression, scope, expected: expected)
         return valuesEqual(value, try coerce(other, to: expected))
     }
 
-    private func numeric(_ value: Value) -> Double? {
+    /// Whether a range pattern (`1...3`, `0..<n`) matches: it contains the value.
+    static func range(_ low: Value, _ high: Value, closed: Bool, contains value: Value) -> Bool {
+        guard let candidate = numeric(value), let l = numeric(low), let h = numeric(high) else { return false }
+        return candidate >= l && (closed ? candidate <= h : candidate < h)
+    }
+
+    private static func numeric(_ value: Value) -> Double? {
         switch value {
         case .int(let number): return Double(number)
         case .double(let number): return number

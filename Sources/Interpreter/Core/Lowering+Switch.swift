@@ -181,11 +181,8 @@ extension Lowerer {
         if case .range(let lower, let upper, let closed) = expression.kind {
             let low = root(lower, nil), high = root(upper, nil)
             return { frame, value in
-                let l = try low(frame), h = try high(frame)
-                guard let candidate = Lowerer.numeric(value), let l = Lowerer.numeric(l), let h = Lowerer.numeric(h) else {
-                    return false
-                }
-                return candidate >= l && (closed ? candidate <= h : candidate < h)
+                let l = try low(frame)
+                return Interpreter.range(l, try high(frame), closed: closed, contains: value)
             }
         }
         var expected = subject
@@ -199,15 +196,6 @@ extension Lowerer {
         return { frame, value in
             let expected = interpreter.runtimeType(of: value)
             return valuesEqual(value, try interpreter.coerce(try eval(frame), to: expected))
-        }
-    }
-
-    static func numeric(_ value: Value) -> Double? {
-        switch value {
-        case .int(let number): return Double(number)
-        case .double(let number): return number
-        case .bool, .string, .optional, .array, .tuple, .enumCase, .structure, .instance, .function, .metatype, .opaque, .void:
-            return nil
         }
     }
 
