@@ -22,6 +22,8 @@ let package = Package(
         .target(name: "Messages"),
         // Files, descriptors, output streams and the home folder: the I/O edge every stage shares.
         .target(name: "Platform", dependencies: ["Messages"]),
+        // Graphs drawn as text for the terminal: values in, lines out.
+        .target(name: "GraphDrawing", dependencies: ["Messages"]),
         .target(name: "Language", dependencies: ["Messages"]),
         .target(name: "Typing", dependencies: ["Language", "Messages"]),
         .target(name: "Interpreter", dependencies: ["Language", "Messages"],
@@ -42,8 +44,8 @@ let package = Package(
         .executableTarget(name: "lesson", dependencies: ["CLI"]),
         .testTarget(
             name: "LessonTests",
-            dependencies: ["lesson", "CLI", "REPL", "Platform", "Language", "Typing", "Interpreter", "Arithmetic", "Machines",
-                           "Packs", "Grading", "Validation", "Messages"],
+            dependencies: ["lesson", "CLI", "REPL", "Platform", "GraphDrawing", "Language", "Typing", "Interpreter", "Arithmetic",
+                           "Machines", "Packs", "Grading", "Validation", "Messages"],
             // Fixtures are inputs the tests read (programs, packs, learner solutions), not test code.
             exclude: ["Fixtures"]
         ),

@@ -5,15 +5,15 @@ public enum Msg {
     public static let version = "0.1.0"
     public static let programName = "lesson"
 
-    /// A line broken at spaces so that no piece is wider than `width` characters; the pieces
-    /// after the first start with `indent`. A word longer than the width stays whole.
+    /// A line broken at spaces so that no piece is wider than `width` terminal columns; the
+    /// pieces after the first start with `indent`. A word longer than the width stays whole.
     public static func wrapWords(_ line: String, width: Int, indent: String = "  ") -> [String] {
-        guard line.count > width, width > indent.count + 10 else { return [line] }
+        guard DisplayWidth.of(line) > width, width > DisplayWidth.of(indent) + 10 || indent.isEmpty else { return [line] }
         var lines: [String] = []
         var current = ""
         for word in line.split(separator: " ", omittingEmptySubsequences: false) {
             let candidate = current.isEmpty ? String(word) : current + " " + word
-            if candidate.count > width, !current.isEmpty {
+            if DisplayWidth.of(candidate) > width, !current.isEmpty, current != indent {
                 lines.append(current)
                 current = indent + word
             } else {

@@ -4,6 +4,7 @@ import Testing
 @testable import CLI
 @testable import Packs
 @testable import REPL
+import Messages
 
 @Suite("Packs: the lesson commands of the real binary and the REPL")
 struct PacksCLITests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Packs
+import Messages
 
 @Suite("Packs: rendering lessons")
 struct PacksRendererTests {

@@ -1,3 +1,5 @@
+import Messages
+
 /// The block structure of a lesson: what both the loader (which needs the fenced blocks and their
 /// lines) and the terminal renderer (which needs everything) read. Parsing never fails: odd input is
 /// a paragraph, and an unterminated fence is a fence with `terminated == false` for the loader to report.
@@ -32,7 +34,7 @@ public struct CodeFence: Sendable, Equatable {
     public var body: String { lines.joined(separator: "\n") }
 }
 
-public enum TableAlignment: Sendable, Equatable { case left, center, right }
+public typealias TableAlignment = TextAlignment
 
 public struct MarkdownTable: Sendable {
     public var header: [String]

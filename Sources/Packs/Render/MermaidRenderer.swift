@@ -1,3 +1,5 @@
+import Messages
+
 /// A Mermaid diagram drawn as text: one line per edge, `inactivo ──cargar──▶ cargando`, with the
 /// sources padded so the arrows line up and the arrows padded so the targets line up (when that
 /// fits the width), then any node that no edge touches. A list reads better in a terminal than a

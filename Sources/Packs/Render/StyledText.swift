@@ -1,3 +1,5 @@
+import Messages
+
 /// Text with terminal styling, kept as data until the last moment: wrapping and table layout
 /// measure the characters, and only `ansi(color:)` decides whether escape codes are written.
 public struct TextStyle: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import Messages
+
 /// Pipe tables drawn with box characters, columns sized by display width (accents, emoji), and
 /// cells wrapped inside their column when the table would not fit the terminal.
 public enum TableRenderer {

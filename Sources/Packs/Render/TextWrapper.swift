@@ -1,3 +1,5 @@
+import Messages
+
 /// Greedy word wrapping of styled spans to a column width, measured in display columns.
 /// A word longer than the width is cut; `\n` inside a span forces a break (`<br>`, hard breaks).
 public enum TextWrapper {

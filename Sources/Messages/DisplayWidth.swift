@@ -38,7 +38,7 @@ public enum DisplayWidth {
     }
 
     /// Pads `text` with spaces to `width` columns, placing it left, centred or right.
-    public static func pad(_ text: String, to width: Int, alignment: TableAlignment = .left) -> String {
+    public static func pad(_ text: String, to width: Int, alignment: TextAlignment = .left) -> String {
         let gap = max(width - of(text), 0)
         switch alignment {
         case .left: return text + String(repeating: " ", count: gap)
@@ -48,3 +48,6 @@ public enum DisplayWidth {
         }
     }
 }
+
+/// Where text sits in a wider column: a table cell, a list marker.
+public enum TextAlignment: Sendable, Equatable { case left, center, right }
