@@ -35,7 +35,7 @@ let package = Package(
         // The state-machine domain: detection, stepping, time travel, exploration and its views.
         .target(name: "Machines", dependencies: ["Language", "Typing", "Interpreter", "Arithmetic", "Messages"]),
         .target(name: "Packs", dependencies: ["Language", "Platform", "Messages"]),
-        .target(name: "Grading", dependencies: ["Language", "Interpreter", "Arithmetic", "Machines", "Packs", "Platform",
+        .target(name: "Grading", dependencies: ["Language", "Typing", "Interpreter", "Arithmetic", "Machines", "Packs", "Platform",
                                                "Messages"]),
         .target(name: "REPL", dependencies: ["LineEditor", "Platform", "Language", "Typing", "Interpreter", "Arithmetic",
                                             "Machines", "Packs", "Messages"]),

@@ -4,24 +4,26 @@ import Interpreter
 import Language
 import Machines
 
-/// `formas` with the project's arithmetic (the same formula `:contar` shows in the REPL) when
-/// the learner's files load as a model of the teaching subset. Files that use Swift beyond the
-/// subset do not load; `FrontEndReader` then counts from the syntax tree alone.
+/// `formas` with the project's arithmetic: the same formula `:contar` shows in the REPL. Files
+/// that load as a model are counted from the loaded model; files that use Swift beyond the
+/// subset (or do not type-check) are counted from their declarations alone, by the same engine.
 struct ArithmeticCounter: @unchecked Sendable {
-    private let model: Model?
+    private let interpreter: Interpreter
 
-    init(sources: [LearnerSource]) {
-        let source = SourceFile(blocks: sources.map { (path: $0.displayPath, firstLine: 1, text: $0.text) })
-        model = try? Model.load(name: "ejercicio", source: source, output: { _ in }).get()
+    init(sources: [LearnerSource], files: [(unit: SourceUnit, source: SourceFile)]) {
+        let joined = SourceFile(blocks: sources.map { (path: $0.displayPath, firstLine: 1, text: $0.text) })
+        if let model = try? Model.load(name: "ejercicio", source: joined, output: { _ in }).get() {
+            interpreter = model.interpreter
+        } else {
+            interpreter = Interpreter(moduleName: "main", output: { _ in })
+            for file in files { interpreter.declareOnly(file.unit, file: file.source) }
+        }
     }
 
-    var loaded: Bool { model != nil }
-
-    /// `Luz = verde + ambar + rojo = 1 + 1 + 1 = 3`, and the count; nil when the type is unknown
-    /// to the model (or the files did not load).
+    /// `Luz = verde + ambar + rojo = 1 + 1 + 1 = 3`, and the count; nil when the type is unknown.
     func shapes(of typeName: String) -> TypeShapes? {
-        guard let model, case .success(let type) = TypeLookup.resolve(typeName, in: model.interpreter) else { return nil }
-        let formula = ShapeAnalyzer(interpreter: model.interpreter).formula(of: type)
+        guard case .success(let type) = TypeLookup.resolve(typeName, in: interpreter) else { return nil }
+        let formula = ShapeAnalyzer(interpreter: interpreter).formula(of: type)
         let equation = FormulaText.equation(formula).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
         return TypeShapes(value: formula.count.finite?.description, formula: equation)
     }

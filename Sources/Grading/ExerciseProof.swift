@@ -1,5 +1,7 @@
 import Foundation
+import Language
 import Messages
+import Typing
 
 /// What `lesson validar` asks of an exercise: its `solucion` passes every check (so the hidden
 /// suite compiles against it and every test passes), and its `plantilla` fails at least one.
@@ -80,7 +82,11 @@ extension Grader {
             return LearnerSource(name: name, displayPath: name, text: text)
         }
         // A starter may spell a case as a static member (`static let inactivo`): that counts too.
-        var names = Set(DeclarationIndex(sources: sources).enumsWithCase.keys)
+        let files = sources.map { learner in
+            let source = SourceFile(path: learner.displayPath, text: learner.text)
+            return (unit: Parse.file(source).unit, source: source)
+        }
+        var names = Set(Program(units: files).enumsByCaseName.keys)
         if let regex = try? NSRegularExpression(pattern: #"static\s+(?:let|var|func)\s+([A-Za-z_][A-Za-z0-9_]*)"#) {
             for source in sources {
                 for match in regex.matches(in: source.text, range: NSRange(source.text.startIndex..., in: source.text)) {

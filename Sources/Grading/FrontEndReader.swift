@@ -1,108 +1,32 @@
 import Arithmetic
 import Foundation
 import Language
+import Typing
 
-/// The static checks' reader built on the project's front end: `Language.Parse` reads the
-/// learner's files, `DeclarationIndex` finds the types, `SyntaxWalk` finds the `switch`es.
+/// The static checks' reader, built on the project's own front end and the one model of the
+/// declared program: `Language.Parse` reads the learner's files as one program, the type
+/// checker types every `switch`'s subject, and the arithmetic counts shapes as `:contar` does.
 struct FrontEndReader: DeclarationReader, @unchecked Sendable {
-    let index: DeclarationIndex
+    /// Each learner file parsed on its own.
+    let files: [(unit: SourceUnit, source: SourceFile)]
+    let reading: TypeCheck.Reading
     let arithmetic: ArithmeticCounter
 
     init(sources: [LearnerSource]) {
-        index = DeclarationIndex(sources: sources)
-        arithmetic = ArithmeticCounter(sources: sources)
+        files = sources.map { learner in
+            let source = SourceFile(path: learner.displayPath, text: learner.text)
+            return (Parse.file(source).unit, source)
+        }
+        reading = TypeCheck.read(files)
+        arithmetic = ArithmeticCounter(sources: sources, files: files)
     }
 
     // MARK: - Shapes
 
-    /// The arithmetic's count when the files load as a model; else counted here from the tree.
+    /// The type's formula and count; nil when the learner's files do not declare it.
     func shapes(of typeName: String) -> TypeShapes? {
-        guard let info = index.lookup(typeName) else { return nil }
-        if let counted = arithmetic.shapes(of: info.qualifiedName) { return counted }
-        var visiting: Set<String> = [info.qualifiedName]
-        let (written, terms, total) = describe(info, visiting: &visiting)
-        guard let total else { return TypeShapes(value: nil, formula: "\(info.qualifiedName) = \(written) = ∞") }
-        return TypeShapes(value: total.description, formula: "\(info.qualifiedName) = \(written) = \(terms) = \(total)")
-    }
-
-    /// The type's parts as written, their counts as a sum or product, and the total.
-    private func describe(_ info: DeclarationIndex.TypeInfo, visiting: inout Set<String>) -> (String, String, BigNatural?) {
-        let scope = info.qualifiedName.split(separator: ".").map(String.init)
-        switch info.shape {
-        case .enumeration(let cases, let indirect):
-            if indirect { return (info.qualifiedName, "∞", nil) }
-            if cases.isEmpty { return ("(sin casos)", "0", BigNatural.zero) }
-            var written: [String] = [], terms: [String] = [], total: BigNatural? = BigNatural.zero
-            for (name, payload) in cases {
-                guard let payload else { written.append(name); terms.append("1"); total = total.map { $0 + BigNatural.one }; continue }
-                written.append("\(name)(\(payload.map { ($0.label.map { "\($0): " } ?? "") + Self.spell($0.type) }.joined(separator: ", ")))")
-                let factors = payload.map { count($0.type, scope: scope, visiting: &visiting) }
-                terms.append(factors.map(\.term).joined(separator: "·"))
-                let product = factors.reduce(BigNatural.one as BigNatural?) { partial, factor in
-                    guard let partial, let value = factor.value else { return nil }
-                    return partial * value
-                }
-                total = total.flatMap { sum in product.map { sum + $0 } }
-            }
-            return (written.joined(separator: " + "), terms.joined(separator: " + "), total)
-        case .product(let fields):
-            if fields.isEmpty { return ("(sin campos guardados)", "1", BigNatural.one) }
-            var written: [String] = [], factors: [String] = [], total: BigNatural? = BigNatural.one
-            for (_, type) in fields {
-                guard let type else { written.append("?"); factors.append("1"); continue }
-                written.append(Self.spell(type))
-                let factor = count(type, scope: scope, visiting: &visiting)
-                factors.append(factor.term)
-                total = total.flatMap { product in factor.value.map { product * $0 } }
-            }
-            return (written.joined(separator: " × "), factors.joined(separator: "·"), total)
-        case .alias(let type):
-            let factor = count(type, scope: scope, visiting: &visiting)
-            return (Self.spell(type), factor.term, factor.value)
-        }
-    }
-
-    /// A written type's shapes, and how it shows inside a formula (`2`, `(1+1)`).
-    private func count(_ type: TypeRef, scope: [String], visiting: inout Set<String>) -> (term: String, value: BigNatural?) {
-        switch type.kind {
-        case .optional(let wrapped):
-            let inner = count(wrapped, scope: scope, visiting: &visiting)
-            return ("(\(inner.term)+1)", inner.value.map { $0 + BigNatural.one })
-        case .tuple(let elements):
-            if elements.isEmpty { return ("1", BigNatural.one) }
-            let parts = elements.map { count($0.type, scope: scope, visiting: &visiting) }
-            let value = parts.reduce(BigNatural.one as BigNatural?) { partial, part in partial.flatMap { p in part.value.map { p * $0 } } }
-            return ("(" + parts.map(\.term).joined(separator: "·") + ")", value)
-        case .array, .dictionary, .function:
-            return ("1", BigNatural.one)
-        case .named(let path, let generics):
-            let name = path.joined(separator: ".")
-            if name == "Optional", let wrapped = generics.first {
-                return count(TypeRef(.optional(wrapped), span: type.span), scope: scope, visiting: &visiting)
-            }
-            if name == "Bool" || name == "Swift.Bool" { return ("2", (2 as BigNatural)) }
-            if name == "Never" { return ("0", BigNatural.zero) }
-            guard let info = index.lookup(name, from: scope) else { return ("1", BigNatural.one) }
-            guard visiting.insert(info.qualifiedName).inserted else { return ("∞", nil) }
-            defer { visiting.remove(info.qualifiedName) }
-            let (_, _, total) = describe(info, visiting: &visiting)
-            return (total.map { "\($0)" } ?? "∞", total)
-        }
-    }
-
-    /// A written type, as Swift spells it.
-    static func spell(_ type: TypeRef) -> String {
-        switch type.kind {
-        case .named(let path, let generics):
-            return path.joined(separator: ".") + (generics.isEmpty ? "" : "<" + generics.map(spell).joined(separator: ", ") + ">")
-        case .optional(let wrapped): return "Optional<\(spell(wrapped))>"
-        case .array(let element): return "[\(spell(element))]"
-        case .dictionary(let key, let value): return "[\(spell(key)): \(spell(value))]"
-        case .tuple(let elements):
-            return "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + spell($0.type) }.joined(separator: ", ") + ")"
-        case .function(let parameters, let result):
-            return "(" + parameters.map(spell).joined(separator: ", ") + ") -> " + spell(result)
-        }
+        guard let type = reading.program.type(named: typeName) else { return nil }
+        return arithmetic.shapes(of: type.name)
     }
 
     // MARK: - Switches
@@ -132,66 +56,55 @@ struct FrontEndReader: DeclarationReader, @unchecked Sendable {
     }
 
     private func switches(on typeName: String) -> [(statement: SwitchStmt, source: SourceFile)] {
-        guard let info = index.lookup(typeName) else { return [] }
-        let simple = info.qualifiedName.split(separator: ".").last.map(String.init) ?? info.qualifiedName
-        var caseNames = Set<String>()
-        if case .enumeration(let cases, _) = info.shape { caseNames = Set(cases.map(\.name)) }
+        guard let type = reading.program.type(named: typeName) else { return [] }
+        let caseNames = Set(type.cases.map(\.name))
+        let sharing = reading.program.enumsByCaseName
         var found: [(SwitchStmt, SourceFile)] = []
-        for (source, unit) in index.units {
-            SyntaxWalk.visit(unit) { event in
-                guard case .switchStatement(let statement, let enclosing) = event else { return }
-                if decides(statement, on: simple, info: info, caseNames: caseNames, enclosing: enclosing) {
-                    found.append((statement, source))
+        for (index, file) in files.enumerated() {
+            SyntaxWalk.visit(file.unit) { event in
+                guard case .switchStatement(let statement, _) = event else { return }
+                let subject = reading.switchSubjects[index][statement.span] ?? .unknown
+                if decides(statement, subject: subject, on: type, caseNames: caseNames, sharing: sharing) {
+                    found.append((statement, file.source))
                 }
             }
         }
         return found
     }
 
-    /// A `switch` decides on the type when its subject (or an element of a tuple subject) is a
-    /// value of that type, or when its patterns name the type's own cases.
-    private func decides(_ statement: SwitchStmt, on simple: String, info: DeclarationIndex.TypeInfo,
-                         caseNames: Set<String>, enclosing: [String]) -> Bool {
-        let subjects: [Expr]
-        if case .tuple(let elements) = statement.subject.kind { subjects = elements.map(\.value) } else { subjects = [statement.subject] }
-        for subject in subjects where subjectType(subject, enclosing: enclosing).contains(simple) { return true }
-        guard !caseNames.isEmpty else { return false }
+    /// A `switch` decides on the type when the checker types its subject (or an element of a
+    /// tuple subject) as that type; when it could not type the subject, when its patterns name
+    /// the type's own cases.
+    private func decides(_ statement: SwitchStmt, subject: SwiftType, on type: NominalDecl,
+                         caseNames: Set<String>, sharing: [String: [String]]) -> Bool {
+        var parts = [subject]
+        if case .tuple(let elements) = subject { parts = elements.map(\.type) }
+        if parts.contains(where: { $0.isNominal(type.name) }) { return true }
+        guard parts.contains(.unknown), !caseNames.isEmpty else { return false }
+        let simple = type.path.last ?? type.name
         for arm in statement.cases {
             guard case .items(let items) = arm.label else { continue }
-            for item in items where patternNames(item.pattern, caseNames: caseNames, type: simple) { return true }
+            for item in items where patternNames(item.pattern, caseNames: caseNames, type: simple, sharing: sharing) {
+                return true
+            }
         }
         return false
     }
 
-    /// The simple names of the types a subject expression may have.
-    private func subjectType(_ expr: Expr, enclosing: [String]) -> Set<String> {
-        switch expr.kind {
-        case .identifier(let name): return index.valueTypes[name] ?? []
-        case .selfExpression: return enclosing.last.map { [$0] } ?? []
-        case .member(_, let name): return index.valueTypes[name] ?? []
-        case .forceUnwrap(let inner), .optionalEvaluation(let inner), .bindOptional(let inner):
-            return subjectType(inner, enclosing: enclosing)
-        case .call(let callee, _):
-            if case .identifier(let name) = callee.kind, name.first?.isUppercase == true { return [name] }
-            return []
-        case .typeExpression(let type): return DeclarationIndex.simpleName(type).map { [$0] } ?? []
-        default: return []
-        }
-    }
-
     /// Whether a pattern (at its top or inside a tuple or optional) names one of the type's cases.
-    private func patternNames(_ pattern: Pattern, caseNames: Set<String>, type: String) -> Bool {
+    private func patternNames(_ pattern: Pattern, caseNames: Set<String>, type: String, sharing: [String: [String]]) -> Bool {
+        // A case name several enums share proves nothing on its own.
+        func ownCase(_ name: String) -> Bool { caseNames.contains(name) && (sharing[name]?.count ?? 0) <= 1 }
         switch pattern.kind {
         case .enumCase(let written, let name, _):
-            if let written, let writtenName = DeclarationIndex.simpleName(written) { return writtenName == type }
-            guard caseNames.contains(name) else { return false }
-            // A case name several enums share proves nothing on its own.
-            return (index.enumsWithCase[name]?.count ?? 0) <= 1
-        case .tuple(let elements): return elements.contains { patternNames($0.pattern, caseNames: caseNames, type: type) }
+            if let written, case .named(let path, _) = written.kind { return path.last == type }
+            return ownCase(name)
+        case .tuple(let elements):
+            return elements.contains { patternNames($0.pattern, caseNames: caseNames, type: type, sharing: sharing) }
         case .valueBinding(_, let inner), .optionalSome(let inner), .typed(let inner, _), .cast(let inner, _):
-            return patternNames(inner, caseNames: caseNames, type: type)
+            return patternNames(inner, caseNames: caseNames, type: type, sharing: sharing)
         case .expression(let expr):
-            if case .implicitMember(let name) = expr.kind { return caseNames.contains(name) && (index.enumsWithCase[name]?.count ?? 0) <= 1 }
+            if case .implicitMember(let name) = expr.kind { return ownCase(name) }
             return false
         case .wildcard, .binding, .isType: return false
         }

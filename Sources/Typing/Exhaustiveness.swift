@@ -20,6 +20,7 @@ indirect enum AbstractValue {
 /// so `.a(.x)` and `.a(.y)` together still cover `.a`.
 extension TypeChecker {
     func checkExhaustive(_ s: SwitchStmt, subject type: SwiftType) {
+        if switchSubjects != nil, speculation == 0 { switchSubjects?[s.span] = type }
         var patterns: [Pattern] = []
         for switchCase in s.cases {
             switch switchCase.label {

@@ -153,4 +153,43 @@ struct GradingStaticTests {
         #expect(reader.shapes(of: "Luz") == TypeShapes(value: "3", formula: "Luz = verde + ambar + rojo = 1 + 1 + 1 = 3"))
         #expect(reader.bareDefaults(on: "Luz").map(\.line) == [20])
     }
+
+    @Test("a switch decides on the type the checker gives its subject: a call's result, a computed property, a type from another file")
+    func subjectsTypedByTheChecker() {
+        let model = """
+            enum Fase { case quieta, andando, parada }
+            struct Robot { var pasos: Int }
+            """
+        let uses = """
+            func faseDe(_ robot: Robot) -> Fase { robot.pasos > 0 ? .andando : .quieta }
+            extension Robot {
+                var fase: Fase { faseDe(self) }
+                func descripcion() -> String {
+                    switch faseDe(self) {
+                    case .quieta: return "quieta"
+                    default: return "otra"
+                    }
+                }
+                func aviso() -> Int {
+                    switch fase {
+                    case .parada: return 1
+                    default: return 0
+                    }
+                }
+            }
+            func otro(_ n: Int) -> Int {
+                switch n {
+                default: return n
+                }
+            }
+            """
+        let reader = StaticChecks.makeReader([LearnerSource(name: "Modelo.swift", displayPath: "ej/Modelo.swift", text: model),
+                                              LearnerSource(name: "Usos.swift", displayPath: "ej/Usos.swift", text: uses)])
+        let defaults = reader.bareDefaults(on: "Fase")
+        #expect(defaults.map(\.path) == ["ej/Usos.swift", "ej/Usos.swift"])
+        #expect(defaults.map(\.line) == [7, 13])
+        #expect(reader.shapes(of: "Robot")?.value == "1")
+        #expect(reader.shapes(of: "Fase")?.value == "3")
+        #expect(reader.shapes(of: "Nadie") == nil)
+    }
 }
