@@ -132,6 +132,9 @@ extension Msg {
         public static let getter = "una propiedad calculada"
         public static let closure = "un closure"
         public static func missingReturnValue(_ type: String) -> String { "'return' sin valor en una función que devuelve '\(type)'" }
+        public static func initializedTwice(_ name: String) -> String {
+            "la constante '\(name)' solo puede recibir su valor una vez"
+        }
         public static func usedBeforeInitialized(_ name: String, isLet: Bool) -> String {
             (isLet ? "la constante" : "la variable") + " '\(name)' se usa antes de tener valor en algún camino"
         }

@@ -156,6 +156,14 @@ extension TypeChecker {
         return .unknown
     }
 
+    /// Whether a stored property has a value before any init runs: an initial value, or `nil` for
+    /// a `var` written `T?` (only the sugared spelling; `Optional<T>` and `let` start empty).
+    static func startsWithValue(_ property: VariableDecl) -> Bool {
+        if property.initializer != nil { return true }
+        if !property.isLet, let written = property.type, case .optional = written.kind { return true }
+        return false
+    }
+
     /// `Tipo(…)`: the declared initializers, else the memberwise one of a struct, or
     /// `init?(rawValue:)` of an enum with raw values.
     func construct(_ type: NominalDecl, _ arguments: inout [Argument], at span: Span) -> SwiftType {
@@ -170,9 +178,9 @@ extension TypeChecker {
         case .structType where !type.bodyDeclaresInit:
             let memberwise = type.storedProperties.filter { !($0.isLet && $0.initializer != nil) }
             candidates.append(Callable(parameters: memberwise.map {
-                ParameterSpec(label: $0.name, type: propertyType($0, in: type), hasDefault: $0.initializer != nil)
+                ParameterSpec(label: $0.name, type: propertyType($0, in: type), hasDefault: Self.startsWithValue($0))
             }, result: .nominal(type.name)))
-            if !memberwise.isEmpty, memberwise.allSatisfy({ $0.initializer != nil }) {
+            if !memberwise.isEmpty, memberwise.allSatisfy(Self.startsWithValue) {
                 candidates.append(Callable(parameters: [], result: .nominal(type.name)))
             }
         case .classType where type.initializers.isEmpty:

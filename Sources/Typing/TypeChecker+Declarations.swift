@@ -79,7 +79,7 @@ extension TypeChecker {
             bind(v.pattern, to: type, isLet: v.isLet, declaring: true)
             // A global without a value too: top-level code may give it one later (`let x: Int`
             // then `if c { x = 1 } else { x = 2 }`), once.
-            if v.initializer == nil, let name = v.name { declareUninitialized(name) }
+            if v.initializer == nil, let name = v.name { declareUninitialized(name, isLet: v.isLet) }
         }
     }
 

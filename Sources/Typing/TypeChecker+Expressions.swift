@@ -323,7 +323,7 @@ extension TypeChecker {
         if op == "=", case .identifier(let name) = target.kind, let local = lookupLocal(name) {
             check(&value, against: local.type, .assigned)
             // A `let` declared without a value receives it once.
-            if !isPending(name) { checkAssignable(target, .assignment) }
+            if checkSingleInitialization(name, at: target.span.start), !isPending(name) { checkAssignable(target, .assignment) }
             markInitialized(name)
             return
         }

@@ -12,6 +12,12 @@ struct PendingInitialization {
     var names: Set<Key> = []
     /// Reported once each, so a name read many times is one error.
     var reported: Set<Key> = []
+    /// Constants declared without a value, with the loop depth where each was declared: one
+    /// assigned inside a deeper loop would be assigned on every turn.
+    var deferredConstants: [Key: Int] = [:]
+    /// Deferred constants that some path going on from here has assigned already.
+    var maybeAssigned: Set<Key> = []
+    var loopDepth = 0
 }
 
 extension TypeChecker {
@@ -21,8 +27,31 @@ extension TypeChecker {
         return nil
     }
 
-    func declareUninitialized(_ name: String) {
-        initialization.names.insert(.init(depth: scopes.count - 1, name: name))
+    func declareUninitialized(_ name: String, isLet: Bool) {
+        let key = PendingInitialization.Key(depth: scopes.count - 1, name: name)
+        initialization.names.insert(key)
+        if isLet { initialization.deferredConstants[key] = initialization.loopDepth }
+    }
+
+    /// `x = v` on a `let` declared without a value: allowed once, on a path where it has none
+    /// yet, and not inside a loop that may run it again (swiftc: «may only be initialized once»).
+    func checkSingleInitialization(_ name: String, at offset: Int) -> Bool {
+        guard let depth = depth(of: name) else { return true }
+        let key = PendingInitialization.Key(depth: depth, name: name)
+        guard let loopDepth = initialization.deferredConstants[key] else { return true }
+        if initialization.maybeAssigned.contains(key) || !initialization.names.contains(key)
+            || initialization.loopDepth > loopDepth {
+            report(Msg.Typing.initializedTwice(name), at: offset)
+        }
+        initialization.maybeAssigned.insert(key)
+        return false
+    }
+
+    /// Checks a loop's body, which may run any number of times.
+    func inLoop(_ body: () -> Void) {
+        initialization.loopDepth += 1
+        body()
+        initialization.loopDepth -= 1
     }
 
     func isPending(_ name: String) -> Bool {
@@ -50,18 +79,26 @@ extension TypeChecker {
     /// Names left without a value by scopes that have ended are forgotten.
     func forgetPending(above depth: Int) {
         initialization.names = initialization.names.filter { $0.depth < depth }
+        initialization.maybeAssigned = initialization.maybeAssigned.filter { $0.depth < depth }
+        initialization.deferredConstants = initialization.deferredConstants.filter { $0.key.depth < depth }
     }
 
     /// Runs alternative paths from the same start; after them, a name is unassigned when any
     /// path that goes on (does not return) left it so. `exhaustive` is false when control may
     /// also skip every path. Each path says whether it goes on.
     func alternatives(_ count: Int, exhaustive: Bool, _ path: (Int) -> Bool) {
-        let start = initialization.names
+        let start = initialization.names, startAssigned = initialization.maybeAssigned
         var after: Set<PendingInitialization.Key> = exhaustive && count > 0 ? [] : start
+        var assignedAfter = startAssigned
         for index in 0..<count {
             initialization.names = start
-            if path(index) { after.formUnion(initialization.names) }
+            initialization.maybeAssigned = startAssigned
+            if path(index) {
+                after.formUnion(initialization.names)
+                assignedAfter.formUnion(initialization.maybeAssigned)
+            }
         }
         initialization.names = after
+        initialization.maybeAssigned = assignedAfter
     }
 }

@@ -60,13 +60,13 @@ extension TypeChecker {
             alternatives(1, exhaustive: false) { _ in
                 withScope {
                     check(&conditions)
-                    check(&body)
+                    inLoop { check(&body) }
                 }
                 return true
             }
             statement.kind = .whileLoop(conditions: conditions, body: body)
         case .repeatWhile(var body, var condition):
-            check(&body)
+            inLoop { check(&body) }
             checkCondition(&condition)
             statement.kind = .repeatWhile(body: body, condition: condition)
         case .forIn(let pattern, var sequence, var whereClause, var body):
@@ -78,7 +78,7 @@ extension TypeChecker {
                 withScope {
                     bind(pattern, to: element, isLet: true)
                     if var w = whereClause { checkCondition(&w); whereClause = w }
-                    check(&body)
+                    inLoop { check(&body) }
                 }
                 return true
             }

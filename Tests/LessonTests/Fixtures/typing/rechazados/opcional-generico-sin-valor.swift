@@ -1,0 +1,6 @@
+struct Pantalla {
+    var cargando: Bool
+    var error: Optional<String>
+}
+let p = Pantalla(cargando: true)
+print(p)
