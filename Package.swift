@@ -34,11 +34,11 @@ let package = Package(
         .target(name: "Arithmetic", dependencies: ["Language", "Interpreter", "Messages"]),
         // The state-machine domain: detection, stepping, time travel, exploration and its views.
         .target(name: "Machines", dependencies: ["Language", "Typing", "Interpreter", "Arithmetic", "Messages"]),
-        .target(name: "Packs", dependencies: ["Language", "Platform", "Messages"]),
+        .target(name: "Packs", dependencies: ["Language", "Platform", "GraphDrawing", "Messages"]),
         .target(name: "Grading", dependencies: ["Language", "Typing", "Interpreter", "Arithmetic", "Machines", "Packs", "Platform",
                                                "Messages"]),
         .target(name: "REPL", dependencies: ["LineEditor", "Platform", "Language", "Typing", "Interpreter", "Arithmetic",
-                                            "Machines", "Packs", "Messages"]),
+                                            "Machines", "Packs", "GraphDrawing", "Messages"]),
         .target(name: "Validation", dependencies: ["Packs", "Interpreter", "Arithmetic", "Machines", "Grading", "REPL", "Messages"]),
         .target(name: "CLI", dependencies: ["REPL", "Platform", "Packs", "Grading", "Validation", "Messages"]),
         .executableTarget(name: "lesson", dependencies: ["CLI"]),

@@ -8,9 +8,29 @@ struct LayeredDrawing {
     let nodeWrap: Int?
     let labelWrap: Int?
 
-    private func wrap(_ text: String, _ width: Int?) -> [String] {
+    /// Lines of at most `width` columns, broken at spaces. A value in a box may also break a
+    /// word after an opening parenthesis or a comma (`FotoConDestino(` `destino:`), else
+    /// anywhere; an edge's label (an event's name) keeps its words whole.
+    private func wrap(_ text: String, _ width: Int?, words: Bool = false) -> [String] {
         guard let width else { return [text] }
-        return Msg.wrapWords(text, width: width, indent: "")
+        let lines = Msg.wrapWords(text, width: width, indent: "")
+        if words { return lines }
+        return lines.flatMap { line -> [String] in
+            var rest = Substring(line), pieces: [String] = []
+            while DisplayWidth.of(String(rest)) > width {
+                var cut = rest.startIndex, column = 0, best: String.Index?
+                while cut < rest.endIndex, column + DisplayWidth.of(rest[cut]) <= width {
+                    column += DisplayWidth.of(rest[cut])
+                    if "(,:[".contains(rest[cut]), cut > rest.startIndex { best = rest.index(after: cut) }
+                    cut = rest.index(after: cut)
+                }
+                let end = best ?? cut
+                guard end > rest.startIndex else { break }
+                pieces.append(String(rest[..<end]))
+                rest = rest[end...].drop { $0 == " " }
+            }
+            return pieces + (rest.isEmpty ? [] : [String(rest)])
+        }
     }
 
     func draw() -> Canvas {
@@ -28,7 +48,7 @@ struct LayeredDrawing {
                 var width = box, height = text[index].count + 2
                 if let labels = graph.loops[node] {
                     let joined = labels.filter { !$0.isEmpty }.joined(separator: ", ")
-                    let lines = joined.isEmpty ? [] : wrap(joined, labelWrap)
+                    let lines = joined.isEmpty ? [] : wrap(joined, labelWrap, words: true)
                     loopText[index] = lines
                     width += 3 + (lines.isEmpty ? 0 : 1 + (lines.map { DisplayWidth.of($0) }.max() ?? 0))
                     height = max(height, lines.count + 1)
@@ -40,7 +60,7 @@ struct LayeredDrawing {
                 graph.elements[index].anchor = left + (box - 1) / 2
                 graph.elements[index].height = height
             case .label(let edge):
-                text[index] = wrap(edges[edge].label, labelWrap)
+                text[index] = wrap(edges[edge].label, labelWrap, words: true)
                 let width = text[index].map { DisplayWidth.of($0) }.max() ?? 1
                 graph.elements[index].width = max(width, 1)
                 graph.elements[index].anchor = (max(width, 1) - 1) / 2

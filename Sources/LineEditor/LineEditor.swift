@@ -169,10 +169,3 @@ public enum UTF8Locale {
 /// Whether standard input is an interactive terminal (then the libedit editor is used).
 public func standardInputIsTerminal() -> Bool { isatty(0) == 1 }
 public func standardOutputIsTerminal() -> Bool { isatty(1) == 1 }
-
-/// The terminal's width in columns, or nil when stdout is not a terminal.
-public func terminalColumns() -> Int? {
-    var size = winsize()
-    guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-    return Int(size.ws_col)
-}

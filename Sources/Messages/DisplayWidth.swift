@@ -1,8 +1,19 @@
 /// How many terminal columns text takes. Tables and wrapping measure with this, never with
 /// `count`: «ñ» written as n + combining tilde is one column, an emoji is two, CJK is two.
 public enum DisplayWidth {
+    /// Columns of `text` on a terminal; colour escape sequences (`ESC [ … m`) take none.
     public static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        guard text.contains("\u{1B}") else { return text.reduce(0) { $0 + of($1) } }
+        var total = 0, inEscape = false
+        for character in text {
+            if character == "\u{1B}" { inEscape = true; continue }
+            if inEscape {
+                if character.isLetter { inEscape = false }
+                continue
+            }
+            total += of(character)
+        }
+        return total
     }
 
     public static func of(_ character: Character) -> Int {

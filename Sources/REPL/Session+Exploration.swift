@@ -1,5 +1,6 @@
 import Arithmetic
 import Foundation
+import GraphDrawing
 import Interpreter
 import Language
 import LineEditor
@@ -114,14 +115,20 @@ extension Session {
         case "mermaid": show(graph.mermaid)
         case "dot": show(graph.dot)
         default:
-            let width = terminalWidth
-            let drawn = MermaidRenderer.render(graph.mermaid, width: width)?.map { $0.ansi(color: style.enabled) }
-            show(drawn?.joined(separator: "\n") ?? graph.mermaid)
+            let enumStates = exploration.machine.stateEnum != nil
+            show(drawing(of: graph, enumStates: enumStates).map { $0.ansi(color: style.enabled) }.joined(separator: "\n"))
         }
     }
 
-    private var terminalWidth: Int {
-        Int(environment["COLUMNS"] ?? "").flatMap { $0 > 20 ? $0 : nil } ?? 80
+    /// The graph as boxes and arrows, the current state (a case, or a printed value) highlighted.
+    private func drawing(of graph: TransitionGraph, enumStates: Bool) -> [StyledLine] {
+        let current = machineState.timeline.map { enumStates ? caseName($0.current) : ValuePrinter.short.description($0.current) }
+        let nodes = graph.nodes.map { node in
+            GraphNode(id: node.id, label: node.label, isInitial: node.id == graph.initial,
+                      isCurrent: (enumStates ? node.id : node.label) == current)
+        }
+        let edges = graph.edges.map { GraphEdge(from: $0.from, to: $0.to, label: $0.label) }
+        return GraphRenderer.draw(nodes: nodes, edges: edges, width: width).styled
     }
 
     func handleExportarTest(_ arguments: String) {

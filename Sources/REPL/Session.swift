@@ -46,22 +46,33 @@ public final class Session {
     // MARK: Writing
 
     /// A line of the conversation, on standard output.
-    public func show(_ text: String) { output.write(text + "\n") }
+    public func show(_ text: String) { output.write(fitted(text, keepingIndented: false) + "\n") }
     /// An error or warning, on standard error; on a colour terminal its «error:» in red, as
     /// the compiler marks it.
     public func showError(_ unwrapped: String) {
-        // On a terminal, a message's own lines wrap at word boundaries to its width; the quoted
-        // source line and its caret (indented) keep their columns. Piped, lines stay whole.
-        var text = unwrapped
-        if let width = terminalColumns() {
-            text = unwrapped.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
-                line.hasPrefix(" ") ? [String(line)] : Msg.wrapWords(String(line), width: width)
-            }.joined(separator: "\n")
-        }
+        // The quoted source line and its caret (indented) keep their columns.
+        let text = fitted(unwrapped, keepingIndented: true)
         guard style.enabled else { return output.writeError(text + "\n") }
         let marked = text.replacingOccurrences(of: "error: ", with: style.red(style.bold("error:")) + " ")
             .replacingOccurrences(of: "aviso: ", with: style.yellow(style.bold("aviso:")) + " ")
         output.writeError(marked + "\n")
+    }
+
+    /// The columns the conversation is laid out in: `COLUMNS`, else the terminal's, else 80.
+    public var width: Int { TerminalSize.columns(environment: environment) }
+
+    /// On a terminal, every line wider than `width` breaks at word boundaries, its continuation
+    /// indented under it (the terminal itself would cut words anywhere). Piped, lines stay whole:
+    /// transcripts and scripts compare them.
+    private func fitted(_ text: String, keepingIndented: Bool) -> String {
+        guard TerminalSize.window() != nil else { return text }
+        let width = self.width
+        return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
+            guard DisplayWidth.of(String(line)) > width else { return [String(line)] }
+            if keepingIndented, line.hasPrefix(" ") { return [String(line)] }
+            let indent = String(line.prefix { $0 == " " }) + "  "
+            return Msg.wrapWords(String(line), width: width, indent: indent)
+        }.joined(separator: "\n")
     }
 
     // MARK: Per-area state

@@ -105,7 +105,10 @@ struct ExplorationTests {
         """))
         #expect(run.stdout.contains("digraph maquina {"))
         #expect(run.stdout.contains("\"fallo\" -> \"cargando\" [label=\"reintentar si intentos < 3\"];"))
-        #expect(run.stdout.contains("fallo    ──reintentar si intentos < 3──▶ cargando"))
+        // Drawn: a box per state, the initial one marked and, being the current one, heavy.
+        #expect(run.stdout.contains("●─▶┃ inactivo ┃"))
+        for state in ["cargando", "listo", "fallo"] { #expect(run.stdout.contains("│ \(state) │")) }
+        #expect(run.stdout.contains("reintentar si intentos < 3"))
         #expect(run.stderr.contains("uso: :grafo [ascii|mermaid|dot]"))
     }
 

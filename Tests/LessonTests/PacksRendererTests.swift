@@ -16,8 +16,11 @@ struct PacksRendererTests {
     @Test("Tables align by display width, with accents and emoji")
     func tables() throws {
         let output = LessonRenderer.render(Self.semaforo, width: 80, color: false)
-        let table = output.split(separator: "\n").map(String.init)
-            .filter { ($0.hasPrefix("│") && $0.hasSuffix("│")) || $0.hasPrefix("┌") || $0.hasPrefix("├") || $0.hasPrefix("└") }
+        // The table's lines: from its top border to its bottom one (a diagram's boxes are elsewhere).
+        let all = output.split(separator: "\n").map(String.init)
+        let top = try #require(all.firstIndex { $0.hasPrefix("┌") })
+        let bottom = try #require(all[top...].firstIndex { $0.hasPrefix("└") })
+        let table = Array(all[top...bottom])
         #expect(table.count == 7)
         let widths = Set(table.map { DisplayWidth.of($0) })
         #expect(widths.count == 1, "\(table)")
@@ -41,9 +44,15 @@ struct PacksRendererTests {
         #expect(!output.contains("func esValido"))
         #expect(output.contains("enum Luz {"))
         #expect(output.contains("modelo «semaforo» · :cargar semaforo"))
-        #expect(output.contains("rojo  ──temporizador──▶ verde"))
-        #expect(output.contains("verde ──temporizador──▶ ámbar"))
-        #expect(output.contains("ámbar ──temporizador──▶ rojo"))
+        // The diagram drawn as boxes (inside the fence's bar), each once, its label on every arrow.
+        let all = output.split(separator: "\n").map(String.init)
+        let start = all.firstIndex { $0.hasPrefix("╭─ Diagrama") } ?? all.endIndex
+        let lines = Array(all[start...].prefix { $0 != "╰─" })
+        for state in ["rojo", "verde", "ámbar"] {
+            #expect(lines.filter { $0.contains("│ \(state) │") }.count == 1, "\(state)")
+        }
+        #expect(lines.joined().components(separatedBy: "temporizador").count - 1 == 3)
+        #expect(lines.joined().contains("▼") && lines.joined().contains("▲"))
         #expect(!output.contains("flowchart") && !output.contains("style R"))
         #expect(output.contains("# ") == false)
         #expect(output.hasPrefix("Un semáforo con tres luces\n══════"))
@@ -117,8 +126,9 @@ struct PacksRendererTests {
         #expect(graph.edges[2].line == .dotted)
         let state = try #require(MermaidGraph.parse("stateDiagram-v2\n  [*] --> Quieto\n  Quieto --> Andando : arrancar\n  Andando --> [*]"))
         let drawn = MermaidRenderer.render(state, width: 80).map { $0.ansi(color: false) }
-        #expect(drawn.contains("Quieto  ──arrancar──▶ Andando"))  // sources padded to the widest
-        #expect(drawn.first?.hasPrefix("●") == true)
+        // `[*] -->` marks the initial state; the end is a node of its own.
+        #expect(drawn.contains { $0.contains(Msg.Graph.initialMarker + "│ Quieto │") }, "\(drawn.joined(separator: "\n"))")
+        #expect(drawn.contains { $0.contains("arrancar") } && drawn.contains { $0.contains("│ ◉ │") })
         #expect(MermaidGraph.parse("sequenceDiagram\n A->>B: hola") == nil)
         // An unknown diagram is shown as code, still without fences.
         let output = LessonRenderer.render("```mermaid\nsequenceDiagram\n A->>B: hola\n```\n", width: 60, color: false)

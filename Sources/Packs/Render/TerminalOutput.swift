@@ -14,20 +14,18 @@ public struct TerminalOutput: Sendable {
     public var width: Int
     public var height: Int
 
-    /// Colour only on a terminal without `NO_COLOR` (no-color.org) and not `TERM=dumb`; width from
-    /// the terminal, else `COLUMNS`, else 80. Text is wrapped at no more than 100 columns, since
-    /// longer lines are hard to read even on a wide terminal.
+    /// Colour only on a terminal without `NO_COLOR` (no-color.org) and not `TERM=dumb`; width as
+    /// `TerminalSize` answers for the whole program. Text is wrapped at no more than 100
+    /// columns, since longer lines are hard to read even on a wide terminal.
     public static func detect(environment: [String: String] = ProcessInfo.processInfo.environment,
                               descriptor: Int32 = STDOUT_FILENO) -> TerminalOutput {
         let isTerminal = isatty(descriptor) == 1
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        var size = winsize()
-        let hasSize = isTerminal && ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
-        let columns = hasSize ? Int(size.ws_col) : (environment["COLUMNS"].flatMap(Int.init) ?? 80)
-        let rows = hasSize ? Int(size.ws_row) : (environment["LINES"].flatMap(Int.init) ?? 24)
+        let rows = TerminalSize.window(descriptor: descriptor)?.rows ?? (environment["LINES"].flatMap(Int.init) ?? 24)
         return TerminalOutput(isTerminal: isTerminal,
                               color: isTerminal && !noColor && environment["TERM"] != "dumb",
-                              width: min(max(columns, 20), 100), height: max(rows, 5))
+                              width: min(TerminalSize.columns(environment: environment, descriptor: descriptor), 100),
+                              height: max(rows, 5))
     }
 
     public init(isTerminal: Bool, color: Bool, width: Int, height: Int) {
