@@ -40,4 +40,29 @@ struct GraphTerminalTests {
         #expect(lines.contains { $0.contains("reintentar si intentos < 3") })
         try terminal.press("C-d")
     }
+
+    @Test("una transición más ancha que la terminal se parte entre palabras, nunca dentro de una")
+    func wrapsAtWords() throws {
+        let home = TemporaryDirectory("lesson-tty-ancho")
+        defer { home.remove() }
+        let command = "env -u COLUMNS LANG=C.UTF-8 NO_COLOR=1 LESSON_HOME=\(shellQuoted(home.path)) "
+            + "\(shellQuoted(LessonBinary.path)) repl --modelo carga-campos-sueltos; sleep 600"
+        let terminal = try TmuxTerminal(command: command, width: 80, height: 30)
+        try terminal.waitFor("el prompt del modelo") { lastLine($0).hasPrefix("carga-campos-sueltos>") }
+        try terminal.press("C-l")
+        try terminal.waitFor("la pantalla limpia") { $0.split(separator: "\n").count <= 1 }
+        try terminal.type(".alAparecer")
+        try terminal.press("Enter")
+        let screen = try terminal.waitFor("la transición y el prompt") {
+            $0.contains("──alAparecer──▶") && lastLine($0).hasPrefix("carga-campos-sueltos>")
+        }
+        // 122 columns: on two lines, the second indented, every word whole on one of them.
+        let full = "State(isLoading: false, perfil: nil, error: nil) ──alAparecer──▶ State(isLoading: true, perfil: nil, error: nil)"
+        let lines = screen.split(separator: "\n").map(String.init)
+        let first = try #require(lines.firstIndex { $0.hasPrefix("State(isLoading: false") })
+        #expect(lines.count > first + 1 && lines[first + 1].hasPrefix("  State(isLoading: true"), "\(screen)")
+        let words = lines[first...].prefix(2).flatMap { $0.split(separator: " ").map(String.init) }
+        #expect(words == full.split(separator: " ").map(String.init), "\(screen)")
+        try terminal.press("C-d")
+    }
 }
