@@ -62,10 +62,11 @@ public final class Session {
     public var width: Int { TerminalSize.columns(environment: environment) }
 
     /// On a terminal, every line wider than `width` breaks at word boundaries, its continuation
-    /// indented under it (the terminal itself would cut words anywhere). Piped, lines stay whole:
-    /// transcripts and scripts compare them.
+    /// indented under it (the terminal itself would cut words anywhere). Piped, or written to a
+    /// sink other than the process's own output (a test's), lines stay whole: transcripts and
+    /// scripts compare them.
     private func fitted(_ text: String, keepingIndented: Bool) -> String {
-        guard TerminalSize.window() != nil else { return text }
+        guard output is StandardOutput, TerminalSize.window() != nil else { return text }
         let width = self.width
         return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
             guard DisplayWidth.of(String(line)) > width else { return [String(line)] }

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import GraphDrawing
 import Messages
+import Packs
+import Platform
 
 /// The terminal graph renderer on small graphs: what must be true of any good drawing (every
 /// box once, every label, nothing past the width), checked on the lines, not on a snapshot.
@@ -122,5 +124,29 @@ struct GraphDrawingTests {
         #expect(picture.isCompact)
         #expect(picture.text.count <= 30)
         #expect(picture.text.last?.hasPrefix("… y ") == true)
+    }
+
+    @Test("el color lo pone quien muestra el dibujo: sin él, las mismas letras y ningún código de escape")
+    func colourIsTheCallersChoice() {
+        let picture = GraphRenderer.draw(nodes: Self.nodes("a", "b", current: "b"), edges: Self.edges([("a", "b", "x")]), width: 80)
+        let plain = picture.styled.map { $0.ansi(color: false) }
+        let coloured = picture.styled.map { $0.ansi(color: true) }
+        #expect(plain == picture.text)
+        #expect(!plain.joined().contains("\u{1B}"))
+        #expect(coloured.contains { $0.contains("\u{1B}[1;32m") }, "el estado actual, en verde")
+        let stripped = coloured.map { $0.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression) }
+        #expect(stripped == plain)
+    }
+
+    @Test("el ancho: COLUMNS si es un número usable; si no, el del terminal; 80 cuando la salida no es un terminal")
+    func width() {
+        let null = open("/dev/null", O_WRONLY)
+        defer { close(null) }
+        #expect(TerminalSize.columns(environment: ["COLUMNS": "120"], descriptor: null) == 120)
+        #expect(TerminalSize.columns(environment: ["COLUMNS": "ancho"], descriptor: null) == 80)
+        #expect(TerminalSize.columns(environment: ["COLUMNS": "5"], descriptor: null) == 80)
+        #expect(TerminalSize.columns(environment: [:], descriptor: null) == 80)
+        #expect(TerminalSize.window(descriptor: null) == nil)
+        #expect(DisplayWidth.of("\u{1B}[1;32mverde\u{1B}[0m") == 5)
     }
 }
