@@ -2,14 +2,15 @@ import Messages
 
 /// Draws a directed graph for the terminal: boxes and arrows in layers when the picture fits
 /// `width` columns and `maxHeight` lines (wrapping long labels if that makes it fit), else an
-/// adjacency list that does. Pure: values in, lines out.
+/// adjacency list of at most `listLines` lines, saying how many it left out. Pure: values in,
+/// lines out.
 public enum GraphRenderer {
     /// Graphs larger than this are listed, never drawn: a drawing of them would not be read.
     static let drawableNodes = 40
     static let drawableEdges = 120
 
     public static func draw(nodes: [GraphNode], edges: [GraphEdge], width: Int, maxHeight: Int = 80,
-                            nouns: Msg.Graph.Nouns = .states) -> GraphPicture {
+                            listLines: Int = 30, nouns: Msg.Graph.Nouns = .states) -> GraphPicture {
         let width = max(width, 20)
         let (nodes, indexed) = resolve(nodes: nodes, edges: edges)
         if nodes.count <= drawableNodes, indexed.count <= drawableEdges {
@@ -25,7 +26,7 @@ public enum GraphRenderer {
                 return GraphPicture(lines: lines, isCompact: false)
             }
         }
-        return CompactList.picture(nodes: nodes, edges: indexed, width: width, maxHeight: maxHeight, nouns: nouns)
+        return CompactList.picture(nodes: nodes, edges: indexed, width: width, maxHeight: min(listLines, maxHeight), nouns: nouns)
     }
 
     /// The nodes (an edge's unknown end becomes a node named by its id; a repeated id counts
