@@ -31,6 +31,7 @@ struct CompilerDiagnostics {
             return shown + (firsts.count > Self.errorsShown ? [Msg.Compiler.moreErrors(firsts.count - Self.errorsShown)] : [])
         }
         if !renames.isEmpty { return renames }
+        if !suite.isEmpty, !kindChanges.isEmpty { return kindChanges }
         if !suite.isEmpty { return suite }
         return other
     }
@@ -43,7 +44,11 @@ struct CompilerDiagnostics {
         var path: String, line: Int, column: Int, severity: String, message: String
     }
 
-    init(output: String, files: [CompiledFile], moduleName: String) {
+    /// «las pruebas usan `ContadorClase` como una clase…»: a declaration whose kind the learner changed.
+    var kindChanges: [String] = []
+
+    /// `kinds`: what the reference solution declares each type as (`ContadorClase` → `class`).
+    init(output: String, files: [CompiledFile], moduleName: String, kinds: [String: String] = [:]) {
         var raws: [Raw] = []
         var unlocated: [String] = []
         for line in output.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) {
@@ -89,6 +94,37 @@ struct CompilerDiagnostics {
             if !other.contains(text) { other.append(text) }
         }
         if isEmpty, !output.isEmpty { other.append(Msg.Grading.compilerFailedWithoutDetails) }
+        for declared in Self.declarations(in: files) {
+            guard let wanted = kinds[declared.name], wanted != declared.kind else { continue }
+            kindChanges.append(Msg.Grading.suiteNeedsKind(declared.name, wanted: wanted, found: declared.kind, at: declared.place))
+        }
+    }
+
+    /// The types and functions the learner's files declare, with their keyword and place.
+    static func declarations(in files: [CompiledFile]) -> [(name: String, kind: String, place: String)] {
+        let pattern = #"\b(enum|struct|class|func|protocol|typealias|actor)\s+([A-Za-z_][A-Za-z0-9_]*)"#
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        var declared: [(name: String, kind: String, place: String)] = []
+        for file in files {
+            guard let display = file.displayPath else { continue }
+            let text = file.text
+            for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                guard let kind = Range(match.range(at: 1), in: text), let range = Range(match.range(at: 2), in: text) else { continue }
+                let line = text[..<range.lowerBound].filter { $0 == "\n" }.count + 1
+                declared.append((String(text[range]), String(text[kind]), "\(display):\(line)"))
+            }
+        }
+        return declared
+    }
+
+    /// What each type is declared as in `sources` (`class`, `struct`, `enum`): the reference solution's kinds.
+    static func kinds(of sources: [(name: String, text: String)]) -> [String: String] {
+        let files = sources.map { CompiledFile(compilerPath: $0.name, displayPath: $0.name, text: $0.text) }
+        var kinds: [String: String] = [:]
+        for declared in declarations(in: files) where ["class", "struct", "enum", "actor"].contains(declared.kind) {
+            kinds[declared.name] = declared.kind
+        }
+        return kinds
     }
 
     /// A type or function the suite names, written almost alike in the learner's files
@@ -96,18 +132,7 @@ struct CompilerDiagnostics {
     static func rename(of wanted: String, in files: [CompiledFile]) -> String? {
         let base = String(wanted.prefix { $0 != "(" && $0 != "." })
         guard !base.isEmpty, wanted.first != "." else { return nil }
-        var declared: [(name: String, place: String)] = []
-        let pattern = #"\b(?:enum|struct|class|func|protocol|typealias|actor)\s+([A-Za-z_][A-Za-z0-9_]*)"#
-        guard let regex = try? NSRegularExpression(pattern: pattern) else { return nil }
-        for file in files {
-            guard let display = file.displayPath else { continue }
-            let text = file.text
-            for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-                guard let range = Range(match.range(at: 1), in: text) else { continue }
-                let line = text[..<range.lowerBound].filter { $0 == "\n" }.count + 1
-                declared.append((String(text[range]), "\(display):\(line)"))
-            }
-        }
+        let declared = declarations(in: files)
         if declared.contains(where: { $0.name == base }) { return nil }
         guard let found = EditDistance.suggestion(for: base, among: declared.map(\.name)),
               let place = declared.first(where: { $0.name == found })?.place else { return nil }

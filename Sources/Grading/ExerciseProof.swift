@@ -51,20 +51,34 @@ extension Grader {
         }
         let plan = ScoringPlan(exercise: exercise)
         let json = exercise.directory.appendingPathComponent("exercise.json").path
+        let manifest = (try? String(contentsOfFile: json, encoding: .utf8)) ?? ""
         for (number, name) in HintChoice.unknownTies(exercise.hintList, plan: plan) {
-            problems.append(Msg.Course.hintTiedToNothing(json, number: number, name: name))
+            problems.append(Msg.Course.hintTiedToNothing(Self.place(of: "\"\(name)\"", in: manifest, path: json), number: number, name: name))
         }
         var proof = ExerciseProof(exercise: exercise, solution: solution, template: template, problems: problems)
         // A test whose name speaks of a case the starter lacks (`.cancelada`) cannot be passed by
         // the untouched starter: if it is, it explains nothing the learner has to do.
         let starterCases = Self.caseNames(in: exercise.templateDirectory, files: exercise.files)
-        for item in template.items where item.kind == .test && item.passed {
-            let named = Self.mentionedCases(item.name)
-            if let missing = named.first(where: { !starterCases.contains($0) }) {
-                proof.warnings.append(Msg.Course.testPassesOnTemplate(exercise.templateDirectory.path, test: item.name, lacking: missing))
-            }
-        }
+        proof.warnings = Self.starterWarnings(passed: template.items.filter { $0.kind == .test && $0.passed }.map(\.name),
+                                              starterCases: starterCases, template: exercise.templateDirectory.path)
         return proof
+    }
+
+    /// The tests the starter passes though their names speak of a case it lacks.
+    static func starterWarnings(passed tests: [String], starterCases: Set<String>, template: String) -> [String] {
+        tests.compactMap { name in
+            Self.mentionedCases(name).first { !starterCases.contains($0) }
+                .map { Msg.Course.testPassesOnTemplate(template, test: name, lacking: $0) }
+        }
+    }
+
+    /// `exercise.json:7:53` where `text` first appears; the bare path when it does not.
+    static func place(of text: String, in contents: String, path: String) -> String {
+        guard let range = contents.range(of: text) else { return path }
+        let before = contents[..<range.lowerBound]
+        let line = before.filter { $0 == "\n" }.count + 1
+        let column = before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+        return "\(path):\(line):\(column)"
     }
 
     /// `.cancelada` in «desde .cancelada, reintentar…»: the cases a test's name speaks of.
@@ -75,25 +89,51 @@ extension Grader {
         }
     }
 
-    /// Every enum case and static member the starter's files declare.
+    /// Every enum case the starter's files declare, and the static members of its structs and
+    /// classes (`static let inactivo` stands in for a case). A static member of an enum does not
+    /// count: `static func cancelada` building `.fallida` is the missing case in disguise.
     static func caseNames(in directory: URL, files: [String]) -> Set<String> {
         let sources = files.compactMap { name -> LearnerSource? in
             guard let text = try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8) else { return nil }
             return LearnerSource(name: name, displayPath: name, text: text)
         }
-        // A starter may spell a case as a static member (`static let inactivo`): that counts too.
         let files = sources.map { learner in
             let source = SourceFile(path: learner.displayPath, text: learner.text)
             return (unit: Parse.file(source).unit, source: source)
         }
         var names = Set(Program(units: files).enumsByCaseName.keys)
-        if let regex = try? NSRegularExpression(pattern: #"static\s+(?:let|var|func)\s+([A-Za-z_][A-Za-z0-9_]*)"#) {
-            for source in sources {
-                for match in regex.matches(in: source.text, range: NSRange(source.text.startIndex..., in: source.text)) {
-                    if let range = Range(match.range(at: 1), in: source.text) { names.insert(String(source.text[range])) }
-                }
+        for file in files {
+            let declarations = file.unit.statements.compactMap { statement -> Decl? in
+                if case .declaration(let declaration) = statement.kind { return declaration }
+                return nil
+            }
+            names.formUnion(productStaticMembers(declarations))
+        }
+        return names
+    }
+
+    /// Static members of structs and classes declared in their bodies, nested types included.
+    private static func productStaticMembers(_ declarations: [Decl]) -> Set<String> {
+        var names = Set<String>()
+        for declaration in declarations {
+            switch declaration {
+            case .structDecl(let decl):
+                names.formUnion(staticNames(decl.members)); names.formUnion(productStaticMembers(decl.members))
+            case .classDecl(let decl):
+                names.formUnion(staticNames(decl.members)); names.formUnion(productStaticMembers(decl.members))
+            case .enumDecl(let decl):
+                names.formUnion(productStaticMembers(decl.members))
+            case .extensionDecl, .function, .initializer, .variable, .enumCase, .typeAlias:
+                continue
             }
         }
+        return names
+    }
+
+    private static func staticNames(_ members: [Decl]) -> Set<String> {
+        var names = Set<String>()
+        for case .function(let function) in members where function.isStatic { names.insert(function.name) }
+        for case .variable(let variable) in members where variable.isStatic { if let name = variable.name { names.insert(name) } }
         return names
     }
 

@@ -148,7 +148,11 @@ public struct Grader: Sendable {
         lap("compilar")
         guard compile.termination == .exited(0) else {
             let output = String(decoding: compile.stderr + compile.stdout, as: UTF8.self)
-            var diagnostics = CompilerDiagnostics(output: output, files: files, moduleName: Toolchain.moduleName).rendered
+            let reference = exercise.files.compactMap { name -> (name: String, text: String)? in
+                (try? String(contentsOf: exercise.solutionDirectory.appendingPathComponent(name), encoding: .utf8)).map { (name, $0) }
+            }
+            var diagnostics = CompilerDiagnostics(output: output, files: files, moduleName: Toolchain.moduleName,
+                                                  kinds: CompilerDiagnostics.kinds(of: reference)).rendered
             if compile.termination == .timedOut { diagnostics = [Msg.Grading.compileTimedOut] }
             report.lines = [.init(kind: .compilation, name: Msg.Grading.lineCompiles, passed: false, details: diagnostics)]
             report.suiteErrors = SuiteErrors.read(output, suiteFolder: "oculto/")

@@ -3,8 +3,12 @@
 /// `.listo(perfil: "Ada")`. Module qualifiers (the learner never named the module) and the
 /// `Optional(…)` wrapper go; an enum case keeps only its leading dot. String literals are
 /// left exactly as written.
+///
+/// In `prose` (an instructor's comment with values interpolated into it, «salió \(nuevo)») only
+/// what Swift added goes: module qualifiers and `Optional(…)`; the instructor's own words
+/// (`Pantalla.swift`, `siguiente(_:ante:)`) stay as they are.
 enum SourceFormText {
-    static func rewrite(_ text: String, modules: Set<String>) -> String {
+    static func rewrite(_ text: String, modules: Set<String>, prose: Bool = false) -> String {
         let characters = Array(text)
         var out = ""
         var index = 0
@@ -29,13 +33,14 @@ enum SourceFormText {
                     end += 1
                 }
                 let precededByDot = index > 0 && characters[index - 1] == "."
+                let qualified = path.count > 1 && modules.contains(path[0])
                 while path.count > 1, modules.contains(path[0]) { path.removeFirst() }
                 if path == ["Optional"], end < characters.count, characters[end] == "(" {
                     dropClose.append(true)
                     index = end + 1
                     continue
                 }
-                if path.count > 1, let last = path.last, last.first?.isLowercase == true,
+                if !prose || qualified, path.count > 1, let last = path.last, last.first?.isLowercase == true,
                    path[path.count - 2].first?.isUppercase == true {
                     // `Semaforo.verde` as a value is an enum case: Swift source writes `.verde`.
                     out += (precededByDot ? "" : ".") + last
@@ -53,7 +58,7 @@ enum SourceFormText {
             out.append(character)
             index += 1
         }
-        return leadingDot(out)
+        return prose ? out : leadingDot(out)
     }
 
     /// A whole value that is a bare case name (`listo(perfil: "Ada")`, Swift's `description`)

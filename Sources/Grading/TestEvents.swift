@@ -97,7 +97,8 @@ public struct EventStream: Sendable {
         let testCase = (payload["_testCase"] as? [String: Any])?["displayName"] as? String
         let modules: Set<String> = [Toolchain.moduleName, "main"]
         func sourceForm(_ value: String) -> String { SourceFormText.rewrite(value, modules: modules) }
-        var issue = RecordedIssue(text: text, comments: comments, testCase: testCase.map(sourceForm))
+        let shownComments = comments.map { SourceFormText.rewrite($0, modules: modules, prose: true) }
+        var issue = RecordedIssue(text: text, comments: shownComments, testCase: testCase.map(sourceForm))
         if let comparison = ExpectationText.comparison(text) {
             issue.expected = sourceForm(comparison.expected)
             issue.obtained = sourceForm(comparison.obtained)

@@ -25,7 +25,7 @@ extension Msg {
         // MARK: validar
 
         public static func hintTiedToNothing(_ path: String, number: Int, name: String) -> String {
-            "\(path): la pista \(number) está ligada a «\(name)», que no es ninguna prueba ni comprobación del ejercicio"
+            "\(path): error: la pista \(number) está ligada a «\(name)», que no es ninguna prueba ni comprobación del ejercicio"
         }
         public static func testPassesOnTemplate(_ path: String, test: String, lacking name: String) -> String {
             "\(path): la plantilla ya supera «\(test)», aunque no tiene el caso .\(name): esa prueba no distingue lo que falta por hacer"

@@ -82,6 +82,21 @@ extension Msg {
                 + "usa el nombre que pide el enunciado"
         }
 
+        /// The learner made a struct of what the exercise keeps a class (or the reverse): the suite's
+        /// errors follow from that, and naming them would only show the suite.
+        public static func suiteNeedsKind(_ name: String, wanted: String, found: String, at place: String) -> String {
+            "las pruebas usan `\(name)` como \(kindName(wanted)) y en tus archivos es \(kindName(found)) (\(place)): "
+                + "vuelve a declararlo como `\(wanted)`, como pide el enunciado"
+        }
+        private static func kindName(_ keyword: String) -> String {
+            switch keyword {
+            case "class": return "una clase"
+            case "struct": return "un struct"
+            case "enum": return "un enum"
+            default: return "`\(keyword)`"
+            }
+        }
+
         // MARK: running
 
         public static let lineRunCompleted = "el programa de pruebas llega hasta el final"

@@ -101,8 +101,23 @@ struct CourseTests {
         exercise.hintList.append(Hint(text: "x", test: "noExiste"))
         let unknown = HintChoice.unknownTies(exercise.hintList, plan: ScoringPlan(exercise: exercise))
         #expect(unknown.map(\.name) == ["noExiste"] && unknown.first?.number == 4)
+        // validar names the line and column of the tie in exercise.json.
+        #expect(Grader.place(of: "\"noExiste\"", in: "{\n  \"pistas\": [\n    {\"texto\": \"x\", \"prueba\": \"noExiste\"}\n", path: "e.json")
+                == "e.json:3:30")
         #expect(Grader.mentionedCases("desde .cancelada, iniciar(url:) va a .descargando") == ["cancelada", "descargando"])
         let cases = Grader.caseNames(in: exercise.templateDirectory, files: exercise.files)
         #expect(cases.contains("inactivo") && !cases.contains("cancelada"))
+    }
+
+    @Test("validar avisa de una prueba que la plantilla supera aunque nombra un caso que le falta; un disfraz estático no cuenta")
+    func starterPassesWhatItLacks() throws {
+        let root = try #require(PackRoots.bundled())
+        let exercise = try #require(try? ExerciseCatalog(roots: [root]).find("quinto-estado").get())
+        // quinto-estado's starter has `static func cancelada` building `.fallida`: the case is missing.
+        let cases = Grader.caseNames(in: exercise.templateDirectory, files: exercise.files)
+        #expect(cases.contains("fallida") && !cases.contains("cancelada"))
+        let warnings = Grader.starterWarnings(passed: ["un recorrido por .cancelada: iniciar y cancelar", "desde .fallida, reintentar"],
+                                              starterCases: cases, template: "plantilla")
+        #expect(warnings == ["plantilla: la plantilla ya supera «un recorrido por .cancelada: iniciar y cancelar», aunque no tiene el caso .cancelada: esa prueba no distingue lo que falta por hacer"])
     }
 }

@@ -142,6 +142,16 @@ private let cases: [GradingCase] = [
     },
 ]
 
+/// What each bundled starter must be told: the mistake the starter makes, not a later one.
+private let starterExplanations: [String: [String: String]] = [
+    "booleanos-a-enum": ["cargandoLlego": "no deben quedar ni el id ni los intentos", "falloReintentar": "el error anterior ya no debe verse"],
+    "quinto-estado": ["recorrido": "todavía construye `.fallida", "rotuloCancelada": "todavía construye `.fallida"],
+    "carga-como-enum": ["reintentarTrasFallo": "no debe verse el error anterior", "perfilRancio": "de la carga anterior"],
+    "asistente-por-fases": ["idaYVuelta": "la tarjeta debe estar vacía", "retrocederDesdeDireccion": "con los datos que ya había"],
+    "destinos-exclusivos": ["alertaCierraEdicion": "no se apila sobre la edición", "cerrarLoCierraTodo": "cerrarTocado no cambió nada"],
+    "valor-y-referencia": ["copiaIndependiente": "¿sigue siendo ContadorValor una clase?", "reiniciar": "reiniciar todavía no hace nada"],
+]
+
 @Suite("Grading: `check` with the real swiftc and the hidden Swift Testing suite")
 struct GradingCheckTests {
     @Test("every kind of solution is graded with its reason", arguments: cases)
@@ -161,6 +171,13 @@ struct GradingCheckTests {
         #expect(proof.template.lines.first?.passed == true, "la plantilla compila: falla por las pruebas o las comprobaciones")
         // No test names a case the starter lacks and still passes on it (issue 13).
         #expect(proof.warnings.isEmpty, "\(proof.warnings)")
+        // The starter fails with the explanations written for it (its own mistake, not another's).
+        for (function, piece) in starterExplanations[id] ?? [:] {
+            let line = proof.template.lines.first { $0.function?.prefix { $0 != "(" } == Substring(function) }
+            #expect(line?.passed == false && line?.explanation().joined(separator: "\n").contains(piece) == true,
+                    "\(id): «\(function)» en la plantilla no dice «\(piece)»:\n\(proof.template.rendered())")
+        }
+        try TypicalMistakeTests.expectNothingHidden(proof.template.rendered(), exercise: exercise, context: "\(id)/plantilla")
     }
 
     @Test("a repeated check of the same files answers from the cache, with the same lines")

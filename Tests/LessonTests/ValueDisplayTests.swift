@@ -53,3 +53,19 @@ struct ValueDisplayTests {
         #expect(SourceFormText.rewrite(raw, modules: ["Ejercicio", "main"]) == shown)
     }
 }
+
+/// The instructor's comments keep their words; only what Swift added to a value goes.
+@Suite("Los valores dentro de los comentarios de una prueba")
+struct CommentValueTests {
+    @Test("sin módulo ni Optional(…), y las palabras del comentario como están", arguments: [
+        ("quedó Optional(Ejercicio.Perfil(nombre: \"Ada\", edad: 36)) de antes", "quedó Perfil(nombre: \"Ada\", edad: 36) de antes"),
+        ("salió .cargada(Ejercicio.Perfil(nombre: \"Ada\"))", "salió .cargada(Perfil(nombre: \"Ada\"))"),
+        ("salió EstadoDePantalla(perfil: Optional(\"Ada\"), id: 7)", "salió EstadoDePantalla(perfil: \"Ada\", id: 7)"),
+        ("salió main.Semaforo.verde", "salió .verde"),
+        ("abre Pantalla.swift y mira `siguiente(_:ante:)`", "abre Pantalla.swift y mira `siguiente(_:ante:)`"),
+        ("listo para seguir", "listo para seguir"),
+    ])
+    func prose(_ raw: String, _ shown: String) {
+        #expect(SourceFormText.rewrite(raw, modules: ["Ejercicio", "main"], prose: true) == shown)
+    }
+}

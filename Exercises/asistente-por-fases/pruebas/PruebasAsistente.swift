@@ -61,14 +61,24 @@ func avanzarPagoSinTarjeta() {
 
 @Test("retroceder desde la dirección vuelve a los datos personales y la dirección escrita muere")
 func retrocederDesdeDireccion() {
-    let nuevo = aplicar(.retroceder, a: .direccion(datos: datosDeAda, direccion: direccionDeAda))
+    let direccion = Asistente.direccion(datos: datosDeAda, direccion: direccionDeAda)
+    let nuevo = aplicar(.retroceder, a: direccion)
+    if nuevo == direccion {
+        Issue.record("retroceder desde la dirección no tiene transición todavía: el asistente siguió en \(direccion)")
+        return
+    }
     #expect(nuevo == .datosPersonales(datosDeAda),
             "se esperaba .datosPersonales(Ada), con los datos que ya había, y salió \(nuevo)")
 }
 
 @Test("retroceder desde el pago vuelve a la dirección tal como estaba y la tarjeta muere")
 func retrocederDesdePago() {
-    let nuevo = aplicar(.retroceder, a: .pago(datos: datosDeAda, direccion: direccionDeAda, tarjeta: "4242"))
+    let pago = Asistente.pago(datos: datosDeAda, direccion: direccionDeAda, tarjeta: "4242")
+    let nuevo = aplicar(.retroceder, a: pago)
+    if nuevo == pago {
+        Issue.record("retroceder desde el pago no tiene transición todavía: el asistente siguió en \(pago)")
+        return
+    }
     #expect(nuevo == .direccion(datos: datosDeAda, direccion: direccionDeAda),
             "se esperaba .direccion(datos: Ada, direccion: Calle Mayor 1): la dirección sobrevive porque se pasa a mano; salió \(nuevo)")
 }
@@ -99,6 +109,14 @@ func idaYVuelta() {
     reduce(into: &asistente, action: .avanzar)
     asistente = .pago(datos: datosDeAda, direccion: direccionDeAda, tarjeta: "4242") // y su tarjeta
     reduce(into: &asistente, action: .retroceder)
+    if asistente == .pago(datos: datosDeAda, direccion: direccionDeAda, tarjeta: "4242") {
+        Issue.record("retroceder desde el pago no tiene transición todavía: el asistente siguió en el pago con la tarjeta \"4242\"")
+        return
+    }
+    if asistente == .direccion(datos: datosDeAda, direccion: Direccion()) {
+        Issue.record("al retroceder desde el pago se perdió la dirección escrita: debe sobrevivir, porque se pasa a mano al construir .direccion")
+        return
+    }
     reduce(into: &asistente, action: .avanzar)
     #expect(asistente == .pago(datos: datosDeAda, direccion: direccionDeAda, tarjeta: ""),
             "tras retroceder desde el pago y volver a avanzar, la tarjeta debe estar vacía; salió \(asistente)")

@@ -61,6 +61,10 @@ func fallaLaCarga() {
 @Test("al reintentar tras un fallo, el error anterior desaparece")
 func reintentarTrasFallo() {
     let state = tras([.alAparecer, .falloDeCarga("sin red"), .reintentarPulsado])
+    if state.carga == .fallida("sin red") {
+        Issue.record("desde .fallida, reintentarPulsado no tiene transición todavía: la carga siguió en .fallida(\"sin red\")")
+        return
+    }
     #expect(state.carga == .cargando, "tras reintentar se esperaba .cargando y salió \(state.carga)")
     #expect(state.error == nil,
             "mientras se vuelve a cargar no debe verse el error anterior, y error vale \(String(describing: state.error))")
@@ -68,6 +72,10 @@ func reintentarTrasFallo() {
 
 @Test("si la recarga falla, el perfil anterior no debe seguir a la vista")
 func perfilRancio() {
+    if tras([.alAparecer, .perfilRecibido(perfilDeAda), .recargarPulsado]).carga == .cargada(perfilDeAda) {
+        Issue.record("desde .cargada, recargarPulsado no tiene transición todavía: la carga siguió en .cargada con el perfil de antes")
+        return
+    }
     let state = tras([.alAparecer, .perfilRecibido(perfilDeAda), .recargarPulsado, .falloDeCarga("sin red")])
     #expect(state.carga == .fallida("sin red"), "se esperaba .fallida(\"sin red\") y salió \(state.carga)")
     #expect(state.perfil == nil,
@@ -76,6 +84,10 @@ func perfilRancio() {
 
 @Test("si tras un fallo llega el perfil, el error desaparece")
 func errorRancio() {
+    if tras([.alAparecer, .falloDeCarga("sin red"), .reintentarPulsado]).carga == .fallida("sin red") {
+        Issue.record("desde .fallida, reintentarPulsado no tiene transición todavía, así que el perfil que llega después se ignora: la carga siguió en .fallida(\"sin red\")")
+        return
+    }
     let state = tras([.alAparecer, .falloDeCarga("sin red"), .reintentarPulsado, .perfilRecibido(perfilDeGrace)])
     #expect(state.carga == .cargada(perfilDeGrace),
             "se esperaba .cargada(Grace) y salió \(state.carga): el error de antes no debe sobrevivir a una carga buena")

@@ -32,7 +32,12 @@ func canceladaReintentar() {
 @Test("desde .cancelada, iniciar(url:) empieza una descarga nueva desde 0")
 func canceladaIniciar() {
     guard canceladaEsUnCaso() else { Issue.record(Comment(rawValue: falloDisfrazado)); return }
-    let nuevo = siguiente(.cancelada(url: "https://ejemplo.es/a.zip", progreso: 40), ante: .iniciar(url: "https://ejemplo.es/b.zip"))
+    let cancelada = EstadoDeDescarga.cancelada(url: "https://ejemplo.es/a.zip", progreso: 40)
+    let nuevo = siguiente(cancelada, ante: .iniciar(url: "https://ejemplo.es/b.zip"))
+    if nuevo == cancelada {
+        Issue.record("desde .cancelada, iniciar(url:) no tiene transición todavía: añade la fila `case let (.cancelada, .iniciar(url))`")
+        return
+    }
     #expect(nuevo == .descargando(url: "https://ejemplo.es/b.zip", progreso: 0),
             "desde .cancelada se puede iniciar otra url, y empieza en 0; salió \(nuevo)")
 }
@@ -66,6 +71,7 @@ func canceladaIgnoraLoDemas() {
 
 @Test("el rótulo de una descarga cancelada dice dónde se quedó")
 func rotuloCancelada() {
+    guard canceladaEsUnCaso() else { Issue.record(Comment(rawValue: falloDisfrazado)); return }
     let rotulo = EstadoDeDescarga.cancelada(url: "https://ejemplo.es/a.zip", progreso: 40).rotulo
     #expect(rotulo == "Cancelada al 40 %",
             "el rótulo de .cancelada(url:, progreso: 40) debe ser \"Cancelada al 40 %\" y es \"\(rotulo)\"")
@@ -121,8 +127,11 @@ func completadaEsFinal() {
     }
 }
 
-@Test("un recorrido: iniciar, avanzar, cancelar, reanudar y terminar")
+@Test("un recorrido por .cancelada: iniciar, avanzar, cancelar, reanudar y terminar")
 func recorrido() {
+    // In the starter `.cancelada(...)` builds the same `.fallida` that cancelling gives: the
+    // comparison below would pass without the case the test is about.
+    guard canceladaEsUnCaso() else { Issue.record(Comment(rawValue: falloDisfrazado)); return }
     var estado = EstadoDeDescarga.enEspera
     estado = siguiente(estado, ante: .iniciar(url: "https://ejemplo.es/a.zip"))
     estado = siguiente(estado, ante: .progreso(25))
@@ -130,6 +139,8 @@ func recorrido() {
     #expect(estado == .cancelada(url: "https://ejemplo.es/a.zip", progreso: 25),
             "tras iniciar, avanzar a 25 y cancelar se esperaba .cancelada(url: \"https://ejemplo.es/a.zip\", progreso: 25) y salió \(estado)")
     estado = siguiente(estado, ante: .reintentar)
+    #expect(estado == .descargando(url: "https://ejemplo.es/a.zip", progreso: 25),
+            "tras cancelar al 25 %, reintentar debe reanudar en .descargando(url: \"https://ejemplo.es/a.zip\", progreso: 25) y salió \(estado)")
     estado = siguiente(estado, ante: .progreso(100))
     estado = siguiente(estado, ante: .terminar(archivo: "a.zip"))
     #expect(estado == .completada(archivo: "a.zip"),
