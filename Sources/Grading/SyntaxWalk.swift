@@ -40,6 +40,7 @@ enum SyntaxWalk {
                 report(.variable(decl))
                 if let initializer = decl.initializer { expression(initializer) }
                 for body in [decl.getter, decl.setter?.body, decl.didSet, decl.willSet].compactMap({ $0 }) { block(body) }
+            case .protocolDecl(let decl): inType(typeScope + [decl.name]) { $0.declarations(decl.members) }
             case .enumCase, .typeAlias:
                 break
             }
@@ -98,8 +99,16 @@ enum SyntaxWalk {
                     for inner in arm.body { self.statement(inner) }
                 }
             case .returnStatement(let value): if let value { expression(value) }
-            case .doBlock(let body): block(body)
-            case .breakStatement, .continueStatement, .fallthroughStatement: break
+            case .doBlock(let body), .deferStatement(let body): block(body)
+            case .doCatch(let body, let catches):
+                block(body)
+                for clause in catches {
+                    if let guardExpression = clause.guardExpression { expression(guardExpression) }
+                    block(clause.body)
+                }
+            case .throwStatement(let value): expression(value)
+            case .labeled(_, let inner): self.statement(inner)
+            case .breakStatement, .continueStatement, .fallthroughStatement, .labeledJump: break
             }
         }
 
@@ -126,7 +135,7 @@ enum SyntaxWalk {
             case .tuple(let arguments): for argument in arguments { expression(argument.value) }
             case .prefix(_, let operand), .bindOptional(let operand), .optionalEvaluation(let operand),
                  .forceUnwrap(let operand), .inoutArgument(let operand), .cast(let operand, _, _), .isType(let operand, _),
-                 .injectIntoOptional(let operand), .overload(let operand, _, _):
+                 .injectIntoOptional(let operand), .overload(let operand, _, _), .tryExpression(let operand, _):
                 expression(operand)
             case .binary(_, let left, let right), .nilCoalescing(let left, let right), .range(let left, let right, _):
                 expression(left); expression(right)

@@ -141,13 +141,13 @@ extension Builtins {
                 return .array(try elements.sorted { a, b in try call(order, [a, b]).asBool == true })
             }
             return .array(try elements.sorted { a, b in
-                if case .bool(true)? = try binary("<", a, b) { return true }
+                if case .bool(true)? = try interpreter.less(a, b, span: span) { return true }
                 return false
             })
         case (.array(let elements), "min"), (.array(let elements), "max"):
             guard var best = elements.first else { return .none }
             for candidate in elements.dropFirst() {
-                guard case .bool(let less)? = try binary("<", candidate, best) else { break }
+                guard case .bool(let less)? = try interpreter.less(candidate, best, span: span) else { break }
                 if less == (name == "min") { best = candidate }
             }
             return .optional(best)

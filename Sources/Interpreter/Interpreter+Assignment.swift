@@ -48,7 +48,7 @@ extension Interpreter {
         case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
              .dictionaryLiteral, .selfExpression, .implicitMember, .call, .subscriptAccess, .prefix, .binary,
              .assignment, .ternary, .nilCoalescing, .bindOptional, .optionalEvaluation, .forceUnwrap, .tuple,
-             .inoutArgument, .cast, .isType, .typeExpression, .closure, .range, .injectIntoOptional, .overload:
+             .inoutArgument, .cast, .isType, .typeExpression, .closure, .range, .injectIntoOptional, .overload, .tryExpression:
             return nil
         }
     }
@@ -159,7 +159,7 @@ extension Interpreter {
             try modify(inner, scope, span: span, body)
         case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
              .dictionaryLiteral, .implicitMember, .call, .prefix, .binary, .assignment, .ternary, .nilCoalescing,
-             .tuple, .cast, .isType, .typeExpression, .closure, .range, .injectIntoOptional, .overload:
+             .tuple, .cast, .isType, .typeExpression, .closure, .range, .injectIntoOptional, .overload, .tryExpression:
             throw error(Msg.Run.notAssignable, span)
         }
     }

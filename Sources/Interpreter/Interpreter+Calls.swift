@@ -38,6 +38,8 @@ extension Interpreter {
             let value = try lookupIdentifier(name, scope, span: callee.span)
             return try callValue(value, arguments, scope, expected: expected, span: span)
         case .member(let baseExpression, let name):
+            if case .identifier("super") = baseExpression.kind { return try callSuper(name, arguments, scope, span: span) }
+            if name == "init", case .selfExpression = baseExpression.kind { return try delegateInit(arguments, scope, span: span) }
             let (baseExpression, scope) = try pinningSubscripts(baseExpression, scope)
             let base = try evaluate(baseExpression, scope, expected: nil)
             if case .metatype(let type) = base {
@@ -54,7 +56,7 @@ extension Interpreter {
         case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
              .dictionaryLiteral, .selfExpression, .call, .subscriptAccess, .prefix, .binary, .assignment, .ternary,
              .nilCoalescing, .bindOptional, .optionalEvaluation, .forceUnwrap, .tuple, .inoutArgument, .cast,
-             .isType, .closure, .range, .injectIntoOptional, .overload:
+             .isType, .closure, .range, .injectIntoOptional, .overload, .tryExpression:
             let value = try evaluate(callee, scope, expected: nil)
             return try callValue(value, arguments, scope, expected: expected, span: span)
         }

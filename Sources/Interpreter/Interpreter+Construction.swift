@@ -13,6 +13,9 @@ extension Interpreter {
                case .function(let function)? = try? member(name, of: base, span: span) {
                 return try callFunctionValue(function, arguments, scope, span: span)
             }
+            if case .enumCase(let e) = base, e.type.isLibraryResult, name == "get", arguments.isEmpty {
+                return try resultGet(e, span: span)
+            }
             return try Builtins.method(name, on: base, baseExpression: baseExpression, arguments, scope,
                                        interpreter: self, span: span)
         }
@@ -93,9 +96,7 @@ extension Interpreter {
     /// `Tipo(…)`: a declared `init`, else the memberwise init of a struct, else `C()` for a
     /// class whose properties all have defaults, else `init?(rawValue:)` of a raw-value enum.
     func construct(_ type: TypeInfo, _ arguments: [Argument], _ scope: Scope, span: Span) throws -> Value {
-        if type.kind == .classType, let superclass = type.conformances.first(where: { types[$0]?.kind == .classType }) {
-            throw error(Msg.Run.notInSubset("La herencia de clases («\(type.name): \(superclass)»)"), span)
-        }
+        if type.isLibraryResult, arguments.count == 1 { return try resultCatching(arguments[0], scope, span: span) }
         if let initializer = type.initializers.first(where: { labelsFit($0.node.parameters, arguments) }) {
             let values = try argumentValues(initializer.node.parameters, arguments, scope, context: type, span: span)
             return try runInitializer(initializer, of: type, values, span: span)

@@ -7,6 +7,7 @@ extension Interpreter {
     func declareTypes(_ decls: [Decl], in parent: TypeInfo?, file: SourceFile) {
         for decl in decls { registerType(decl, in: parent, file: file) }
         for decl in decls { registerMembers(decl, in: parent, file: file) }
+        if parent == nil { linkInheritance() }
     }
 
     private func registerType(_ decl: Decl, in parent: TypeInfo?, file: SourceFile) {
@@ -29,6 +30,12 @@ extension Interpreter {
             members = c.members
         case .typeAlias(let alias):
             if let parent { parent.typeAliases[alias.name] = alias.type } else { globalAliases[alias.name] = alias.type }
+            return
+        case .protocolDecl(let p):
+            // A protocol holds the defaults its extensions give; conforming types inherit them.
+            let holder = TypeInfo(name: p.name, qualifiedName: prefix + p.name, kind: .builtin, file: file, span: p.span)
+            holder.conformances = Set(p.inherits.compactMap(\.simpleName))
+            protocols[holder.qualifiedName] = holder
             return
         case .extensionDecl, .function, .initializer, .variable, .enumCase:
             return
@@ -57,7 +64,7 @@ extension Interpreter {
             addMembers(ext.members, to: info, file: file, fromExtension: true)
         case .function(let function):
             if parent == nil { functions[function.name, default: []].append(Located(node: function, file: file)) }
-        case .initializer, .variable, .enumCase, .typeAlias:
+        case .initializer, .variable, .enumCase, .typeAlias, .protocolDecl:
             return
         }
     }
@@ -68,7 +75,8 @@ extension Interpreter {
 
     private func extendedType(_ ref: TypeRef) -> TypeInfo? {
         guard case .named(let path, _) = ref.kind else { return nil }
-        return types[path.joined(separator: ".")] ?? builtinTypes[path.joined(separator: ".")]
+        let name = path.joined(separator: ".")
+        return types[name] ?? protocols[name] ?? builtinTypes[name]
     }
 
     private func addMembers(_ members: [Decl], to info: TypeInfo, file: SourceFile, fromExtension: Bool = false) {
@@ -97,7 +105,7 @@ extension Interpreter {
                 if let nestedInfo = info.nestedTypes[nested.name] { addMembers(nested.members, to: nestedInfo, file: file) }
             case .classDecl(let nested):
                 if let nestedInfo = info.nestedTypes[nested.name] { addMembers(nested.members, to: nestedInfo, file: file) }
-            case .extensionDecl, .typeAlias:
+            case .extensionDecl, .typeAlias, .protocolDecl:
                 continue
             }
         }
@@ -149,6 +157,13 @@ extension Interpreter {
             return .optional(generics.first.map { resolveType($0, context: context) } ?? .opaque("Any"))
         case "Array":
             return .array(generics.first.map { resolveType($0, context: context) } ?? .opaque("Any"))
+        case "Result" where lookupType(path, context: context) == nil:
+            guard generics.count == 2 else { return .nominal(builtinTypes.result) }
+            let key = generics.map { describeRef($0) }.joined(separator: ", ")
+            if let known = resultTypes[key] { return .nominal(known) }
+            let info = BuiltinTypes.result(generics[0], generics[1])
+            resultTypes[key] = info
+            return .nominal(info)
         default: break
         }
         if let info = lookupType(path, context: context) { return .nominal(info) }

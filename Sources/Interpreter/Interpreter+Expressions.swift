@@ -112,7 +112,9 @@ extension Interpreter {
             case .plain: return try coerce(value, to: type)
             case .conditional: return valueHasType(value, type) ? .optional(value) : .none
             case .forced:
-                guard valueHasType(value, type) else { throw error(Msg.Run.unwrapNil, expression.span) }
+                guard valueHasType(value, type) else {
+                    throw error(Msg.Everyday.forcedCastFailed(runtimeTypeName(value), type.displayName), expression.span)
+                }
                 return value
             }
         case .isType(let inner, let ref):
@@ -123,6 +125,8 @@ extension Interpreter {
             return .function(FunctionValue(body: .closure(parameters: parameters, body: body, scope: scope)))
         case .overload(let inner, _, _):
             return try evaluate(inner, scope, expected: expected)
+        case .tryExpression(let inner, let kind):
+            return try evaluateTry(inner, kind, scope, expected: expected, span: expression.span)
         case .injectIntoOptional(let inner):
             let value = try evaluate(inner, scope, expected: expected.map(unwrapOptional))
             if case .void = value { return value }

@@ -107,6 +107,11 @@ extension Interpreter {
         }
         if let nested = type.nestedTypes[name] { return .metatype(.nominal(nested)) }
         if let cached = type.staticValues[name] { return cached }
+        if name == "allCases", type.kind == .enumeration, type.staticProperties[name] == nil,
+           type.cases.allSatisfy({ !$0.hasPayload }) {
+            // What `CaseIterable` synthesizes: every case, in declaration order.
+            return .array(type.cases.indices.map { .enumCase(EnumValue(type: type, caseIndex: $0, payload: [])) })
+        }
         if let property = type.staticProperties[name] {
             let declared = property.node.type.map { resolveType($0, context: type) }
             let value: Value

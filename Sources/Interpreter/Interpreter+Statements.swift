@@ -3,8 +3,11 @@ import Messages
 
 extension Interpreter {
     func execute(_ statements: [Stmt], _ scope: Scope) throws -> Flow {
-        for statement in statements {
+        for index in statements.indices {
+            let statement = statements[index]
+            if case .deferStatement = statement.kind { return try executeDeferring(statements[index...], scope) }
             let flow = try execute(statement, scope)
+            if !pendingDeinits.isEmpty { try runPendingDeinits() }
             if case .normal = flow { continue }
             return flow
         }
@@ -35,42 +38,30 @@ extension Interpreter {
             if case .normal = flow { throw error(Msg.Run.guardFellThrough, statement.span) }
             return flow
         case .whileLoop(let conditions, let body):
+            let label = takeLoopLabel()
             while true {
                 try tick(statement.span)
                 let inner = Scope(parent: scope)
                 guard try holds(conditions, inner) else { return .normal }
-                switch try execute(body.statements, inner) {
-                case .normal, .continueLoop: continue
-                case .breakLoop: return .normal
-                case .returned(let value): return .returned(value)
-                case .fallthroughCase: throw error(Msg.Run.breakOutsideLoop, statement.span)
-                }
+                if let stop = try loopStep(try execute(body.statements, inner), label: label, span: statement.span) { return stop }
             }
         case .repeatWhile(let body, let condition):
+            let label = takeLoopLabel()
             while true {
                 try tick(statement.span)
                 let inner = Scope(parent: scope)
-                switch try execute(body.statements, inner) {
-                case .normal, .continueLoop: break
-                case .breakLoop: return .normal
-                case .returned(let value): return .returned(value)
-                case .fallthroughCase: throw error(Msg.Run.breakOutsideLoop, statement.span)
-                }
+                if let stop = try loopStep(try execute(body.statements, inner), label: label, span: statement.span) { return stop }
                 guard try evaluateCondition(condition, scope) else { return .normal }
             }
         case .forIn(let pattern, let sequence, let whereClause, let body):
+            let label = takeLoopLabel()
             let elements = try sequenceElements(try evaluate(sequence, scope, expected: nil), sequence.span)
             for element in elements {
                 try tick(statement.span)
                 let inner = Scope(parent: scope)
                 guard try match(pattern, element, inner, bindsBareNames: true) else { continue }
                 if let whereClause, try !evaluateCondition(whereClause, inner) { continue }
-                switch try execute(body.statements, inner) {
-                case .normal, .continueLoop: continue
-                case .breakLoop: return .normal
-                case .returned(let value): return .returned(value)
-                case .fallthroughCase: throw error(Msg.Run.breakOutsideLoop, statement.span)
-                }
+                if let stop = try loopStep(try execute(body.statements, inner), label: label, span: statement.span) { return stop }
             }
             return .normal
         case .switchStatement(let switchStatement):
@@ -83,6 +74,15 @@ extension Interpreter {
         case .continueStatement: return .continueLoop
         case .fallthroughStatement: return .fallthroughCase
         case .doBlock(let block): return try execute(block.statements, Scope(parent: scope))
+        case .doCatch(let block, let catches): return try executeDoCatch(block, catches, scope)
+        case .throwStatement(let value): try throwValue(value, scope)
+        case .deferStatement:
+            // Reached only as a block's last statement (`execute(_:_:)` runs the others): nothing follows it.
+            return .normal
+        case .labeled(let label, let inner): return try executeLabeled(label, inner, scope)
+        case .labeledJump(let isBreak, let label):
+            jumpLabel = label
+            return isBreak ? .breakLoop : .continueLoop
         }
     }
 
@@ -171,7 +171,8 @@ extension Interpreter {
             while true {
                 let flow = try execute(statement.cases[next].body, bodyScope)
                 switch flow {
-                case .normal, .breakLoop: return .normal
+                case .normal: return .normal
+                case .breakLoop: return jumpLabel == nil ? .normal : flow
                 case .continueLoop, .returned: return flow
                 case .fallthroughCase:
                     next += 1
@@ -204,7 +205,7 @@ extension Interpreter {
         case .function(let function):
             scope.declare(function.name, .function(FunctionValue(body: .declared(Located(node: function, file: currentFile), selfValue: nil, scope: scope))),
                           isLet: true, type: .function)
-        case .enumDecl, .structDecl, .classDecl, .extensionDecl, .typeAlias:
+        case .enumDecl, .structDecl, .classDecl, .extensionDecl, .typeAlias, .protocolDecl:
             declareTypes([decl], in: nil, file: currentFile)
         case .initializer, .enumCase:
             break

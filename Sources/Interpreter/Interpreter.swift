@@ -36,6 +36,10 @@ public final class Interpreter {
     /// A `description` that failed (the budget ran out inside it) while a value was printed.
     var descriptionFailure: Error?
     var types: [String: TypeInfo] = [:]
+    /// The program's protocols, each holding the members its extensions give by default.
+    var protocols: [String: TypeInfo] = [:]
+    /// `Result<S, F>` by its written arguments: its cases know their payload types.
+    var resultTypes: [String: TypeInfo] = [:]
     var functions: [String: [Located<FunctionDecl>]] = [:]
     var globalAliases: [String: TypeRef] = [:]
     let globals = Scope(parent: nil)
@@ -50,6 +54,12 @@ public final class Interpreter {
     var modifying = 0
     var pendingObservers: [() throws -> Void] = []
     var instanceSerial = 0
+    /// A labelled `break`/`continue` on its way out to its loop, and the label a `labeled`
+    /// statement gives the loop it is about to run (see `+Errors`).
+    var jumpLabel: String?
+    /// Instances whose last reference went, waiting for their `deinit` to run.
+    var pendingDeinits: [(type: TypeInfo, fields: [Value], serial: Int)] = []
+    var pendingLoopLabel: String?
     var stackGuard = StackGuard()
     let builtinTypes: BuiltinTypes
 
@@ -74,6 +84,10 @@ public final class Interpreter {
     /// Returns the value of the last top-level expression statement, if it was one.
     @discardableResult
     public func run(_ unit: SourceUnit, file: SourceFile) throws -> Value? {
+        do { return try runUnit(unit, file: file) } catch let thrown as ThrownError { throw uncaught(thrown) }
+    }
+
+    private func runUnit(_ unit: SourceUnit, file: SourceFile) throws -> Value? {
         let saved = currentFile
         currentFile = file
         defer { currentFile = saved }
@@ -89,10 +103,12 @@ public final class Interpreter {
                 continue
             case .expression(let expression):
                 last = try evaluate(expression, globals, expected: nil)
+                if !pendingDeinits.isEmpty { try runPendingDeinits() }
             case .declaration, .ifStatement, .guardStatement, .whileLoop, .repeatWhile, .forIn,
                  .switchStatement, .returnStatement, .breakStatement, .continueStatement,
-                 .fallthroughStatement, .doBlock:
+                 .fallthroughStatement, .doBlock, .doCatch, .throwStatement, .deferStatement, .labeled, .labeledJump:
                 let flow = try execute(statement, globals)
+                if !pendingDeinits.isEmpty { try runPendingDeinits() }
                 switch flow {
                 case .normal: break
                 case .returned: throw error(Msg.Run.returnOutsideFunction, statement.span)
@@ -106,7 +122,9 @@ public final class Interpreter {
     /// Calls a free function by name with positional values (the machine's step).
     public func call(_ function: Located<FunctionDecl>, arguments: [Value]) throws -> [Value] {
         beginRun()
-        return try invokeDeclared(function, selfValue: nil, arguments: arguments, inoutResults: true)
+        do {
+            return try invokeDeclared(function, selfValue: nil, arguments: arguments, inoutResults: true)
+        } catch let thrown as ThrownError { throw uncaught(thrown) }
     }
 
     /// Evaluates one expression in the global scope (used for `inicial=` and sample values).
@@ -115,7 +133,7 @@ public final class Interpreter {
         currentFile = file
         defer { currentFile = saved }
         beginRun()
-        return try evaluate(expression, globals, expected: expected)
+        do { return try evaluate(expression, globals, expected: expected) } catch let thrown as ThrownError { throw uncaught(thrown) }
     }
 
     public func type(named path: String) -> TypeInfo? { types[path] }
@@ -167,6 +185,18 @@ struct BuiltinTypes {
     let string = TypeInfo(name: "String", qualifiedName: "String", kind: .builtin, file: nil, span: .none)
     let array = TypeInfo(name: "Array", qualifiedName: "Array", kind: .builtin, file: nil, span: .none)
     let optional = TypeInfo(name: "Optional", qualifiedName: "Optional", kind: .builtin, file: nil, span: .none)
+    /// The library's `Result<Success, Failure>`: an enum of two cases with one value each.
+    let result = BuiltinTypes.result(TypeRef(.named(path: ["Any"], generics: []), span: .none),
+                                     TypeRef(.named(path: ["Error"], generics: []), span: .none))
+
+    /// `Result<Success, Failure>` with its two cases' payload types as written.
+    static func result(_ success: TypeRef, _ failure: TypeRef) -> TypeInfo {
+        let info = TypeInfo(name: "Result", qualifiedName: "Result", kind: .enumeration, file: nil, span: .none)
+        info.cases = [("success", success), ("failure", failure)].map {
+            CaseInfo(name: $0.0, payload: [TupleTypeElement(label: nil, type: $0.1)], hasPayload: true, rawValue: nil, span: .none)
+        }
+        return info
+    }
 
     subscript(name: String) -> TypeInfo? {
         switch name {
@@ -176,6 +206,7 @@ struct BuiltinTypes {
         case "String": return string
         case "Array": return array
         case "Optional": return optional
+        case "Result": return result
         default: return nil
         }
     }

@@ -60,6 +60,19 @@ public final class TypeInfo: @unchecked Sendable {
     public var typeAliases: [String: TypeRef] = [:]
     public var conformances: Set<String> = []
     public weak var parent: TypeInfo?
+    /// A class's superclass, once linked (see `linkInheritance`).
+    public internal(set) var superclass: TypeInfo?
+    /// The members copied from a superclass or a protocol's defaults, by name, so a new
+    /// declaration of them can replace them; and how many stored properties came first from
+    /// the superclass.
+    var inheritedMembers: Set<String> = []
+    var inheritedStoredCount = 0
+    /// Every protocol the type conforms to, through its superclasses and protocols' inheritance.
+    var allConformances: Set<String> = []
+    /// Whether the class or one of its superclasses declares `deinit`, and where its instances
+    /// go when their last reference does (set by the interpreter that declared it).
+    var hasDeinit = false
+    var deinitSink: ((TypeInfo, [Value], Int) -> Void)?
 
     init(name: String, qualifiedName: String, kind: Kind, file: SourceFile?, span: Span) {
         self.name = name; self.qualifiedName = qualifiedName; self.kind = kind; self.file = file; self.span = span
@@ -72,6 +85,9 @@ public final class TypeInfo: @unchecked Sendable {
     public func fieldIndex(_ name: String) -> Int? { storedProperties.firstIndex { $0.name == name } }
 
     public var isEnum: Bool { kind == .enumeration }
+
+    /// The library's `Result`, of any arguments (see `BuiltinTypes.result`).
+    var isLibraryResult: Bool { file == nil && kind == .enumeration && qualifiedName == "Result" }
 }
 
 /// A type as the interpreter needs it: enough to coerce literals, resolve implicit members

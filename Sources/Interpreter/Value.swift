@@ -59,7 +59,15 @@ public final class Instance: @unchecked Sendable {
     public let type: TypeInfo
     public var fields: [Value]
     public let serial: Int
+    /// The instance a `deinit` body runs on: a stand-in for one already gone, never itself deinitialized.
+    var isDeinitializing = false
     init(type: TypeInfo, fields: [Value], serial: Int) { self.type = type; self.fields = fields; self.serial = serial }
+
+    // When the last reference goes, as in Swift: the class's `deinit` runs (queued, so that it
+    // runs between statements rather than in the middle of one).
+    deinit {
+        if type.hasDeinit, !isDeinitializing { type.deinitSink?(type, fields, serial) }
+    }
 }
 
 public struct OpaqueValue: Sendable {

@@ -52,10 +52,32 @@ public indirect enum Decl: Sendable {
     case variable(VariableDecl)
     case enumCase(EnumCaseDecl)
     case typeAlias(TypeAliasDecl)
+    case protocolDecl(ProtocolDecl)
+}
+
+/// `<T: Equatable, U>` after a declared name, with the constraints of a `where` clause merged in.
+public struct GenericParameter: Sendable {
+    public var name: String
+    /// Protocols (or a class) the parameter must conform to: `T: Equatable`, `where T: Comparable`.
+    public var constraints: [TypeRef]
+    public init(name: String, constraints: [TypeRef]) { self.name = name; self.constraints = constraints }
+}
+
+/// `protocol Forma: Equatable { var nombre: String { get }; func area() -> Double }`: the
+/// requirements are functions without body and properties without value.
+public struct ProtocolDecl: Sendable {
+    public var name: String
+    public var inherits: [TypeRef]
+    public var members: [Decl]
+    public var span: Span
+    public init(name: String, inherits: [TypeRef], members: [Decl], span: Span) {
+        self.name = name; self.inherits = inherits; self.members = members; self.span = span
+    }
 }
 
 public struct EnumDecl: Sendable {
     public var name: String
+    public var genericParameters: [GenericParameter] = []
     public var isIndirect: Bool
     public var inherits: [TypeRef]
     public var members: [Decl]
@@ -88,6 +110,7 @@ public struct EnumCaseElement: Sendable {
 
 public struct StructDecl: Sendable {
     public var name: String
+    public var genericParameters: [GenericParameter] = []
     public var inherits: [TypeRef]
     public var members: [Decl]
     public var span: Span
@@ -98,6 +121,7 @@ public struct StructDecl: Sendable {
 
 public struct ClassDecl: Sendable {
     public var name: String
+    public var genericParameters: [GenericParameter] = []
     public var isFinal: Bool
     public var inherits: [TypeRef]
     public var members: [Decl]
@@ -140,6 +164,12 @@ public struct FunctionDecl: Sendable {
     public var body: Block?
     public var isStatic: Bool
     public var isMutating: Bool
+    public var genericParameters: [GenericParameter] = []
+    /// `throws` (or `rethrows`, which also sets `isRethrowing`).
+    public var isThrowing = false
+    public var isRethrowing = false
+    public var isOverride = false
+    public var isFinal = false
     public var span: Span
     /// Span of the name, for diagnostics that point at the declaration.
     public var nameSpan: Span
@@ -154,6 +184,9 @@ public struct InitDecl: Sendable {
     public var parameters: [Parameter]
     public var isFailable: Bool
     public var body: Block
+    public var isConvenience = false
+    public var isThrowing = false
+    public var isOverride = false
     public var span: Span
     public init(parameters: [Parameter], isFailable: Bool, body: Block, span: Span) {
         self.parameters = parameters; self.isFailable = isFailable; self.body = body; self.span = span
@@ -178,6 +211,8 @@ public struct VariableDecl: Sendable {
     public var oldValueName: String = "oldValue"
     /// The name `willSet` gives the coming value: `willSet(nuevo)`; `newValue` by default.
     public var newValueName: String = "newValue"
+    public var isLazy = false
+    public var isOverride = false
     public var span: Span
     public init(isLet: Bool, isStatic: Bool, pattern: Pattern, type: TypeRef?, initializer: Expr?,
                 getter: Block?, setter: (name: String, body: Block)?, didSet: Block?, willSet: Block?, span: Span) {
@@ -221,12 +256,32 @@ public struct Stmt: Sendable {
         case breakStatement
         case continueStatement
         case fallthroughStatement
-        /// `do { … }` (catch clauses are accepted and ignored, as nothing throws in the subset).
+        /// `do { … }` without `catch`: a scope.
         case doBlock(Block)
+        /// `do { … } catch … { … }`.
+        case doCatch(Block, [CatchClause])
+        case throwStatement(Expr)
+        case deferStatement(Block)
+        /// `externo: for …`: a loop, `if` or `switch` that `break externo` / `continue externo` name.
+        case labeled(String, Stmt)
+        /// `break externo` (`isBreak`) or `continue externo`.
+        case labeledJump(isBreak: Bool, label: String)
     }
     public var kind: Kind
     public var span: Span
     public init(_ kind: Kind, span: Span) { self.kind = kind; self.span = span }
+}
+
+/// `catch`, `catch let e as ErrorBanco`, `catch ErrorBanco.fondos(let n) where n > 3`.
+public struct CatchClause: Sendable {
+    /// nil for a bare `catch`, which binds `error`.
+    public var pattern: Pattern?
+    public var guardExpression: Expr?
+    public var body: Block
+    public var span: Span
+    public init(pattern: Pattern?, guardExpression: Expr?, body: Block, span: Span) {
+        self.pattern = pattern; self.guardExpression = guardExpression; self.body = body; self.span = span
+    }
 }
 
 public indirect enum ElseClause: Sendable {
@@ -366,6 +421,8 @@ public struct Expr: Sendable {
         /// A callee the type checker resolved among overloads to the declaration at `declaration`
         /// (`describir(.roja)` calls the `Color` version): written by the checker, never by the parser.
         case overload(Expr, declaration: Span, file: String)
+        /// `try e`, `try? e`, `try! e`.
+        case tryExpression(Expr, TryKind)
     }
     public var kind: Kind
     public var span: Span
@@ -373,6 +430,8 @@ public struct Expr: Sendable {
 }
 
 public enum CastKind: Sendable { case plain, conditional, forced }
+
+public enum TryKind: Sendable { case plain, optional, forced }
 
 public enum StringSegment: Sendable {
     case text(String)

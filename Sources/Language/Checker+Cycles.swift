@@ -70,6 +70,8 @@ public struct CycleCheck {
                 collect(ext.members, in: extended)
             case .typeAlias(let alias):
                 aliases[name(path + [alias.name])] = (alias.type, path)
+            case .protocolDecl(let p):
+                otherTypes.insert(name(path + [p.name]))
             case .enumCase(let c):
                 for element in c.elements {
                     for payload in element.payload ?? [] where !c.isIndirect {
@@ -246,7 +248,7 @@ public struct CycleCheck {
                 for case .interpolation(let inner) in segments { pending.append(inner) }
             case .prefix(_, let inner), .bindOptional(let inner), .optionalEvaluation(let inner), .forceUnwrap(let inner),
                  .inoutArgument(let inner), .cast(let inner, _, _), .isType(let inner, _), .injectIntoOptional(let inner),
-                 .overload(let inner, _, _):
+                 .overload(let inner, _, _), .tryExpression(let inner, _):
                 pending.append(inner)
             case .binary(_, let a, let b), .nilCoalescing(let a, let b), .range(let a, let b, _),
                  .assignment(_, let a, let b):

@@ -9,6 +9,9 @@ extension Parser {
         var isMutating = false
         var isFinal = false
         var isIndirect = false
+        var isOverride = false
+        var isConvenience = false
+        var isLazy = false
     }
 
     /// Contextual words that may precede a declaration.
@@ -43,14 +46,15 @@ extension Parser {
     }
 
     /// One declaration (several for `var a = 1, b = 2`; none for `import` or `protocol`).
-    mutating func parseDeclaration(allowCases: Bool = false) throws(ParseError) -> [Decl] {
+    mutating func parseDeclaration(allowCases: Bool = false, inProtocol: Bool = false) throws(ParseError) -> [Decl] {
         let modifiers = try parseModifiers()
         let keyword = current
         guard keyword.kind == .keyword else { throw expected(Msg.Syntax.declaration) }
         switch keyword.text {
         case "let", "var": return try parseVariables(modifiers).map { .variable($0) }
         case "func": return [.function(try parseFunction(modifiers))]
-        case "init": return [.initializer(try parseInit())]
+        case "init": return [.initializer(try parseInit(modifiers, requirement: inProtocol))]
+        case "deinit": return [.function(try parseDeinit())]
         case "enum": return [.enumDecl(try parseEnum(modifiers))]
         case "struct": return [.structDecl(try parseStruct())]
         case "class": return [.classDecl(try parseClass(modifiers))]
@@ -63,8 +67,9 @@ extension Parser {
             advance()
             while !at(.endOfFile), !at(.semicolon), !at(.rightBrace), !current.newlineBefore { advance() }
             return []
-        case "protocol":
-            // Protocols only matter to the compiler; the subset reads and drops them whole.
+        case "protocol": return [.protocolDecl(try parseProtocol())]
+        case "associatedtype" where inProtocol:
+            // `associatedtype Elemento`: a name the checker does not model (see `UnmodelledNames`).
             skipDeclaration()
             return []
         default:
@@ -86,6 +91,9 @@ extension Parser {
                 modifiers.isMutating = modifiers.isMutating || word == "mutating"
                 modifiers.isFinal = modifiers.isFinal || word == "final"
                 modifiers.isIndirect = modifiers.isIndirect || word == "indirect"
+                modifiers.isOverride = modifiers.isOverride || word == "override"
+                modifiers.isConvenience = modifiers.isConvenience || word == "convenience"
+                modifiers.isLazy = modifiers.isLazy || word == "lazy"
                 if at(.leftParen) { skipGroup() }
             } else if atKeyword("static") || (atKeyword("class") && ["func", "var", "let"].contains(peek().text)) {
                 advance()
@@ -113,30 +121,44 @@ extension Parser {
     private mutating func parseEnum(_ modifiers: Modifiers) throws(ParseError) -> EnumDecl {
         let keyword = advance()
         let name = try expectName().text
-        skipGenericParameters()
-        let inherits = try parseInheritance()
+        var generics = parseGenericParameters()
+        let inherits = try parseInheritance(generics: &generics)
         let members = try parseMembers(allowCases: true)
-        return EnumDecl(name: name, isIndirect: modifiers.isIndirect, inherits: inherits, members: members,
-                        span: Span(keyword.span.start, previousEnd))
+        var declaration = EnumDecl(name: name, isIndirect: modifiers.isIndirect, inherits: inherits, members: members,
+                                   span: Span(keyword.span.start, previousEnd))
+        declaration.genericParameters = generics
+        return declaration
     }
 
     private mutating func parseStruct() throws(ParseError) -> StructDecl {
         let keyword = advance()
         let name = try expectName().text
-        skipGenericParameters()
-        let inherits = try parseInheritance()
+        var generics = parseGenericParameters()
+        let inherits = try parseInheritance(generics: &generics)
         let members = try parseMembers()
-        return StructDecl(name: name, inherits: inherits, members: members, span: Span(keyword.span.start, previousEnd))
+        var declaration = StructDecl(name: name, inherits: inherits, members: members, span: Span(keyword.span.start, previousEnd))
+        declaration.genericParameters = generics
+        return declaration
     }
 
     private mutating func parseClass(_ modifiers: Modifiers) throws(ParseError) -> ClassDecl {
         let keyword = advance()
         let name = try expectName().text
-        skipGenericParameters()
-        let inherits = try parseInheritance()
+        var generics = parseGenericParameters()
+        let inherits = try parseInheritance(generics: &generics)
         let members = try parseMembers()
-        return ClassDecl(name: name, isFinal: modifiers.isFinal, inherits: inherits, members: members,
-                         span: Span(keyword.span.start, previousEnd))
+        var declaration = ClassDecl(name: name, isFinal: modifiers.isFinal, inherits: inherits, members: members,
+                                    span: Span(keyword.span.start, previousEnd))
+        declaration.genericParameters = generics
+        return declaration
+    }
+
+    private mutating func parseProtocol() throws(ParseError) -> ProtocolDecl {
+        let keyword = advance()
+        let name = try expectName().text
+        let inherits = try parseInheritance()
+        let members = try parseMembers(inProtocol: true)
+        return ProtocolDecl(name: name, inherits: inherits, members: members, span: Span(keyword.span.start, previousEnd))
     }
 
     private mutating func parseExtension() throws(ParseError) -> ExtensionDecl {
@@ -160,16 +182,21 @@ extension Parser {
 
     /// `: Equatable, Sendable` (and a `where` clause, skipped).
     private mutating func parseInheritance() throws(ParseError) -> [TypeRef] {
+        var none: [GenericParameter] = []
+        return try parseInheritance(generics: &none)
+    }
+
+    private mutating func parseInheritance(generics: inout [GenericParameter]) throws(ParseError) -> [TypeRef] {
         var inherits: [TypeRef] = []
         if consume(.colon) {
             repeat { inherits.append(try parseType()) } while consume(.comma)
         }
-        skipWhereClause()
+        parseWhereClause(into: &generics)
         return inherits
     }
 
     /// `{ members }` of a type or extension; each member recovers on its own.
-    private mutating func parseMembers(allowCases: Bool = false) throws(ParseError) -> [Decl] {
+    private mutating func parseMembers(allowCases: Bool = false, inProtocol: Bool = false) throws(ParseError) -> [Decl] {
         try descend()
         defer { depth -= 1 }
         let open = try expect(.leftBrace, Msg.Syntax.token("{"))
@@ -183,7 +210,7 @@ extension Parser {
             do throws(ParseError) {
                 guard atDeclarationStart() || (allowCases && (atKeyword("case") || current.isContextual("indirect")))
                 else { throw expected(Msg.Syntax.declaration) }
-                members += try parseDeclaration(allowCases: allowCases)
+                members += try parseDeclaration(allowCases: allowCases, inProtocol: inProtocol)
                 endStatement()
             } catch {
                 report(error)
@@ -227,12 +254,6 @@ extension Parser {
         } while open > 0 && !at(.endOfFile) && !at(.leftBrace) && !at(.rightBrace)
     }
 
-    /// `where T: Equatable` before a body: not modelled, skipped up to the `{`.
-    mutating func skipWhereClause() {
-        guard atKeyword("where") else { return }
-        while !at(.leftBrace), !at(.endOfFile), !at(.rightBrace) { advance() }
-    }
-
     static func span(of declaration: Decl) -> Span {
         switch declaration {
         case .enumDecl(let d): return d.span
@@ -244,6 +265,7 @@ extension Parser {
         case .variable(let d): return d.span
         case .enumCase(let d): return d.span
         case .typeAlias(let d): return d.span
+        case .protocolDecl(let d): return d.span
         }
     }
 }

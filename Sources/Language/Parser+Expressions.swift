@@ -103,22 +103,21 @@ extension Parser {
         }
     }
 
-    /// `-x`, `!x`, `&x`, and the dropped `try`, `try?`, `try!`, `await`.
+    /// `-x`, `!x`, `&x`, `try`, `try?`, `try!`, and the dropped `await`.
     mutating func parseUnary() throws(ParseError) -> Expr {
         try descend()
         defer { depth -= 1 }
         let token = current
         if token.isKeyword("try") {
             advance()
-            // `try?` makes an optional (flattened, as since Swift 5): the subset never throws,
-            // so it is the value wrapped. `try` and `try!` leave the value as it is.
-            var isOptional = false
+            var kind = TryKind.plain
             if (atOperator("?") || atOperator("!")), current.leftBound {
-                isOptional = current.text == "?"
+                kind = current.text == "?" ? .optional : .forced
                 advance()
             }
-            let operand = try parseUnary()
-            return isOptional ? Expr(.optionalEvaluation(operand), span: Span(token.span.start, previousEnd)) : operand
+            // `try` covers the whole expression to its right, binary operators included.
+            let operand = try parseBinary(minimum: .ternary)
+            return Expr(.tryExpression(operand, kind), span: Span(token.span.start, previousEnd))
         }
         if token.isContextual("await"), !peek().newlineBefore, !peek().leftBound, startsOperand(peek()) {
             advance()

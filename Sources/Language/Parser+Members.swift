@@ -9,32 +9,55 @@ extension Parser {
         // An operator function (`static func == (…)`) is named by its operator.
         guard at(.identifier) || at(.oper) else { throw expected(Msg.Syntax.name) }
         let name = advance()
-        skipGenericParameters()
+        var generics = parseGenericParameters()
         let parameters = try parseParameters()
-        skipEffects()
+        let effects = parseEffects()
         let result = consume(.arrow) ? try parseType() : nil
-        skipWhereClause()
+        parseWhereClause(into: &generics)
         let body = at(.leftBrace) ? try parseBlock() : nil
-        return FunctionDecl(name: name.text, parameters: parameters, result: result, body: body,
-                            isStatic: modifiers.isStatic, isMutating: modifiers.isMutating,
-                            span: Span(keyword.span.start, previousEnd), nameSpan: name.span)
+        var function = FunctionDecl(name: name.text, parameters: parameters, result: result, body: body,
+                                    isStatic: modifiers.isStatic, isMutating: modifiers.isMutating,
+                                    span: Span(keyword.span.start, previousEnd), nameSpan: name.span)
+        function.genericParameters = generics
+        function.isThrowing = effects.throwing
+        function.isRethrowing = effects.rethrowing
+        function.isOverride = modifiers.isOverride
+        function.isFinal = modifiers.isFinal
+        return function
     }
 
-    mutating func parseInit() throws(ParseError) -> InitDecl {
+    /// `deinit { … }`: kept as a method named `deinit`, a name no other member can have.
+    mutating func parseDeinit() throws(ParseError) -> FunctionDecl {
+        let keyword = advance()
+        let body = try parseBlock()
+        return FunctionDecl(name: "deinit", parameters: [], result: nil, body: body, isStatic: false, isMutating: false,
+                            span: Span(keyword.span.start, previousEnd), nameSpan: keyword.span)
+    }
+
+    mutating func parseInit(_ modifiers: Modifiers, requirement: Bool = false) throws(ParseError) -> InitDecl {
         let keyword = advance()
         var isFailable = false
         if (atOperator("?") || atOperator("!")), current.leftBound {
             advance()
             isFailable = true
         }
-        skipGenericParameters()
+        var generics = parseGenericParameters()
         let parameters = try parseParameters()
-        skipEffects()
-        skipWhereClause()
-        guard at(.leftBrace) else { throw error(Msg.Syntax.initWithoutBody) }
-        let body = try parseBlock()
-        return InitDecl(parameters: parameters, isFailable: isFailable, body: body,
-                        span: Span(keyword.span.start, previousEnd))
+        let effects = parseEffects()
+        parseWhereClause(into: &generics)
+        let body: Block
+        if requirement, !at(.leftBrace) {
+            body = Block(statements: [], span: Span(previousEnd, previousEnd))
+        } else {
+            guard at(.leftBrace) else { throw error(Msg.Syntax.initWithoutBody) }
+            body = try parseBlock()
+        }
+        var initializer = InitDecl(parameters: parameters, isFailable: isFailable, body: body,
+                                   span: Span(keyword.span.start, previousEnd))
+        initializer.isConvenience = modifiers.isConvenience
+        initializer.isThrowing = effects.throwing
+        initializer.isOverride = modifiers.isOverride
+        return initializer
     }
 
     /// `async`, `throws`, `rethrows`, `throws(E)`: nothing throws or suspends in the subset.
@@ -104,6 +127,8 @@ extension Parser {
             var declaration = VariableDecl(isLet: keyword.text == "let", isStatic: modifiers.isStatic, pattern: pattern,
                                            type: type, initializer: nil, getter: nil, setter: nil, didSet: nil,
                                            willSet: nil, span: Span(start, start))
+            declaration.isLazy = modifiers.isLazy
+            declaration.isOverride = modifiers.isOverride
             if atOperator("=") {
                 advance()
                 declaration.initializer = try parseExpression()
@@ -147,6 +172,9 @@ extension Parser {
             skipAttributes()
             let word = try expectName(Msg.Syntax.accessorBody)
             switch word.text {
+            case "get" where !at(.leftBrace), "set" where !at(.leftBrace) && !at(.leftParen):
+                // `{ get set }` of a protocol's requirement: nothing to run.
+                continue
             case "get":
                 declaration.getter = try parseBlock()
             case "set", "willSet", "didSet":

@@ -78,16 +78,35 @@ extension Parser {
             case "return": return [try parseReturn()]
             case "break", "continue", "fallthrough":
                 advance()
+                if first.text != "fallthrough", at(.identifier), !current.newlineBefore {
+                    let label = advance()
+                    return [Stmt(.labeledJump(isBreak: first.text == "break", label: label.text),
+                                 span: Span(first.span.start, label.span.end))]
+                }
                 let kind: Stmt.Kind = first.text == "break" ? .breakStatement
                     : first.text == "continue" ? .continueStatement : .fallthroughStatement
                 return [Stmt(kind, span: first.span)]
             case "case":
                 throw error(Msg.Syntax.caseOutsideSwitch)
-            case "throw", "defer":
-                throw error(Msg.Syntax.unsupportedStatement(first.text))
+            case "throw":
+                advance()
+                let value = try parseExpression()
+                return [Stmt(.throwStatement(value), span: Span(first.span.start, previousEnd))]
+            case "defer":
+                advance()
+                let body = try parseBlock()
+                return [Stmt(.deferStatement(body), span: Span(first.span.start, previousEnd))]
             default:
                 break
             }
+        }
+        // `externo: for …`: a label names the statement for `break` and `continue`.
+        if first.kind == .identifier, peek().kind == .colon,
+           ["for", "while", "repeat", "switch", "if", "do"].contains(where: { peek(2).isKeyword($0) }) {
+            advance()
+            advance()
+            guard let labeled = try parseStatement().first else { throw expected(Msg.Syntax.expression) }
+            return [Stmt(.labeled(first.text, labeled), span: Span(first.span.start, previousEnd))]
         }
         if atDeclarationStart() {
             return try parseDeclaration().map { Stmt(.declaration($0), span: Parser.span(of: $0)) }
@@ -220,15 +239,27 @@ extension Parser {
         return Stmt(.returnStatement(value), span: Span(keyword.span.start, previousEnd))
     }
 
-    /// `do { … } catch … { … }`: the catch clauses are read (so their errors show) and dropped.
+    /// `do { … }`, or `do { … } catch pattern where guard { … } catch { … }`.
     private mutating func parseDo() throws(ParseError) -> Stmt {
         let keyword = advance()
         let body = try parseBlock()
-        while consumeKeyword("catch") {
-            while !at(.leftBrace), !at(.endOfFile), !at(.rightBrace) { skipGroup() }
-            _ = try parseBlock()
+        var catches: [CatchClause] = []
+        while atKeyword("catch") {
+            let start = advance().span.start
+            var pattern: Pattern?
+            if !at(.leftBrace), !atKeyword("where") {
+                let saved = allowTrailingClosure
+                allowTrailingClosure = false
+                defer { allowTrailingClosure = saved }
+                pattern = try parsePattern(binding: false)
+            }
+            let guardExpression = consumeKeyword("where") ? try parseConditionExpression() : nil
+            let clause = try parseBlock()
+            catches.append(CatchClause(pattern: pattern, guardExpression: guardExpression, body: clause,
+                                       span: Span(start, previousEnd)))
         }
-        return Stmt(.doBlock(body), span: Span(keyword.span.start, previousEnd))
+        if catches.isEmpty { return Stmt(.doBlock(body), span: Span(keyword.span.start, previousEnd)) }
+        return Stmt(.doCatch(body, catches), span: Span(keyword.span.start, previousEnd))
     }
 
     // MARK: - Switch

@@ -40,6 +40,15 @@ public enum SyntaxDump {
         case .continueStatement: return "continue"
         case .fallthroughStatement: return "fallthrough"
         case .doBlock(let b): return "do \(block(b))"
+        case .doCatch(let b, let catches):
+            return "do \(block(b))" + catches.map { clause in
+                " catch" + (clause.pattern.map { " " + pattern($0) } ?? "")
+                    + (clause.guardExpression.map { " where \(expression($0))" } ?? "") + " \(block(clause.body))"
+            }.joined()
+        case .throwStatement(let e): return "throw \(expression(e))"
+        case .deferStatement(let b): return "defer \(block(b))"
+        case .labeled(let label, let inner): return "\(label): \(self.statement(inner))"
+        case .labeledJump(let isBreak, let label): return "\(isBreak ? "break" : "continue") \(label)"
         }
     }
 
@@ -97,6 +106,7 @@ public enum SyntaxDump {
             if let d = v.didSet { accessors.append("didSet(\(v.oldValueName)) \(block(d))") }
             return accessors.isEmpty ? text : text + " { \(accessors.joined(separator: " ")) }"
         case .typeAlias(let t): return "typealias \(t.name) = \(type(t.type))"
+        case .protocolDecl(let p): return "protocol \(p.name)\(inherits(p.inherits)) \(members(p.members))"
         }
     }
 
@@ -196,6 +206,8 @@ public enum SyntaxDump {
             let signature = parameters.isEmpty ? "" : parameters.joined(separator: ", ") + " in "
             return "{ \(signature)\(statements(body)) }"
         case .range(let l, let r, let closed): return "(\(closed ? "..." : "..<") \(expression(l)) \(expression(r)))"
+        case .tryExpression(let inner, let kind):
+            return "(\(kind == .plain ? "try" : kind == .optional ? "try?" : "try!") \(expression(inner)))"
         }
     }
 

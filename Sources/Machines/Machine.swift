@@ -89,9 +89,12 @@ public struct Machine: @unchecked Sendable {
             for statement in statements {
                 switch statement.kind {
                 case .switchStatement(let found): return found
-                case .doBlock(let block): if let found = firstSwitch(block.statements) { return found }
+                case .doBlock(let block), .doCatch(let block, _):
+                    if let found = firstSwitch(block.statements) { return found }
+                case .labeled(_, let inner): if let found = firstSwitch([inner]) { return found }
                 case .expression, .declaration, .ifStatement, .guardStatement, .whileLoop, .repeatWhile, .forIn,
-                     .returnStatement, .breakStatement, .continueStatement, .fallthroughStatement:
+                     .returnStatement, .breakStatement, .continueStatement, .fallthroughStatement, .throwStatement,
+                     .deferStatement, .labeledJump:
                     continue
                 }
             }

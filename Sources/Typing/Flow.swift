@@ -26,6 +26,11 @@ struct Flow {
             let inner: Exit = exit == .function ? .function : .scopeInsideSwitch
             return !s.cases.isEmpty && s.cases.allSatisfy { exits($0.body, inner) }
         case .doBlock(let b): return exits(b.statements, exit)
+        case .doCatch(let b, let catches):
+            return exits(b.statements, exit) && catches.allSatisfy { exits($0.body.statements, exit) }
+        case .throwStatement: return true
+        case .labeled(_, let inner): return exits(inner, exit)
+        case .labeledJump(let isBreak, _): return isBreak ? exit != .function : exit != .function
         case .whileLoop(let conditions, let body):
             // `while true { … }` without a `break` never falls out.
             guard conditions.count == 1, case .expression(let e) = conditions[0], case .booleanLiteral(true) = e.kind
@@ -33,7 +38,7 @@ struct Flow {
             return !Self.containsBreak(body.statements)
         case .breakStatement: return exit == .scope
         case .continueStatement: return exit != .function
-        case .guardStatement, .declaration, .repeatWhile, .forIn, .fallthroughStatement:
+        case .guardStatement, .declaration, .repeatWhile, .forIn, .fallthroughStatement, .deferStatement:
             return false
         }
     }
@@ -48,7 +53,7 @@ struct Flow {
     private static func containsBreak(_ statements: [Stmt]) -> Bool {
         statements.contains { statement in
             switch statement.kind {
-            case .breakStatement: return true
+            case .breakStatement, .labeledJump(isBreak: true, _): return true
             case .ifStatement(_, let then, let otherwise):
                 if containsBreak(then.statements) { return true }
                 switch otherwise {
@@ -57,10 +62,12 @@ struct Flow {
                 case nil: return false
                 }
             case .doBlock(let b): return containsBreak(b.statements)
+            case .doCatch(let b, let catches): return containsBreak(b.statements) || catches.contains { containsBreak($0.body.statements) }
+            case .labeled(_, let inner): return containsBreak([inner])
             case .guardStatement(_, let otherwise): return containsBreak(otherwise.statements)
             // A `break` inside a switch or a nested loop leaves that, not the `while`.
             case .switchStatement, .whileLoop, .repeatWhile, .forIn, .expression, .declaration, .returnStatement,
-                 .continueStatement, .fallthroughStatement:
+                 .continueStatement, .fallthroughStatement, .throwStatement, .deferStatement, .labeledJump:
                 return false
             }
         }
@@ -78,7 +85,8 @@ struct Flow {
             case .elseIf(let s): return isBranchExpression(s)
             }
         case .expression, .declaration, .guardStatement, .whileLoop, .repeatWhile, .forIn, .returnStatement,
-             .breakStatement, .continueStatement, .fallthroughStatement, .doBlock:
+             .breakStatement, .continueStatement, .fallthroughStatement, .doBlock, .doCatch, .throwStatement,
+             .deferStatement, .labeled, .labeledJump:
             return false
         }
     }

@@ -47,13 +47,19 @@ public final class Program {
             switch declaration {
             case .enumDecl(let d):
                 register(NominalDecl(path: path + [d.name], kind: .enumType, isIndirect: d.isIndirect,
-                                     inherits: d.inherits, span: d.span), members: d.members)
+                                     inherits: d.inherits, span: d.span, generics: d.genericParameters), members: d.members)
             case .structDecl(let d):
                 register(NominalDecl(path: path + [d.name], kind: .structType, isIndirect: false,
-                                     inherits: d.inherits, span: d.span), members: d.members)
+                                     inherits: d.inherits, span: d.span, generics: d.genericParameters), members: d.members)
             case .classDecl(let d):
                 register(NominalDecl(path: path + [d.name], kind: .classType, isIndirect: false,
-                                     inherits: d.inherits, span: d.span), members: d.members)
+                                     inherits: d.inherits, span: d.span, generics: d.genericParameters,
+                                     isFinal: d.isFinal), members: d.members)
+            case .protocolDecl(let d):
+                let type = NominalDecl(path: path + [d.name], kind: .protocolType, isIndirect: false,
+                                       inherits: d.inherits, span: d.span)
+                type.requirements = d.members
+                register(type, members: d.members)
             case .function(let f) where path.isEmpty:
                 functions[f.name, default: []].append(f)
                 functionFiles[f.name, default: []].append(currentFile)
@@ -114,12 +120,18 @@ public final class Program {
 
 /// One enum, struct or class, with its extensions merged in.
 public final class NominalDecl {
-    public enum Kind: Sendable { case enumType, structType, classType }
+    public enum Kind: Sendable { case enumType, structType, classType, protocolType }
 
     public let path: [String]
     public var name: String { path.joined(separator: ".") }
     public let kind: Kind
     public let isIndirect: Bool
+    public let isFinal: Bool
+    /// `struct Pila<Elemento>`: the parameters, with their constraints.
+    public let genericParameters: [GenericParameter]
+    /// A protocol's own members: what a conforming type must declare (its extensions' members
+    /// are defaults, kept with the other members).
+    public internal(set) var requirements: [Decl] = []
     public internal(set) var inherits: [TypeRef]
     public let span: Span
     public private(set) var cases: [EnumCaseElement] = []
@@ -132,8 +144,10 @@ public final class NominalDecl {
     /// Whether the type's own body declares an `init` (then Swift synthesizes no memberwise one).
     public private(set) var bodyDeclaresInit = false
 
-    init(path: [String], kind: Kind, isIndirect: Bool, inherits: [TypeRef], span: Span) {
+    init(path: [String], kind: Kind, isIndirect: Bool, inherits: [TypeRef], span: Span,
+         generics: [GenericParameter] = [], isFinal: Bool = false) {
         self.path = path; self.kind = kind; self.isIndirect = isIndirect; self.inherits = inherits; self.span = span
+        self.genericParameters = generics; self.isFinal = isFinal
     }
 
     /// The file each method was declared in, aligned with `methods`.
@@ -158,7 +172,7 @@ public final class NominalDecl {
             case .initializer(let i):
                 initializers.append(i)
                 if !fromExtension { bodyDeclaresInit = true }
-            case .enumDecl, .structDecl, .classDecl, .extensionDecl, .typeAlias: break
+            case .enumDecl, .structDecl, .classDecl, .extensionDecl, .typeAlias, .protocolDecl: break
             }
         }
     }

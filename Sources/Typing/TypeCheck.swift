@@ -105,7 +105,7 @@ extension Stmt {
     var declaresProgramMembers: Bool {
         guard case .declaration(let decl) = kind else { return false }
         switch decl {
-        case .enumDecl, .structDecl, .classDecl, .extensionDecl, .function, .typeAlias: return true
+        case .enumDecl, .structDecl, .classDecl, .extensionDecl, .function, .typeAlias, .protocolDecl: return true
         case .initializer, .variable, .enumCase: return false
         }
     }

@@ -114,6 +114,9 @@ extension TypeChecker {
             parameterTypes = expected
             result = expectedResult
         }
+        let outerEffects = effects
+        effects = Effects(mayThrow: true)
+        defer { effects = outerEffects }
         return withScope {
             if parameters.isEmpty {
                 for (index, type) in parameterTypes.enumerated() { declare("$\(index)", type, isLet: true) }

@@ -33,13 +33,14 @@ extension TypeChecker {
         case .identifier(let name):
             if let local = lookupLocal(name) { return callValue(local.type, &arguments, at: span) }
             if let type = context.selfType.flatMap(nominal) {
-                let methods = type.methods(named: name, isStatic: context.isStatic)
+                let found = inheritedMethods(name, in: type, isStatic: context.isStatic)
+                let methods = found?.methods ?? []
                 if methods.contains(where: { $0.0.isMutating }), type.kind != .classType, !context.isStatic,
                    !context.selfIsMutable, !context.isInitializer {
                     report(Msg.Check.cannotCallMutating(name, Immutable.immutableSelf.reason), at: callee.span.start)
                 }
-                if !methods.isEmpty {
-                    return resolveOverloads(methods.map { callable($0.0, in: type.path, file: $0.1) }, &arguments, name: name, at: span)
+                if let found, !methods.isEmpty {
+                    return resolveMethod(found.methods, owner: found.owner, &arguments, name: name, at: span)
                 }
                 if let property = type.properties[name], property.isStatic == context.isStatic {
                     return callValue(propertyType(property, in: type), &arguments, at: span)
@@ -47,7 +48,9 @@ extension TypeChecker {
             }
             let functions = program.functions(named: name)
             if !functions.isEmpty {
-                return resolveOverloads(functions.map { callable($0.0, in: [], file: $0.1) }, &arguments, name: name, at: span)
+                let result = resolveOverloads(functions.map { callable($0.0, in: [], file: $0.1) }, &arguments, name: name, at: span)
+                noteResolved(functions.map(\.0), &arguments, owner: .function, name: name, at: span)
+                return result
             }
             if let own = program.lookup([name], from: context.path), let type = program.types[own] {
                 return construct(type, &arguments, at: span)
@@ -101,15 +104,18 @@ extension TypeChecker {
             return Library.callStatic(name, of: instance, self, &arguments)
         case .nominal:
             guard let type = nominal(baseType) else { inferLoose(&arguments); return .unknown }
-            let methods = type.methods(named: name, isStatic: false)
+            // `super.init(…)`, `self.init(…)`.
+            if name == "init" { return construct(type, &arguments, at: span) }
+            let found = inheritedMethods(name, in: type, isStatic: false)
+            let methods = found?.methods ?? []
             if methods.contains(where: { $0.0.isMutating }), type.kind != .classType {
                 checkAssignable(base, .mutatingCall(name))
             }
-            if !methods.isEmpty {
-                return resolveOverloads(methods.map { callable($0.0, in: type.path, file: $0.1) }, &arguments, name: name, at: span)
+            if let found, !methods.isEmpty {
+                return resolveMethod(found.methods, owner: found.owner, &arguments, name: name, at: span)
             }
-            if let property = type.properties[name], !property.isStatic {
-                return callValue(propertyType(property, in: type), &arguments, at: span)
+            if let (owner, property) = inheritedProperty(name, in: type), !property.isStatic {
+                return callValue(propertyType(property, in: owner), &arguments, at: span)
             }
             report(Msg.Typing.valueHasNoMember(type.name, name), at: nameOffset)
             inferLoose(&arguments)
@@ -140,9 +146,8 @@ extension TypeChecker {
                                     result: .nominal(type.name))
             return call(callable, &arguments, name: name, at: span)
         }
-        let methods = type.methods(named: name, isStatic: true)
-        if !methods.isEmpty {
-            return resolveOverloads(methods.map { callable($0.0, in: type.path, file: $0.1) }, &arguments, name: name, at: span)
+        if let found = inheritedMethods(name, in: type, isStatic: true) {
+            return resolveMethod(found.methods, owner: found.owner, &arguments, name: name, at: span)
         }
         if let property = type.properties[name], property.isStatic {
             return callValue(propertyType(property, in: type), &arguments, at: span)
@@ -162,6 +167,26 @@ extension TypeChecker {
         if property.initializer != nil { return true }
         if !property.isLet, let written = property.type, case .optional = written.kind { return true }
         return false
+    }
+
+    /// A method call among `methods`, declared in `owner` (the value's type or a supertype).
+    private func resolveMethod(_ methods: [(FunctionDecl, String)], owner: NominalDecl, _ arguments: inout [Argument],
+                               name: String, at span: Span) -> SwiftType {
+        let result = resolveOverloads(methods.map { callable($0.0, in: owner.path, file: $0.1) }, &arguments, name: name, at: span)
+        noteResolved(methods.map(\.0), &arguments, owner: .method, name: name, at: span)
+        return result
+    }
+
+    /// After a call resolved among `candidates`: a `throws` one must be under `try`, and a
+    /// generic one's constraints must hold for the arguments.
+    func noteResolved(_ candidates: [FunctionDecl], _ arguments: inout [Argument], owner: Msg.Everyday.GenericOwner,
+                      name: String, at span: Span) {
+        let labels = arguments.map(\.label)
+        let chosen = candidates.count == 1 ? candidates[0]
+            : candidates.first { $0.parameters.count == labels.count && $0.parameters.map(\.label) == labels } ?? candidates[0]
+        noteCall(isThrowing: chosen.isThrowing && !chosen.isRethrowing, at: span)
+        checkGenericConstraints(chosen.genericParameters, parameters: chosen.parameters, arguments: arguments,
+                                owner: owner, name: name, at: span.start)
     }
 
     /// `Tipo(…)`: the declared initializers, else the memberwise one of a struct, or
@@ -184,6 +209,11 @@ extension TypeChecker {
                 candidates.append(Callable(parameters: [], result: .nominal(type.name)))
             }
         case .classType where type.initializers.isEmpty:
+            // A subclass without initializers inherits its superclass's.
+            if let parent = superclass(of: type) {
+                _ = construct(parent, &arguments, at: span)
+                return .nominal(type.name)
+            }
             if type.inheritedNames.contains(where: { program.lookup([$0], from: Array(type.path.dropLast())) != nil }) {
                 inferLoose(&arguments)
                 return .nominal(type.name)
@@ -196,13 +226,18 @@ extension TypeChecker {
             }
         case .structType, .classType:
             break
+        case .protocolType:
+            inferLoose(&arguments)
+            return .unknown
         }
         if candidates.isEmpty {
             report(Msg.Typing.noInitializers(type.name), at: span.start)
             inferLoose(&arguments)
             return .nominal(type.name)
         }
-        return resolveOverloads(candidates, &arguments, name: type.name, at: span)
+        let result = resolveOverloads(candidates, &arguments, name: type.name, at: span)
+        checkGenericConstruction(type, arguments, at: span.start)
+        return result
     }
 
     func rawType(of type: NominalDecl) -> SwiftType? {

@@ -60,6 +60,10 @@ extension TypeChecker {
             if let to = nominal(expected), to.kind == .classType, let from = nominal(actual) {
                 return isSubclass(from, of: to)
             }
+            // A value of a type that conforms to one of the program's protocols is a value of it.
+            if let to = nominal(expected), to.kind == .protocolType, let from = nominal(actual) {
+                return conforms(from, to: to.name)
+            }
             return false
         case .int, .double, .bool, .string, .character, .void, .dictionary, .tuple, .metatype, .range, .never, .unknown:
             return false

@@ -15,14 +15,17 @@ extension TypeChecker {
         case .enumDecl(var d):
             guard let type = program.lookup([d.name], from: context.path).flatMap({ program.types[$0] }) else { return }
             checkMembers(&d.members, of: type)
+            checkConformances(of: type)
             declaration = .enumDecl(d)
         case .structDecl(var d):
             guard let type = program.lookup([d.name], from: context.path).flatMap({ program.types[$0] }) else { return }
             checkMembers(&d.members, of: type)
+            checkConformances(of: type)
             declaration = .structDecl(d)
         case .classDecl(var d):
             guard let type = program.lookup([d.name], from: context.path).flatMap({ program.types[$0] }) else { return }
             checkMembers(&d.members, of: type)
+            checkConformances(of: type)
             declaration = .classDecl(d)
         case .extensionDecl(var ext):
             guard case .named(let path, _) = ext.extendedType.kind else { return }
@@ -36,6 +39,10 @@ extension TypeChecker {
             declaration = .extensionDecl(ext)
         case .typeAlias(let alias):
             _ = resolve(alias.type)
+        case .protocolDecl(var p):
+            guard let type = program.lookup([p.name], from: context.path).flatMap({ program.types[$0] }) else { return }
+            checkMembers(&p.members, of: type)
+            declaration = .protocolDecl(p)
         case .initializer, .enumCase:
             break
         }
@@ -86,7 +93,7 @@ extension TypeChecker {
     func checkFunction(_ f: inout FunctionDecl) {
         guard var body = f.body else { return }
         let result = f.result.map { resolve($0) } ?? .void
-        withScope {
+        withEffects(throwing: f.isThrowing) { withScope {
             for parameter in f.parameters {
                 let type = resolve(parameter.type)
                 declare(parameter.name, type, isLet: !parameter.isInout, isParameter: true)
@@ -101,7 +108,7 @@ extension TypeChecker {
             checkBody(&body, returning: result, closingAt: body.span.end - 1,
                       kind: context.path.isEmpty ? .function : .method)
             returnTypes.removeLast()
-        }
+        } }
         f.body = body
     }
 
@@ -112,16 +119,17 @@ extension TypeChecker {
                 inType(type.path, isStatic: v.isStatic) { withScope { checkVariable(&v, isMember: true) } }
                 members[index] = .variable(v)
             case .function(var f):
+                checkOverride(f, in: type)
                 inType(type.path, isStatic: f.isStatic, mutating: f.isMutating) { checkFunction(&f) }
                 members[index] = .function(f)
             case .initializer(var i):
                 inType(type.path, isStatic: false, initializer: true) {
-                    withScope {
+                    withEffects(throwing: i.isThrowing) { withScope {
                         for parameter in i.parameters { declare(parameter.name, resolve(parameter.type), isLet: true, isParameter: true) }
                         returnTypes.append(.void)
                         check(&i.body)
                         returnTypes.removeLast()
-                    }
+                    } }
                 }
                 members[index] = .initializer(i)
             case .enumCase(var c):
@@ -133,7 +141,7 @@ extension TypeChecker {
                     }
                 }
                 members[index] = .enumCase(c)
-            case .enumDecl, .structDecl, .classDecl, .extensionDecl, .typeAlias:
+            case .enumDecl, .structDecl, .classDecl, .extensionDecl, .typeAlias, .protocolDecl:
                 var nested = members[index]
                 inType(type.path, isStatic: true) { check(&nested) }
                 members[index] = nested
@@ -200,7 +208,8 @@ extension TypeChecker {
             }
             statement.kind = .ifStatement(conditions: conditions, then: then, otherwise: otherwise)
         case .expression, .declaration, .guardStatement, .whileLoop, .repeatWhile, .forIn, .returnStatement,
-             .breakStatement, .continueStatement, .fallthroughStatement, .doBlock:
+             .breakStatement, .continueStatement, .fallthroughStatement, .doBlock, .doCatch, .throwStatement,
+             .deferStatement, .labeled, .labeledJump:
             check(&statement)
         }
     }
@@ -215,7 +224,8 @@ extension TypeChecker {
         case .switchStatement, .ifStatement:
             checkBranchValue(&statements[0], against: result)
         case .declaration, .guardStatement, .whileLoop, .repeatWhile, .forIn, .returnStatement,
-             .breakStatement, .continueStatement, .fallthroughStatement, .doBlock:
+             .breakStatement, .continueStatement, .fallthroughStatement, .doBlock, .doCatch, .throwStatement,
+             .deferStatement, .labeled, .labeledJump:
             checkStatements(&statements)
         }
     }

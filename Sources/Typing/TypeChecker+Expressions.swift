@@ -117,6 +117,9 @@ extension TypeChecker {
             _ = resolve(type)
             return .bool
         case .typeExpression(let type): return .metatype(resolve(type))
+        case .tryExpression(var inner, let kind):
+            defer { e.kind = .tryExpression(inner, kind) }
+            return inferTry(&inner, kind, hint: hint, at: e.span)
         case .closure(let parameters, var body):
             defer { e.kind = .closure(parameters: parameters, body: body) }
             return inferClosure(parameters, &body, hint: hint, at: e.span)
@@ -216,6 +219,9 @@ extension TypeChecker {
         }
         if let type = context.selfType.flatMap(nominal), let member = memberType(name, in: type, isStatic: context.isStatic) {
             return member
+        }
+        if name == "super", let type = context.selfType.flatMap(nominal), let parent = superclass(of: type) {
+            return context.isStatic ? .metatype(.nominal(parent.name)) : .nominal(parent.name)
         }
         if let overloads = program.functions[name] {
             return overloads.count == 1 ? functionType(overloads[0], in: []) : .unknown

@@ -4,13 +4,14 @@ import Messages
 /// Member access: properties, methods, cases and nested types, on values and on types.
 extension TypeChecker {
     /// A member of one of the program's types, by name, as a value of its type.
-    func memberType(_ name: String, in type: NominalDecl, isStatic: Bool) -> SwiftType? {
+    func memberType(_ name: String, in type: NominalDecl, isStatic: Bool, inherited: Bool = true) -> SwiftType? {
         if !isStatic, name == "rawValue", let raw = rawType(of: type) { return raw }
         if isStatic, name == "allCases", type.kind == .enumType { return .array(.nominal(type.name)) }
         if let property = type.properties[name], property.isStatic == isStatic { return propertyType(property, in: type) }
         if let methods = type.methods[name]?.filter({ $0.isStatic == isStatic }), !methods.isEmpty {
             return methods.count == 1 ? functionType(methods[0], in: type.path) : .unknown
         }
+        if inherited, let member = inheritedMemberType(name, in: type, isStatic: isStatic) { return member }
         guard isStatic else { return nil }
         if let element = type.enumCase(name) {
             guard let payload = payload(of: element, in: type) else { return .nominal(type.name) }

@@ -44,7 +44,7 @@ extension TypeChecker {
     }
 
     /// The type of an expression already checked, without reporting or rewriting anything.
-    private func quietType(_ e: Expr) -> SwiftType {
+    func quietType(_ e: Expr) -> SwiftType {
         var copy = e
         var type: SwiftType = .unknown
         _ = speculate { type = infer(&copy, nil) }
@@ -81,7 +81,8 @@ extension TypeChecker {
         case .subscriptAccess(let base, _):
             if let type = nominal(quietType(base)), type.kind == .classType { return nil }
             return immutability(of: base)
-        case .forceUnwrap(let inner), .bindOptional(let inner), .optionalEvaluation(let inner), .overload(let inner, _, _):
+        case .forceUnwrap(let inner), .bindOptional(let inner), .optionalEvaluation(let inner), .overload(let inner, _, _),
+             .tryExpression(let inner, _):
             return immutability(of: inner)
         case .tuple(let elements):
             return elements.lazy.compactMap { self.immutability(of: $0.value) }.first

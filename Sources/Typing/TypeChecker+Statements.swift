@@ -25,7 +25,7 @@ extension TypeChecker {
         case .declaration(var d):
             let isBody: Bool
             switch d {
-            case .function, .enumDecl, .structDecl, .classDecl, .extensionDecl: isBody = true
+            case .function, .enumDecl, .structDecl, .classDecl, .extensionDecl, .protocolDecl: isBody = true
             case .variable, .initializer, .enumCase, .typeAlias: isBody = false
             }
             if isBody { declarationDepth += 1 }
@@ -93,6 +93,19 @@ extension TypeChecker {
         case .doBlock(var b):
             check(&b)
             statement.kind = .doBlock(b)
+        case .doCatch(var b, var catches):
+            checkDoCatch(&b, &catches)
+            statement.kind = .doCatch(b, catches)
+        case .throwStatement(var value):
+            checkThrow(&value, at: statement.span)
+            statement.kind = .throwStatement(value)
+        case .deferStatement(var b):
+            check(&b)
+            statement.kind = .deferStatement(b)
+        case .labeled(let label, var inner):
+            check(&inner)
+            statement.kind = .labeled(label, inner)
+        case .labeledJump: break
         }
     }
 

@@ -62,6 +62,10 @@ final class TypeChecker {
     /// The type of each `switch`'s subject, by the switch's span, when asked for (grading's
     /// static checks ask which switches decide on a type).
     var switchSubjects: [Span: SwiftType]?
+    /// Whether a call that throws may stand here, and whether a `try` covers it (see `+Errors`).
+    var effects = Effects()
+    /// Where the innermost `try` starts, for «errors thrown from here are not handled».
+    var currentTry: Int?
     var reportsUnknownNames: Bool { !(defersUnknownNames && declarationDepth > 0) }
 
     init(program: Program, source: SourceFile) {

@@ -23,7 +23,8 @@ struct LanguageParserTests {
         ("v as? Int ?? 0", "(?? (as? v Int) 0)"),
         ("v is String && w as! Int > 0", "(&& (is v String) (> (as! w Int) 0))"),
         ("-a * -3", "(* (- a) (- 3))"),
-        ("try? await f()", "(opt f())"),
+        ("try? await f()", "(try? f())"),
+        ("try a + b", "(try (+ a b))"),
     ])
     func precedence(source: String, expected: String) {
         #expect(tree(source) == expected)
@@ -127,14 +128,14 @@ struct LanguageParserTests {
         #expect(tree("var x = 0 {\n didSet(antes) { f(antes) }\n}") == "var x = 0 { didSet(antes) { f(antes) } }")
     }
 
-    @Test("atributos, modificadores, import, protocol, genéricos: se aceptan y se ignoran")
+    @Test("atributos, modificadores, import y genéricos se aceptan; los protocolos se leen")
     func ignored() {
         #expect(tree("import Foundation\n@MainActor @Observable final class M {}") == "final class M {}")
         #expect(tree("@Reducer struct F { @ObservableState struct State {} }") == "struct F { struct State {} }")
         #expect(tree("public private(set) var x = 1") == "var x = 1")
-        #expect(tree("protocol P { func f() }\nlet x = 1") == "let x = 1")
+        #expect(tree("protocol P { func f() }\nlet x = 1") == "protocol P { func f() }; let x = 1")
         #expect(tree("func f<T: Equatable>(_ x: T) -> T where T: Hashable { x }") == "func f(_ x: T) -> T { x }")
-        #expect(tree("@Test(\"nombre\", .tags(.a)) func prueba() async throws { try await f() }") == "func prueba() { f() }")
+        #expect(tree("@Test(\"nombre\", .tags(.a)) func prueba() async throws { try await f() }") == "func prueba() { (try f()) }")
         #expect(tree("nonisolated override lazy var x = 1") == "var x = 1")
     }
 
@@ -158,7 +159,10 @@ struct LanguageParserTests {
         #expect(tree("for _ in 1...3 {}") == "for _ in (... 1 3) {}")
         #expect(tree("while a, b { }") == "while a, b {}")
         #expect(tree("repeat { x -= 1 } while x > 0") == "repeat { (-= x 1) } while (> x 0)")
-        #expect(tree("do { try f() } catch let e as E { } catch { }") == "do { f() }")
+        #expect(tree("do { try f() } catch let e as E { } catch { }") == "do { (try f()) } catch let e as E {} catch {}")
+        #expect(tree("externo: for x in xs { if x { break externo } else { continue externo } }")
+                == "externo: for x in xs { if x { break externo } else { continue externo } }")
+        #expect(tree("func f() throws { defer { g() }; throw E.x }") == "func f() { defer { g() }; throw E.x }")
         #expect(tree("func f() { return }") == "func f() { return }")
     }
 

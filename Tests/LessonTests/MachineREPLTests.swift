@@ -137,7 +137,10 @@ struct LanguageErrorTests {
         ("for i in Int.min...Int.max { print(i) }", "el rango es demasiado grande"),
         ("String(repeating: \"ab\", count: Int.max)", "el rango es demasiado grande"),
         ("noExiste(3)", "no encuentro 'noExiste' en este ámbito"),
-        ("class A { init() {} }\nfinal class B: A {}\nlet b = B()", "La herencia de clases («B: A») no está en el subconjunto"),
+        ("enum E: Error { case x }\nfunc f() throws -> Int { throw E.x }\nlet v = try! f()",
+         "'try!' recibió un error y el programa se detiene: main.E.x"),
+        ("class A {}\nclass B: A {}\nlet a: A = A()\nlet b = a as! B", "'as!' no puede convertir un valor de tipo 'A' a 'B'"),
+        ("enum E: Error { case x }\nthrow E.x", "un error lanzado llegó al nivel superior sin un 'catch'"),
         ("struct Nodo { var x = 1\n var siguiente = Nodo() }\nNodo()", "se anida sin fin"),
         ("struct S { var a: Int\n init() { print(a) } }\nS()", "la propiedad «a» se usa antes de tener valor"),
     ])

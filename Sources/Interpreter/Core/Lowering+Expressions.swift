@@ -58,6 +58,11 @@ extension Lowerer {
             return call(callee, arguments, expected, whole: expression)
         case .overload(let inner, _, _):
             return lower(inner, expected)
+        case .tryExpression(let inner, .plain):
+            // A thrown error travels as a Swift error through lowered code too.
+            return lower(inner, expected)
+        case .tryExpression:
+            return nil
         case .prefix(let op, let operand):
             guard let value = lower(operand, expected) else { return nil }
             let eval = value.eval

@@ -127,6 +127,9 @@ extension Lowerer {
         case .continueStatement: return { _ in .continueLoop }
         case .fallthroughStatement: return { _ in .fallthroughCase }
         case .doBlock(let block): return try scopedBlock(block.statements)
+        case .doCatch, .throwStatement, .deferStatement, .labeled, .labeledJump:
+            // Errors and labelled jumps travel through the tree walker's own machinery.
+            throw NotLowered()
         }
     }
 
@@ -191,7 +194,7 @@ extension Lowerer {
             return { frame in try store(frame, try value(frame)); return .normal }
         case .initializer, .enumCase:
             return { _ in .normal }
-        case .function, .enumDecl, .structDecl, .classDecl, .extensionDecl, .typeAlias:
+        case .function, .enumDecl, .structDecl, .classDecl, .extensionDecl, .typeAlias, .protocolDecl:
             // Local functions capture their scope, local types change the registry: tree walker.
             throw NotLowered()
         }

@@ -1,0 +1,143 @@
+import Language
+import Messages
+
+/// Class inheritance and protocol defaults as the interpreter runs them: each type carries,
+/// beside its own members, what it inherits (a superclass's stored properties first, its
+/// methods, initializers when it declares none, the defaults of its protocols' extensions), so
+/// every member lookup finds them without walking a chain on each call.
+extension Interpreter {
+    func linkInheritance() {
+        var linked = Set<ObjectIdentifier>()
+        for type in types.values { link(type, &linked) }
+    }
+
+    private func link(_ type: TypeInfo, _ linked: inout Set<ObjectIdentifier>) {
+        guard linked.insert(ObjectIdentifier(type)).inserted else { return }
+        forgetInherited(type)
+        if type.kind == .classType,
+           let parent = type.conformances.lazy.compactMap({ self.lookupType([$0], context: type.parent) })
+            .first(where: { $0.kind == .classType && $0 !== type }) {
+            link(parent, &linked)
+            type.superclass = parent
+            inherit(from: parent, into: type, storedProperties: true)
+        } else {
+            type.superclass = nil
+        }
+        var conformances = type.conformances.union(type.superclass?.allConformances ?? [])
+        var pending = Array(conformances)
+        while let name = pending.popLast() {
+            for inherited in protocols[name]?.conformances ?? [] where conformances.insert(inherited).inserted {
+                pending.append(inherited)
+            }
+        }
+        type.allConformances = conformances
+        if type.kind == .classType {
+            type.hasDeinit = type.methods["deinit"] != nil
+            type.deinitSink = { [weak self] type, fields, serial in self?.pendingDeinits.append((type, fields, serial)) }
+        }
+        for name in conformances.sorted() {
+            if let proto = protocols[name] { inherit(from: proto, into: type, storedProperties: false) }
+        }
+    }
+
+    /// Takes away what an earlier link copied in, so a redeclared superclass or protocol counts anew.
+    private func forgetInherited(_ type: TypeInfo) {
+        for name in type.inheritedMembers {
+            type.methods[name] = nil
+            type.computedProperties[name] = nil
+            type.staticMethods[name] = nil
+            type.staticProperties[name] = nil
+        }
+        if type.inheritedMembers.contains("init") { type.initializers = [] }
+        type.inheritedMembers = []
+        type.storedProperties.removeFirst(type.inheritedStoredCount)
+        type.inheritedStoredCount = 0
+    }
+
+    private func inherit(from parent: TypeInfo, into type: TypeInfo, storedProperties: Bool) {
+        for (name, methods) in parent.methods where type.methods[name] == nil {
+            type.methods[name] = methods
+            type.inheritedMembers.insert(name)
+        }
+        for (name, property) in parent.computedProperties
+        where type.computedProperties[name] == nil && type.fieldIndex(name) == nil {
+            type.computedProperties[name] = property
+            type.inheritedMembers.insert(name)
+        }
+        for (name, methods) in parent.staticMethods where type.staticMethods[name] == nil {
+            type.staticMethods[name] = methods
+            type.inheritedMembers.insert(name)
+        }
+        for (name, property) in parent.staticProperties where type.staticProperties[name] == nil {
+            type.staticProperties[name] = property
+            type.inheritedMembers.insert(name)
+        }
+        guard storedProperties else { return }
+        type.storedProperties.insert(contentsOf: parent.storedProperties, at: 0)
+        type.inheritedStoredCount = parent.storedProperties.count
+        // A subclass that declares no initializer inherits its superclass's.
+        if type.initializers.isEmpty, !parent.initializers.isEmpty {
+            type.initializers = parent.initializers
+            type.inheritedMembers.insert("init")
+        }
+    }
+
+    /// `super.metodo(…)` and `super.init(…)` inside a class: the superclass's version, run on `self`.
+    func callSuper(_ name: String, _ arguments: [Argument], _ scope: Scope, span: Span) throws -> Value {
+        guard let selfValue = scope.lookup("self")?.value, let context = typeContext, let parent = context.superclass else {
+            throw error(Msg.Run.notInSubset("'super' fuera de una subclase"), span)
+        }
+        if name == "init" {
+            guard let initializer = parent.initializers.first(where: { labelsFit($0.node.parameters, arguments) }) else {
+                throw error(Msg.Run.noInitializer(parent.qualifiedName), span)
+            }
+            let values = try argumentValues(initializer.node.parameters, arguments, scope, context: parent, span: span)
+            let inner = parameterScope(initializer.node.parameters, values)
+            _ = try runBody(initializer.node.body.statements, file: initializer.file, selfValue: selfValue,
+                            selfIsMutable: true, context: parent, returnType: nil, scope: inner, span: initializer.node.span)
+            return .void
+        }
+        guard let candidates = parent.methods[name] else { throw error(Msg.Run.notInSubset("'super.\(name)'"), span) }
+        let method = try pick(candidates, arguments, name: name, span: span)
+        let values = try argumentValues(method.node.parameters, arguments, scope, context: parent, span: span)
+        return try invoke(method, selfValue: selfValue, selfIsMutable: false, context: parent, arguments: values,
+                          captured: nil, span: method.node.span).result
+    }
+
+    /// Runs the `deinit` of each instance that went since the last statement: the class's own,
+    /// then each superclass's, as Swift does.
+    func runPendingDeinits() throws {
+        while !pendingDeinits.isEmpty {
+            let (type, fields, serial) = pendingDeinits.removeFirst()
+            let standIn = Instance(type: type, fields: fields, serial: serial)
+            standIn.isDeinitializing = true
+            var current: TypeInfo? = type
+            while let level = current {
+                if let body = level.methods["deinit"]?.first, !level.inheritedMembers.contains("deinit") {
+                    _ = try invoke(body, selfValue: .instance(standIn), selfIsMutable: false, context: level,
+                                   arguments: [], captured: nil, span: body.node.span)
+                }
+                current = level.superclass
+            }
+        }
+    }
+
+    /// `self.init(…)` in an initializer: the other initializer runs on the same instance.
+    func delegateInit(_ arguments: [Argument], _ scope: Scope, span: Span) throws -> Value {
+        guard let selfVariable = scope.lookup("self"), let context = typeContext else {
+            throw error(Msg.Run.notInSubset("'self.init' fuera de un init"), span)
+        }
+        guard case .instance = selfVariable.value else {
+            selfVariable.value = try construct(context, arguments, scope, span: span)
+            return .void
+        }
+        guard let initializer = context.initializers.first(where: { labelsFit($0.node.parameters, arguments) }) else {
+            throw error(Msg.Run.noInitializer(context.qualifiedName), span)
+        }
+        let values = try argumentValues(initializer.node.parameters, arguments, scope, context: context, span: span)
+        let inner = parameterScope(initializer.node.parameters, values)
+        _ = try runBody(initializer.node.body.statements, file: initializer.file, selfValue: selfVariable.value,
+                        selfIsMutable: true, context: context, returnType: nil, scope: inner, span: initializer.node.span)
+        return .void
+    }
+}

@@ -1,0 +1,60 @@
+import Messages
+
+/// Generic parameter clauses and `where` clauses of declarations.
+extension Parser {
+    /// `<T: Equatable, U>` after a declared name (nothing when no `<` follows). What is not a
+    /// plain `Name` or `Name: Constraint` is skipped as before, so an odd clause never stops a file.
+    mutating func parseGenericParameters() -> [GenericParameter] {
+        guard at(.oper), current.text.hasPrefix("<") else { return [] }
+        let saved = (index, tokens)
+        if current.text == "<" {
+            advance()
+            var parameters: [GenericParameter] = []
+            var failed = false
+            repeat {
+                guard at(.identifier) else { failed = true; break }
+                let name = advance().text
+                var constraints: [TypeRef] = []
+                if consume(.colon) {
+                    guard let constraint = try? parseType() else { failed = true; break }
+                    constraints.append(constraint)
+                }
+                parameters.append(GenericParameter(name: name, constraints: constraints))
+            } while consume(.comma)
+            if !failed, consumeClosingAngle() { return parameters }
+        }
+        (index, tokens) = saved
+        skipGenericParameters()
+        return []
+    }
+
+    /// `where T: Comparable, U == Int` before a body: each `Name: Constraint` is added to the
+    /// parameter of that name; the rest of the clause is read and dropped.
+    mutating func parseWhereClause(into parameters: inout [GenericParameter]) {
+        guard consumeKeyword("where") else { return }
+        while !at(.leftBrace), !at(.endOfFile), !at(.rightBrace) {
+            if at(.identifier), peek().kind == .colon {
+                let name = advance().text
+                advance()
+                if let constraint = try? parseType(), let index = parameters.firstIndex(where: { $0.name == name }) {
+                    parameters[index].constraints.append(constraint)
+                }
+                continue
+            }
+            advance()
+        }
+    }
+
+    /// `async`, `throws`, `rethrows`, `throws(E)`: whether the declaration throws, and whether it
+    /// only rethrows what its function parameters throw.
+    mutating func parseEffects() -> (throwing: Bool, rethrowing: Bool) {
+        var effects = (throwing: false, rethrowing: false)
+        while current.isContextual("async") || atKeyword("throws") || atKeyword("rethrows") {
+            let word = advance().text
+            if word == "throws" { effects.throwing = true }
+            if word == "rethrows" { effects = (true, true) }
+            if at(.leftParen), current.leftBound { skipGroup() }
+        }
+        return effects
+    }
+}

@@ -1,0 +1,63 @@
+/// What the type checker and the interpreter say about protocols, generics, errors and class
+/// inheritance: swiftc's errors in Spanish, and the run-time stops of compiled Swift.
+extension Msg {
+    public enum Everyday {
+        // MARK: - Protocols and generics
+
+        public static func doesNotConform(_ type: String, _ proto: String) -> String {
+            "el tipo '\(type)' no cumple el protocolo '\(proto)'"
+        }
+        public static func missingRequirement(_ proto: String, _ member: String) -> String {
+            "el protocolo '\(proto)' pide '\(member)', y el tipo no lo declara"
+        }
+        public static func requiresConformance(kind: GenericOwner, _ name: String, _ type: String, _ proto: String) -> String {
+            "\(kind.spelling) '\(name)' requiere que '\(type)' cumpla '\(proto)'"
+        }
+        public enum GenericOwner: Sendable {
+            case function, method, structType, classType, enumType
+            var spelling: String {
+                switch self {
+                case .function: return "la función genérica"
+                case .method: return "el método genérico"
+                case .structType: return "el struct genérico"
+                case .classType: return "la clase genérica"
+                case .enumType: return "el enum genérico"
+                }
+            }
+        }
+
+        // MARK: - Errors
+
+        public static let callNotMarkedWithTry = "la llamada puede lanzar un error, pero no está marcada con 'try'"
+        public static let errorsNotHandled =
+            "los errores lanzados aquí no se tratan: la función no está declarada 'throws' ni hay un 'catch' que los recoja"
+        public static func thrownNotError(_ type: String) -> String {
+            "el tipo '\(type)' de la expresión lanzada no cumple 'Error'"
+        }
+        public static let tryWithoutThrowingCall = "ninguna llamada dentro de la expresión 'try' lanza errores"
+
+        // MARK: - Classes
+
+        public static let overrideWithoutSuper = "el método no sobrescribe ningún método de su superclase"
+        public static let propertyOverrideWithoutSuper = "la propiedad no sobrescribe ninguna propiedad de su superclase"
+        public static let overrideNeedsKeyword = "una declaración que sobrescribe otra necesita la palabra 'override'"
+        public static func overridesFinal(_ name: String) -> String { "'\(name)' es 'final' y no se puede sobrescribir" }
+        public static func inheritsFromFinal(_ name: String) -> String { "no se puede heredar de la clase final '\(name)'" }
+
+        // MARK: - Run time
+
+        /// `try!` on a call that threw: compiled Swift stops with this.
+        public static func forcedTryFailed(_ error: String) -> String {
+            "'try!' recibió un error y el programa se detiene: \(error)"
+        }
+        /// A `throw` nothing caught at the top level of a program.
+        public static func uncaughtError(_ error: String) -> String {
+            "un error lanzado llegó al nivel superior sin un 'catch' y el programa se detiene: \(error)"
+        }
+        /// `as!` that fails.
+        public static func forcedCastFailed(_ value: String, _ target: String) -> String {
+            "'as!' no puede convertir un valor de tipo '\(value)' a '\(target)' y el programa se detiene"
+        }
+        public static func labelNotFound(_ label: String) -> String { "no hay ningún bucle llamado '\(label)' alrededor" }
+    }
+}

@@ -1,0 +1,214 @@
+import Language
+import Messages
+
+/// Protocols and class inheritance: what a type inherits (a superclass's members, a protocol's
+/// requirements and the defaults of its extensions), whether it conforms, and the checks swiftc
+/// makes where a type is declared (requirements met, `override` only over a superclass member).
+extension TypeChecker {
+    /// The program's types `type` inherits from, nearest first: its superclass chain, then every
+    /// protocol it conforms to (through its superclasses and the protocols' own inheritance).
+    func supertypes(of type: NominalDecl) -> [NominalDecl] {
+        var found: [NominalDecl] = []
+        var seen: Set<String> = [type.name]
+        var pending = [type]
+        while !pending.isEmpty {
+            let current = pending.removeFirst()
+            for name in current.inheritedNames {
+                guard let full = program.lookup([name], from: Array(current.path.dropLast())),
+                      let parent = program.types[full], seen.insert(full).inserted else { continue }
+                found.append(parent)
+                pending.append(parent)
+            }
+        }
+        // Superclasses before protocols: a class's own chain answers first.
+        return found.filter { $0.kind == .classType } + found.filter { $0.kind != .classType }
+    }
+
+    func superclass(of type: NominalDecl) -> NominalDecl? {
+        guard type.kind == .classType else { return nil }
+        return type.inheritedNames.lazy.compactMap { self.program.lookup([$0], from: Array(type.path.dropLast())) }
+            .compactMap { self.program.types[$0] }.first { $0.kind == .classType }
+    }
+
+    /// Whether `type` declares (or inherits) conformance to the protocol named `name`: one of
+    /// the program's or one of the library's (`Equatable`, `Error`…), by its written name.
+    func conforms(_ type: NominalDecl, to name: String) -> Bool {
+        if type.name == name || type.inheritedNames.contains(name) { return true }
+        return supertypes(of: type).contains { $0.name == name || $0.inheritedNames.contains(name) }
+    }
+
+    /// The methods called `name` that a value of `type` has: its own, else the nearest
+    /// supertype's (a superclass's, a protocol's requirement or default), with their owner.
+    func inheritedMethods(_ name: String, in type: NominalDecl, isStatic: Bool) -> (owner: NominalDecl, methods: [(FunctionDecl, String)])? {
+        for candidate in [type] + supertypes(of: type) {
+            let methods = candidate.methods(named: name, isStatic: isStatic)
+            if !methods.isEmpty { return (candidate, methods) }
+        }
+        return nil
+    }
+
+    func inheritedProperty(_ name: String, in type: NominalDecl) -> (owner: NominalDecl, property: VariableDecl)? {
+        for candidate in [type] + supertypes(of: type) {
+            if let property = candidate.properties[name] { return (candidate, property) }
+        }
+        return nil
+    }
+
+    /// A property or method a value of `type` gets from a superclass or a protocol.
+    func inheritedMemberType(_ name: String, in type: NominalDecl, isStatic: Bool) -> SwiftType? {
+        for parent in supertypes(of: type) {
+            if let member = memberType(name, in: parent, isStatic: isStatic, inherited: false) {
+                if case .nominal(let n) = member, n == parent.name, parent.kind == .protocolType,
+                   parent.requirements.isEmpty == false, name == "init" { continue }
+                return member
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Where a type is declared
+
+    /// Requirements of each protocol `type` conforms to, and `override`s in a class.
+    func checkConformances(of type: NominalDecl) {
+        guard type.kind != .protocolType else { return }
+        let nameOffset = offsetOfName(type)
+        for parent in supertypes(of: type) where parent.kind == .protocolType {
+            if let missing = missingRequirement(of: parent, in: type) {
+                _ = missing
+                report(Msg.Everyday.doesNotConform(type.name, parent.name), at: nameOffset)
+            }
+        }
+        for name in type.inheritedNames where program.lookup([name], from: Array(type.path.dropLast())) == nil {
+            if libraryRequirementMissing(name, in: type) {
+                report(Msg.Everyday.doesNotConform(type.name, name), at: nameOffset)
+            }
+        }
+        if let parent = superclass(of: type), parent.isFinal {
+            report(Msg.Everyday.inheritsFromFinal(parent.name), at: nameOffset)
+        }
+    }
+
+    /// The first requirement of `proto` that neither `type` (nor its supertypes) nor a default
+    /// in the protocol's extensions provides.
+    private func missingRequirement(of proto: NominalDecl, in type: NominalDecl) -> String? {
+        let providers = [type] + supertypes(of: type).filter { $0.kind != .protocolType || $0.name != proto.name }
+        let defaults = proto
+        for requirement in proto.requirements {
+            switch requirement {
+            case .function(let f):
+                let labels = f.parameters.map(\.label)
+                let matches: (NominalDecl) -> Bool = { owner in
+                    owner.methods(named: f.name, isStatic: f.isStatic).contains {
+                        $0.0.body != nil && $0.0.parameters.map(\.label) == labels
+                    }
+                }
+                if !providers.contains(where: matches), !matches(defaults) { return f.name }
+            case .variable(let v):
+                guard let name = v.name else { continue }
+                let has: (NominalDecl) -> Bool = { owner in
+                    guard let p = owner.properties[name] else { return false }
+                    return owner.kind != .protocolType || p.getter != nil
+                }
+                let isCase = type.kind == .enumType && type.enumCase(name) != nil && v.isStatic
+                if !providers.contains(where: has), !has(defaults), !isCase { return name }
+            case .initializer(let i):
+                let labels = i.parameters.map(\.label)
+                let memberwise = type.kind == .structType && !type.bodyDeclaresInit
+                    && type.storedProperties.map(\.name) == labels
+                if !memberwise, !type.initializers.contains(where: { $0.parameters.map(\.label) == labels }) { return "init" }
+            case .enumDecl, .structDecl, .classDecl, .extensionDecl, .enumCase, .typeAlias, .protocolDecl:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// The library protocols whose one requirement swiftc cannot synthesize for `type`.
+    private func libraryRequirementMissing(_ name: String, in type: NominalDecl) -> Bool {
+        switch name {
+        case "CustomStringConvertible": return inheritedProperty("description", in: type) == nil
+        case "Identifiable": return inheritedProperty("id", in: type) == nil && type.kind != .classType
+        case "Comparable":
+            if type.kind == .enumType, type.cases.allSatisfy({ $0.payload == nil }) { return false }
+            return inheritedMethods("<", in: type, isStatic: true) == nil
+        case "CaseIterable":
+            return type.kind == .enumType && type.cases.contains { $0.payload != nil }
+                && inheritedProperty("allCases", in: type) == nil
+        default: return false
+        }
+    }
+
+    /// The offset of the type's name in its declaration (swiftc points there).
+    func offsetOfName(_ type: NominalDecl) -> Int {
+        let text = source.text.utf8
+        let start = type.span.start
+        guard start < text.count, let last = type.path.last else { return start }
+        let from = text.index(text.startIndex, offsetBy: start)
+        let to = text.index(text.startIndex, offsetBy: min(type.span.end, text.count))
+        let slice = Substring(source.text[from..<to])
+        if let range = slice.range(of: " " + last) { return slice.utf8.distance(from: slice.startIndex, to: range.lowerBound) + start + 1 }
+        return start
+    }
+
+    /// `override func f()` needs a superclass method `f`; a method that has one needs `override`.
+    func checkOverride(_ f: FunctionDecl, in type: NominalDecl) {
+        guard type.kind == .classType, f.name != "deinit" else { return }
+        let parent = superclass(of: type)
+        let inherited = parent.flatMap { inheritedMethods(f.name, in: $0, isStatic: f.isStatic) }
+        let labels = f.parameters.map(\.label)
+        let overridden = inherited?.methods.contains { $0.0.parameters.map(\.label) == labels } ?? false
+        if f.isOverride, !overridden {
+            report(Msg.Everyday.overrideWithoutSuper, at: f.nameSpan.start)
+        } else if !f.isOverride, overridden {
+            report(Msg.Everyday.overrideNeedsKeyword, at: f.nameSpan.start)
+        } else if overridden, let owner = inherited?.methods.first(where: { $0.0.parameters.map(\.label) == labels }), owner.0.isFinal {
+            report(Msg.Everyday.overridesFinal(f.name), at: f.nameSpan.start)
+        }
+    }
+
+    // MARK: - Generic constraints
+
+    /// A call of a generic function: each argument given for a parameter of type `T` (or `[T]`)
+    /// must conform to `T`'s constraints, when its type is one of the program's.
+    func checkGenericConstraints(_ generics: [GenericParameter], parameters: [Parameter], arguments: [Argument],
+                                 owner: Msg.Everyday.GenericOwner, name: String, at offset: Int) {
+        guard generics.contains(where: { !$0.constraints.isEmpty }) else { return }
+        for (parameter, argument) in zip(parameters, arguments) {
+            var written = parameter.type
+            if case .array(let element) = written.kind { written = element }
+            guard case .named(let path, _) = written.kind, path.count == 1,
+                  let generic = generics.first(where: { $0.name == path[0] }) else { continue }
+            var type = quietType(argument.value)
+            if case .array(let element) = type, case .array = parameter.type.kind { type = element }
+            guard let declared = nominal(type) else { continue }
+            for constraint in generic.constraints {
+                guard case .named(let cpath, _) = constraint.kind, let proto = cpath.last else { continue }
+                if !conforms(declared, to: proto), !synthesizes(proto, for: declared) {
+                    report(Msg.Everyday.requiresConformance(kind: owner, name, declared.name, proto), at: offset)
+                    return
+                }
+            }
+        }
+    }
+
+    /// `Caja(valor: Q())` of a `struct Caja<T: Comparable>`: the memberwise arguments, by label,
+    /// against the constraints of the parameters their properties are written with.
+    func checkGenericConstruction(_ type: NominalDecl, _ arguments: [Argument], at offset: Int) {
+        guard type.genericParameters.contains(where: { !$0.constraints.isEmpty }) else { return }
+        var parameters: [Parameter] = []
+        var matched: [Argument] = []
+        for argument in arguments {
+            guard let label = argument.label, let property = type.properties[label], let written = property.type else { continue }
+            parameters.append(Parameter(label: label, name: label, type: written, isInout: false, defaultValue: nil, span: property.span))
+            matched.append(argument)
+        }
+        let owner: Msg.Everyday.GenericOwner = type.kind == .classType ? .classType : type.kind == .enumType ? .enumType : .structType
+        checkGenericConstraints(type.genericParameters, parameters: parameters, arguments: matched, owner: owner,
+                                name: type.name, at: offset)
+    }
+
+    /// Conformances Swift gives without a word: none for the program's own types but those declared.
+    private func synthesizes(_ proto: String, for type: NominalDecl) -> Bool {
+        ["Sendable", "Copyable", "Escapable", "AnyObject"].contains(proto) && (proto != "AnyObject" || type.kind == .classType)
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// Everyday Swift a learner writes beyond the lessons' models — protocols, generics, errors,
+/// class inheritance, enums with raw values, labelled loops — run by the REPL and loaded as a
+/// file, and compared with what the same program prints when compiled with `swiftc`. A program
+/// whose name ends in `-archivo` uses what only a file allows (a function called before it is
+/// declared) and is only loaded.
+@Suite("Swift de cada día: protocolos, genéricos, errores, clases, enums")
+struct EverydayTypesTests {
+    static let corpus: [String] = {
+        let directory = fixture("everyday-tipos")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.sorted()
+    }()
+
+    @Test("el corpus cubre cada parte")
+    func corpusIsThere() {
+        #expect(Self.corpus.count >= 6)
+    }
+
+    @Test("programa del corpus: por el REPL y cargado como archivo, lo mismo que compilado", arguments: corpus)
+    func sameOutput(_ name: String) throws {
+        let source = fixture("everyday-tipos/\(name)")
+        let expected = try CompiledSwift.output(of: try CompiledSwift.executable(for: [source]))
+        #expect(!expected.isEmpty)
+        let loaded = try TypingCorpusTests.load(source)
+        #expect(loaded.errors.map(\.rendered) == [])
+        #expect(loaded.output == expected)
+        guard !name.hasSuffix("-archivo.swift") else { return }
+        let run = try runLesson(input: try Data(contentsOf: source))
+        #expect(run.stderr == "", "el REPL informó errores con \(name)")
+        #expect(run.stdout == expected)
+        #expect(run.status == 0)
+    }
+
+    @Test("una trampa en tiempo de ejecución termina la entrada con un mensaje y el REPL sigue")
+    func runtimeTraps() throws {
+        let run = try runLesson(input: script(
+            "enum Fallo: Error { case malo(Int) }",
+            "func f(_ n: Int) throws -> Int { if n > 0 { throw Fallo.malo(n) }; return n }",
+            "let a = try! f(3)",
+            "class Animal {}", "class Perro: Animal {}", "let x: Animal = Animal()",
+            "let p = x as! Perro",
+            "print(try! f(0))"))
+        #expect(run.stderr.contains("<entrada 3>:1:9: error: 'try!' recibió un error y el programa se detiene: main.Fallo.malo(3)"))
+        #expect(run.stderr.contains("<entrada 7>:1:9: error: 'as!' no puede convertir un valor de tipo 'Animal' a 'Perro'"))
+        #expect(run.stdout.hasSuffix("0\n"))
+        #expect(run.status == 0)
+    }
+}

@@ -1,0 +1,7 @@
+final class Motor {
+    var encendido = false
+}
+class MotorTurbo: Motor {
+    var turbo = true
+}
+print(MotorTurbo().turbo)

@@ -1,0 +1,7 @@
+class Animal {
+    func sonido() -> String { "..." }
+}
+class Gato: Animal {
+    func sonido() -> String { "miau" }
+}
+print(Gato().sonido())
