@@ -99,7 +99,7 @@ public final class Interpreter {
             last = nil
             switch statement.kind {
             case .declaration(.enumDecl), .declaration(.structDecl), .declaration(.classDecl),
-                 .declaration(.extensionDecl), .declaration(.typeAlias), .declaration(.function):
+                 .declaration(.extensionDecl), .declaration(.typeAlias), .declaration(.function), .declaration(.protocolDecl):
                 continue
             case .expression(let expression):
                 last = try evaluate(expression, globals, expected: nil)
