@@ -49,7 +49,7 @@ public func valuesEqual(_ lhs: Value, _ rhs: Value) -> Bool {
         return false
     case .structure(let a):
         if case .structure(let b) = rhs {
-            guard a.type === b.type else { return false }
+            guard a.type.genericRoot === b.type.genericRoot else { return false }
             for index in a.fields.indices where !valuesEqual(a.fields[index], b.fields[index]) { return false }
             return true
         }

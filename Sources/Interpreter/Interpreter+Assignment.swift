@@ -93,7 +93,7 @@ extension Interpreter {
             if let context = typeContext, context.staticProperties[name] != nil {
                 var value = try staticMember(name, of: context, span: span)
                 try body(&value)
-                context.staticValues[name] = value
+                try writeStatic(name, of: context, value)
                 return
             }
             if let global = globals[local: name] {
@@ -115,7 +115,7 @@ extension Interpreter {
                 let info = try nominal(type, span: span)
                 var value = try staticMember(name, of: info, span: span)
                 try body(&value)
-                info.staticValues[name] = value
+                try writeStatic(name, of: info, value)
             case .int, .double, .bool, .string, .optional, .array, .tuple, .enumCase, .structure, .function, .opaque, .void:
                 if case .selfExpression = base.kind, let variable = scope.lookup("self"), variable.isLet,
                    case .structure = variable.value {
@@ -204,7 +204,11 @@ extension Interpreter {
             var new = fields[index]
             try body(&new)
             var written = fields
-            try observe(property, of: type, from: fields[index], to: new, receiver: receiver) { written[index] = new }
+            written[index] = new
+            // The observers see the value as it is once written (`didSet` may read the property).
+            var after = receiver
+            if case .structure(var value) = receiver { value.fields = written; after = .structure(value) }
+            try observe(property, of: type, from: fields[index], to: new, receiver: after, before: receiver) {}
             fields = written
             return
         }
@@ -223,17 +227,40 @@ extension Interpreter {
 }
 
 extension Interpreter {
+    /// `Tipo.total = v`: a static stored property, with its observers, as Swift runs them.
+    func writeStatic(_ name: String, of type: TypeInfo, _ value: Value) throws {
+        guard let property = type.staticProperties[name], property.node.willSet != nil || property.node.didSet != nil else {
+            type.staticValues[name] = value
+            return
+        }
+        let old = type.staticValues[name] ?? .void
+        let declaration = property.node
+        if let willSet = declaration.willSet {
+            let scope = Scope(parent: globals)
+            scope.declare(declaration.newValueName, value, isLet: true)
+            _ = try runBody(willSet.statements, file: property.file, selfValue: .metatype(.nominal(type)), selfIsMutable: false,
+                            context: type, returnType: nil, scope: scope)
+        }
+        type.staticValues[name] = value
+        if let didSet = declaration.didSet {
+            let scope = Scope(parent: globals)
+            scope.declare(declaration.oldValueName, old, isLet: true)
+            _ = try runBody(didSet.statements, file: property.file, selfValue: .metatype(.nominal(type)), selfIsMutable: false,
+                            context: type, returnType: nil, scope: scope)
+        }
+    }
+
     /// `willSet` sees the value about to be stored (`newValue`), `write` stores it, then
     /// `didSet` sees the one it replaced (`oldValue`).
     func observe(_ property: PropertyInfo, of type: TypeInfo, from old: Value, to new: Value, receiver: Value,
-                 write: () -> Void) throws {
+                 before: Value? = nil, write: () -> Void) throws {
         write()
         let file = type.file ?? currentFile
         pendingObservers.append { [unowned self] in
             if let willSet = property.willSet {
                 let scope = Scope(parent: self.globals)
                 scope.declare(property.newValueName, new, isLet: true)
-                _ = try self.runBody(willSet.statements, file: file, selfValue: receiver, selfIsMutable: false,
+                _ = try self.runBody(willSet.statements, file: file, selfValue: before ?? receiver, selfIsMutable: false,
                                      context: type, returnType: nil, scope: scope)
             }
             if let didSet = property.didSet {

@@ -30,6 +30,10 @@ extension Interpreter {
                 return try callStatic(name, of: context, arguments, scope, expected: expected, span: span)
             }
             if let type = lookupType([name], context: typeContext) {
+                // `var p: Pila<Int> = Pila()`: the context says which specialization.
+                if case .nominal(let wanted)? = expected.map(unwrapOptional), wanted.genericBase === type {
+                    return try construct(wanted, arguments, scope, span: span)
+                }
                 return try construct(type, arguments, scope, span: span)
             }
             if let builtin = try Builtins.call(name, arguments, scope, interpreter: self, expected: expected, span: span) {

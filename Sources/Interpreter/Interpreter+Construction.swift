@@ -163,7 +163,7 @@ extension Interpreter {
             }
         }
         guard index == arguments.count else { throw error(Msg.Run.noInitializer(type.qualifiedName), span) }
-        return .structure(StructValue(type: type, fields: fields))
+        return .structure(StructValue(type: specialized(type, fields), fields: fields))
     }
 
     private func isOptional(_ type: RuntimeType) -> Bool {
@@ -187,7 +187,12 @@ extension Interpreter {
         let outcome = try runBody(initializer.node.body.statements, file: initializer.file, selfValue: selfValue,
                                   selfIsMutable: true, context: type, returnType: nil, scope: inner,
                                   span: initializer.node.span)
-        let result = outcome.selfValue ?? selfValue
+        var result = outcome.selfValue ?? selfValue
+        switch result {
+        case .structure(var value): value = StructValue(type: specialized(value.type, value.fields), fields: value.fields); result = .structure(value)
+        case .instance(let object): object.type = specialized(object.type, object.fields)
+        default: break
+        }
         if initializer.node.isFailable {
             if case .optional(nil) = outcome.result { return .none }
             return .optional(result)

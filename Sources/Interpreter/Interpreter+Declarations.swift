@@ -17,15 +17,18 @@ extension Interpreter {
         switch decl {
         case .enumDecl(let e):
             info = TypeInfo(name: e.name, qualifiedName: prefix + e.name, kind: .enumeration, file: file, span: e.span)
+            info.genericParameters = e.genericParameters.map(\.name)
             info.isIndirect = e.isIndirect
             info.conformances = Set(e.inherits.compactMap(\.simpleName))
             members = e.members
         case .structDecl(let s):
             info = TypeInfo(name: s.name, qualifiedName: prefix + s.name, kind: .structure, file: file, span: s.span)
+            info.genericParameters = s.genericParameters.map(\.name)
             info.conformances = Set(s.inherits.compactMap(\.simpleName))
             members = s.members
         case .classDecl(let c):
             info = TypeInfo(name: c.name, qualifiedName: prefix + c.name, kind: .classType, file: file, span: c.span)
+            info.genericParameters = c.genericParameters.map(\.name)
             info.conformances = Set(c.inherits.compactMap(\.simpleName))
             members = c.members
         case .typeAlias(let alias):
@@ -166,7 +169,16 @@ extension Interpreter {
             return .nominal(info)
         default: break
         }
-        if let info = lookupType(path, context: context) { return .nominal(info) }
+        if let info = lookupType(path, context: context) {
+            // `Pila<String>`: the specialization, when every argument is a type known here.
+            if !generics.isEmpty, !info.genericParameters.isEmpty {
+                let arguments = generics.map { resolveType($0, context: context) }
+                if !arguments.contains(where: { if case .opaque = $0 { return true }; return false }) {
+                    return .nominal(specialize(info, arguments))
+                }
+            }
+            return .nominal(info)
+        }
         if let alias = lookupAlias(path, context: context), aliasDepth < 64 {
             aliasDepth += 1
             defer { aliasDepth -= 1 }

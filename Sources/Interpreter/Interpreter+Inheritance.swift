@@ -9,6 +9,7 @@ extension Interpreter {
     func linkInheritance() {
         var linked = Set<ObjectIdentifier>()
         for type in types.values { link(type, &linked) }
+        refreshSpecializations()
     }
 
     private func link(_ type: TypeInfo, _ linked: inout Set<ObjectIdentifier>) {

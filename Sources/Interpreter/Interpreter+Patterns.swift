@@ -107,6 +107,10 @@ extension Interpreter {
 
     /// Whether a range pattern (`1...3`, `0..<n`) matches: it contains the value.
     static func range(_ low: Value, _ high: Value, closed: Bool, contains value: Value) -> Bool {
+        // `"a"..."m"` over characters (and strings): Swift's order of text.
+        if case .string(let candidate) = value, case .string(let l) = low, case .string(let h) = high {
+            return candidate >= l && (closed ? candidate <= h : candidate < h)
+        }
         guard let candidate = numeric(value), let l = numeric(low), let h = numeric(high) else { return false }
         return candidate >= l && (closed ? candidate <= h : candidate < h)
     }

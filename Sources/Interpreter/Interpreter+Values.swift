@@ -63,15 +63,23 @@ extension Interpreter {
     func valueHasType(_ value: Value, _ type: RuntimeType) -> Bool {
         switch (type, value) {
         case (.int, .int), (.double, .double), (.bool, .bool), (.string, .string): return true
-        case (.nominal(let info), .enumCase(let e)): return e.type === info
-        case (.nominal(let info), .structure(let s)): return s.type === info
-        case (.nominal(let info), .instance(let object)): return object.type === info
+        case (.nominal(let info), .enumCase(let e)): return e.type.genericRoot === info.genericRoot
+        case (.nominal(let info), .structure(let s)): return s.type.genericRoot === info.genericRoot
+        case (.nominal(let info), .instance(let object)):
+            // An instance of a subclass is an instance of each of its superclasses.
+            var type: TypeInfo? = object.type.genericRoot
+            while let current = type {
+                if current === info.genericRoot { return true }
+                type = current.superclass
+            }
+            return false
         case (.nominal(let info), _): return info.kind == .builtin
         case (.optional(let wrapped), .optional(let inner)): return inner.map { valueHasType($0, wrapped) } ?? true
         case (.array, .array): return true
         case (.opaque(let name), .opaque(let opaque)): return name.hasPrefix(opaque.typeName) || opaque.typeName.hasPrefix(name)
-        case (.opaque(let name), .enumCase(let e)): return e.type.conformances.contains(name)
-        case (.opaque(let name), .structure(let s)): return s.type.conformances.contains(name)
+        case (.opaque(let name), .enumCase(let e)): return e.type.allConformances.contains(name) || e.type.conformances.contains(name)
+        case (.opaque(let name), .structure(let s)): return s.type.allConformances.contains(name) || s.type.conformances.contains(name)
+        case (.opaque(let name), .instance(let object)): return object.type.allConformances.contains(name)
         case (.opaque("Any"), _): return true
         default: return false
         }
@@ -100,7 +108,7 @@ extension Interpreter {
         case .int, .double, .bool, .string, .optional, .array, .tuple, .function, .metatype, .opaque, .void:
             return nil
         }
-        guard type.conformances.contains("CustomStringConvertible"),
+        guard type.conformances.contains("CustomStringConvertible") || type.allConformances.contains("CustomStringConvertible"),
               let property = type.computedProperties["description"] else { return nil }
         guard case .string(let text) = try readComputed(property, of: value) else { return nil }
         return text

@@ -35,7 +35,7 @@ public struct ValuePrinter: @unchecked Sendable {
         // Swift REPL shows it (`$R0: String = "dos"`); `print` keeps the plain text.
         case .string(let text): return isShort ? text.debugDescription : text
         case .enumCase(let e): return caseText(e, &seen)
-        case .structure(let s): return "\(s.type.name)(\(fields(s.type, s.fields, &seen)))"
+        case .structure(let s): return "\(s.type.name)\(genericSuffix(s.type, qualified: false))(\(fields(s.type, s.fields, &seen)))"
         case .int, .double, .bool, .optional, .array, .tuple, .instance, .function, .metatype, .opaque, .void:
             return debugDescription(value)
         }
@@ -86,7 +86,9 @@ public struct ValuePrinter: @unchecked Sendable {
             return "(" + parts.joined(separator: ", ") + ")"
         case .enumCase(let e):
             return isShort ? ".\(caseText(e, &seen))" : "\(qualified(e.type)).\(caseText(e, &seen))"
-        case .structure(let s): return "\(isShort ? s.type.name : qualified(s.type))(\(fields(s.type, s.fields, &seen)))"
+        case .structure(let s):
+            let name = isShort ? s.type.name + genericSuffix(s.type, qualified: false) : qualified(s.type)
+            return "\(name)(\(fields(s.type, s.fields, &seen)))"
         case .instance(let object):
             guard isShort else { return qualified(object.type) }
             let name = "\(object.type.name)#\(object.serial)"
@@ -101,7 +103,7 @@ public struct ValuePrinter: @unchecked Sendable {
     }
 
     public func qualified(_ type: TypeInfo) -> String {
-        moduleName.isEmpty ? type.qualifiedName : "\(moduleName).\(type.qualifiedName)"
+        (moduleName.isEmpty ? type.qualifiedName : "\(moduleName).\(type.qualifiedName)") + genericSuffix(type, qualified: true)
     }
 
     func typeName(_ type: RuntimeType) -> String {

@@ -72,6 +72,12 @@ public final class TypeInfo: @unchecked Sendable {
     /// Whether the class or one of its superclasses declares `deinit`, and where its instances
     /// go when their last reference does (set by the interpreter that declared it).
     var hasDeinit = false
+    /// `struct Pila<Elemento>`: its parameters' names; for a specialization (`Pila<String>`),
+    /// the generic type and the arguments (see `Interpreter+Generics`).
+    public var genericParameters: [String] = []
+    public internal(set) var genericBase: TypeInfo?
+    public internal(set) var genericArguments: [RuntimeType] = []
+    var specializations: [String: TypeInfo] = [:]
     var deinitSink: ((TypeInfo, [Value], Int) -> Void)?
 
     init(name: String, qualifiedName: String, kind: Kind, file: SourceFile?, span: Span) {

@@ -56,7 +56,8 @@ public struct StructValue: Sendable {
 
 /// A class instance: identity matters, so it is a reference.
 public final class Instance: @unchecked Sendable {
-    public let type: TypeInfo
+    /// Set once more after the `init` when it is of a generic class (`Caja` becomes `Caja<Int>`).
+    public internal(set) var type: TypeInfo
     public var fields: [Value]
     public let serial: Int
     /// The instance a `deinit` body runs on: a stand-in for one already gone, never itself deinitialized.

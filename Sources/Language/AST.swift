@@ -1,4 +1,4 @@
-/// The syntax tree of the teaching subset of Swift (DESIGN §5).
+/// The syntax tree of the Swift the REPL runs (docs/lenguaje.md).
 /// Every node carries a `Span` of byte offsets into its `SourceFile`, so any stage can
 /// point back at the learner's line. Nodes are plain values: the parser builds them,
 /// later stages only read them.

@@ -55,7 +55,13 @@ extension Parser {
         }
         if first.kind == .identifier, peek().kind == .period, startsUppercase(first.text),
            peek(2).kind == .identifier || peek(2).kind == .keyword {
-            return try parseQualifiedCasePattern(binding: binding)
+            let saved = index
+            let pattern = try parseQualifiedCasePattern(binding: binding)
+            // `Int.min..<0`: a value that begins like a case, then a range.
+            guard !binding, case .enumCase(_, _, nil) = pattern.kind, atOperator("..<") || atOperator("...") else {
+                return pattern
+            }
+            index = saved
         }
         if binding, first.kind == .identifier {
             advance()

@@ -75,11 +75,14 @@ extension TypeChecker {
         }
         for (observer, name) in [(v.willSet, v.newValueName), (v.didSet, v.oldValueName)] {
             guard var body = observer else { continue }
-            withScope {
-                declare(name, type, isLet: true)
-                returnTypes.append(.void)
-                check(&body)
-                returnTypes.removeLast()
+            // An observer may write the property it observes (`didSet { if x > 30 { x = 30 } }`).
+            inType(context.path, isStatic: context.isStatic, mutating: true) {
+                withScope {
+                    declare(name, type, isLet: true)
+                    returnTypes.append(.void)
+                    check(&body)
+                    returnTypes.removeLast()
+                }
             }
         }
         if !isMember {

@@ -127,7 +127,9 @@ extension TypeChecker {
             defer { e.kind = .range(lower, upper, closed: closed) }
             var bound: SwiftType?
             if case .range(let b, _)? = hint { bound = b }
-            let (l, r) = inferOperands(&lower, &upper, hint: bound)
+            // `"a"..."m"` where a `Character` range is wanted: both literals are characters.
+            let (l, r) = bound == .character ? (infer(&lower, bound), infer(&upper, bound))
+                : inferOperands(&lower, &upper, hint: bound)
             if !l.matches(r) {
                 report(Msg.Typing.binaryOperands(closed ? "..." : "..<", l.spelling, r.spelling), at: lower.span.start)
                 return .unknown

@@ -40,7 +40,10 @@ extension TypeChecker {
         case .enumCase(let written, let name, let payload):
             bindCase(written, name, payload, against: type, isLet: isLet, at: pattern.span)
         case .expression(var e):
-            let matched = infer(&e, type)
+            // `case "a"..."m":` over a `Character`: the bounds take the subject's type.
+            var hint = type
+            if case .range(_, _, let closed) = e.kind { hint = .range(type.wrappedOrSelf, closed: closed) }
+            let matched = infer(&e, hint)
             if type.isUnknown || matched.isUnknown { return }
             if case .range(let bound, _) = matched, bound.matches(type) { return }
             if matched.matches(type) || convertible(matched, to: type) || type.wrapped?.matches(matched) == true { return }
