@@ -123,7 +123,7 @@ extension Grader {
                 names.formUnion(staticNames(decl.members)); names.formUnion(productStaticMembers(decl.members))
             case .enumDecl(let decl):
                 names.formUnion(productStaticMembers(decl.members))
-            case .extensionDecl, .function, .initializer, .variable, .enumCase, .typeAlias:
+            case .extensionDecl, .function, .initializer, .variable, .enumCase, .typeAlias, .protocolDecl:
                 continue
             }
         }
