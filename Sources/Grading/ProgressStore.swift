@@ -158,6 +158,27 @@ public struct ProgressStore: Sendable {
         }
     }
 
+    /// `…/progreso.json:3:12` where the JSON breaks, as far as the parser says; the bare path
+    /// when it is whole JSON of another shape.
+    public func damagedPlace() -> String {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return file.path }
+        let text = String(decoding: data, as: UTF8.self)
+        var offset: Int? = nil
+        do { _ = try JSONSerialization.jsonObject(with: data) } catch {
+            let description = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
+            if let range = description.range(of: #"character (\d+)"#, options: .regularExpression) {
+                offset = Int(description[range].dropFirst("character ".count))
+            } else {
+                offset = text.count  // «Unexpected end of file»: where the text stops.
+            }
+        }
+        guard let offset else { return file.path }
+        let before = text.prefix(offset)
+        let line = before.filter { $0 == "\n" }.count + 1
+        let column = before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+        return "\(file.path):\(line):\(column)"
+    }
+
     private func read() -> (Document, Problem?) {
         guard let data = FileManager.default.contents(atPath: file.path) else { return (Document(), nil) }
         let decoder = JSONDecoder()

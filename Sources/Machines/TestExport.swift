@@ -13,7 +13,9 @@ public enum TestExport {
         public let skipped: Int
     }
 
-    public static func source(model: Model, machine: Machine, transitions: [Transition]) -> Output {
+    /// `module`: the target the model lives in, when the test goes into a package of its own
+    /// (`@testable import Modelo`); nil for a file compiled beside the model.
+    public static func source(model: Model, machine: Machine, transitions: [Transition], module: String? = nil) -> Output {
         var rows: [String] = []
         var skipped = 0
         var needsTestError = false
@@ -34,9 +36,13 @@ public enum TestExport {
             """
         var lines = [
             "// Exportado por lesson desde la sesión del modelo «\(model.name)»: \(rows.count) transiciones.",
-            "// Compílalo junto al modelo; cada fila es un estado, un evento y la forma del estado siguiente.",
+            module == nil ? "// Compílalo junto al modelo; cada fila es un estado, un evento y la forma del estado siguiente."
+                : "// Ejecuta `swift test` en la carpeta del paquete; cada fila es un estado, un evento y la forma del estado siguiente.",
             "import Foundation",
             "import Testing",
+        ]
+        if let module { lines.append("@testable import \(module)") }
+        lines += [
             "",
             "@Test(\"las transiciones de la sesión de \(model.name)\", arguments: [",
         ]

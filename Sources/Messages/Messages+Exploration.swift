@@ -69,8 +69,17 @@ extension Msg.Explore {
     public static func notARegularFile(_ path: String, _ what: String) -> String {
         "«\(path)» ya existe y no es un archivo normal (es \(what)): no lo toco; elige otro nombre"
     }
+    public static let aFile = "un archivo"
+    public static func notAFolder(_ path: String, _ what: String) -> String {
+        "«\(path)» ya existe y no es una carpeta (es \(what)): no escribo el paquete ahí; elige otro nombre"
+    }
+    public static func exportedPackage(_ path: String, count: Int, skipped: Int) -> String {
+        "Escribí en \(path) un paquete de SwiftPM con el modelo y una prueba de \(count) transiciones"
+            + (skipped > 0 ? " (\(skipped) no se pueden escribir en Swift y quedan fuera)." : ".")
+            + " Compruébala con: cd \(path) && swift test"
+    }
     public static func exported(_ path: String, count: Int, skipped: Int) -> String {
         "Escribí \(path) con \(count) transiciones" + (skipped > 0 ? " (\(skipped) no se pueden escribir en Swift y quedan fuera)." : ".")
-            + " Compílalo junto al modelo con Swift Testing."
+            + " Compílalo junto al modelo con Swift Testing (o escribe :exportar-test CARPETA: un paquete listo para swift test)."
     }
 }

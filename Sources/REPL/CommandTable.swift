@@ -77,7 +77,7 @@ public enum CommandTable {
                     group: .views),
         CommandInfo(command: .grafo, name: "grafo", alias: "graph", argument: "[ascii|mermaid|dot]",
                     summary: "el grafo de transiciones", group: .views),
-        CommandInfo(command: .exportarTest, name: "exportar-test", alias: nil, argument: "[ARCHIVO]",
+        CommandInfo(command: .exportarTest, name: "exportar-test", alias: nil, argument: "[ARCHIVO.swift|CARPETA]",
                     summary: "las transiciones de la sesión como una prueba de Swift Testing", group: .views),
 
         CommandInfo(command: .contar, name: "contar", alias: "count", argument: "[TIPO]",

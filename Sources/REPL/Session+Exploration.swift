@@ -136,31 +136,70 @@ extension Session {
             return showError(Msg.Machine.noModelLoaded)
         }
         guard !timeline.past.isEmpty else { return showError(Msg.Explore.nothingToExport) }
-        let export = TestExport.source(model: model, machine: machine, transitions: Array(timeline.past))
         let path = arguments.trimmingCharacters(in: .whitespaces)
+        // A `.swift` name (or a file an earlier export wrote) is the single file; anything else a package.
+        guard path.isEmpty || path.hasSuffix(".swift") || ExistingFile.kind(at: path) == .regular else {
+            return exportPackage(TestPackage(model: model, machine: machine, transitions: Array(timeline.past)), to: path)
+        }
+        let export = TestExport.source(model: model, machine: machine, transitions: Array(timeline.past))
         guard !path.isEmpty else {
             show(export.source)
             return
         }
         // Only a regular file that lesson wrote may be replaced: never a device (/dev/full as
         // root), a FIFO (reading it would block), a folder or a link, whatever it points at.
-        switch ExistingFile.kind(at: path) {
-        case .none: break
-        case .regular:
-            guard ExistingFile.starts(path, with: "// Exportado por lesson") else {
-                return showError(Msg.Explore.wouldOverwrite(path))
-            }
-        case .directory: return showError(Msg.Explore.notARegularFile(path, Msg.Explore.aDirectory))
-        case .link: return showError(Msg.Explore.notARegularFile(path, Msg.Explore.aLink))
-        case .fifo: return showError(Msg.Explore.notARegularFile(path, Msg.Explore.aFIFO))
-        case .device: return showError(Msg.Explore.notARegularFile(path, Msg.Explore.aDevice))
-        case .socket: return showError(Msg.Explore.notARegularFile(path, Msg.Explore.aSocket))
-        }
+        if let refusal = Self.refusal(path, kind: TestPackage.mayReplace(path, manifest: false)) { return showError(refusal) }
         do {
             try AtomicFile.write(Data(export.source.utf8), to: URL(fileURLWithPath: path), creatingFolders: false)
             show(Msg.Explore.exported(path, count: export.exported, skipped: export.skipped))
         } catch {
             showError(Msg.Explore.cannotWrite(path))
+        }
+    }
+
+    /// Writes the package, after checking every folder and file it would touch: nothing is
+    /// written when one of them is not lesson's to replace.
+    private func exportPackage(_ package: TestPackage, to path: String) {
+        let root = URL(fileURLWithPath: path)
+        for folder in [""] + TestPackage.folders {
+            let folderPath = folder.isEmpty ? path : root.appendingPathComponent(folder).path
+            switch ExistingFile.kind(at: folderPath) {
+            case .none, .directory: continue
+            case .regular: return showError(Msg.Explore.notAFolder(folderPath, Msg.Explore.aFile))
+            case .link: return showError(Msg.Explore.notAFolder(folderPath, Msg.Explore.aLink))
+            case .fifo: return showError(Msg.Explore.notAFolder(folderPath, Msg.Explore.aFIFO))
+            case .device: return showError(Msg.Explore.notAFolder(folderPath, Msg.Explore.aDevice))
+            case .socket: return showError(Msg.Explore.notAFolder(folderPath, Msg.Explore.aSocket))
+            }
+        }
+        for file in package.files {
+            let filePath = root.appendingPathComponent(file.path).path
+            let kind = TestPackage.mayReplace(filePath, manifest: file.path == "Package.swift")
+            if let refusal = Self.refusal(filePath, kind: kind) { return showError(refusal) }
+        }
+        do {
+            for folder in [""] + TestPackage.folders where ExistingFile.kind(at: root.appendingPathComponent(folder).path) == .none {
+                try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: false)
+            }
+            for file in package.files {
+                try AtomicFile.write(Data(file.text.utf8), to: root.appendingPathComponent(file.path), creatingFolders: false)
+            }
+            show(Msg.Explore.exportedPackage(path, count: package.exported, skipped: package.skipped))
+        } catch {
+            showError(Msg.Explore.cannotWrite(path))
+        }
+    }
+
+    /// Why an export will not write `path`, given what is there (nil: absent or lesson's own).
+    private static func refusal(_ path: String, kind: ExistingFile.Kind?) -> String? {
+        switch kind {
+        case nil, .none?: return nil
+        case .regular?: return Msg.Explore.wouldOverwrite(path)
+        case .directory?: return Msg.Explore.notARegularFile(path, Msg.Explore.aDirectory)
+        case .link?: return Msg.Explore.notARegularFile(path, Msg.Explore.aLink)
+        case .fifo?: return Msg.Explore.notARegularFile(path, Msg.Explore.aFIFO)
+        case .device?: return Msg.Explore.notARegularFile(path, Msg.Explore.aDevice)
+        case .socket?: return Msg.Explore.notARegularFile(path, Msg.Explore.aSocket)
         }
     }
 }

@@ -64,6 +64,8 @@ struct CourseTests {
         try "{\"version\": 1, \"ejercicios\": {\"x\": ".write(to: file, atomically: true, encoding: .utf8)
         var run = try runLesson(["leer", "2"], environment: environment)
         #expect(run.status == 0 && run.stderr.contains("lo guardo tal cual en"))
+        // Where it breaks: the end of the file, on its first line.
+        #expect(run.stderr.contains("no puedo leer \(file.path):1:36 (¿está dañado?)"), "\(run.stderr)")
         #expect(try String(contentsOf: directory.file("progreso.json.dañado"), encoding: .utf8) == "{\"version\": 1, \"ejercicios\": {\"x\": ")
         #expect(ProgressStore(home: directory.url).lessonsRead() == ["maquinas-de-estado/02-state-y-action"])
         try "{\"version\": 9, \"otra\": true}".write(to: file, atomically: true, encoding: .utf8)

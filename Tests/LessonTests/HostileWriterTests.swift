@@ -59,4 +59,25 @@ struct HostileWriterTests {
         }
         try check()
     }
+
+    /// A package goes into a folder: whatever else is at its name, or at one of its folders, stays.
+    @Test(":exportar-test CARPETA no escribe donde no hay una carpeta", arguments: Target.allCases.filter { $0 != .directory })
+    func packageRefuses(_ target: Target) throws {
+        let directory = TemporaryDirectory("lesson-escritor")
+        defer { directory.remove() }
+        for path in [directory.file("destino").path, directory.file("paquete/Sources").path] {
+            try FileManager.default.createDirectory(at: directory.file("paquete"), withIntermediateDirectories: true)
+            guard try Self.make(target, at: path, in: directory) else { return }
+            let before = Self.kind(path)
+            let folder = path.hasSuffix("Sources") ? directory.file("paquete").path : path
+            let run = try runHostile(script(":cargar perfil", ".cargar(id: 7)", ":exportar-test \(folder)", "print(\"\(aliveMarker)\")"),
+                                     timeout: 20)
+            #expect(!run.crashed && !run.timedOut && run.stdout.contains(aliveMarker), "\(run.stderr)")
+            #expect(Self.kind(path) == before, "el destino cambió de tipo")
+            #expect(run.stderr.contains("no es una carpeta"), "sin explicación: \(run.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: directory.file("paquete/Package.swift").path), "nada escrito a medias")
+            try? FileManager.default.removeItem(atPath: directory.file("dispositivo").path)
+            try? FileManager.default.removeItem(atPath: directory.file("otro.swift").path)
+        }
+    }
 }

@@ -28,8 +28,11 @@ struct TranscriptTests {
         #expect(out.contains("se esperaba: verde ──pasar──▶ verde"))
         #expect(out.contains("salió:       verde ──pasar──▶ roja"))
         #expect(out.contains("01-a.md:31:1: error: el bloque repl pide el modelo «noexiste», pero no se pudo cargar"))
-        // The block whose loop the interpreter stops, and the one that matches, raise nothing.
-        #expect(out.contains("Hay 2 problemas."))
+        // A transcript that loops: the interpreter stops it, the mismatch is at its line, in Spanish.
+        #expect(out.contains("01-a.md:38:1: error: la transcripción no coincide tras «while true { n += 1 }»:"))
+        #expect(out.contains("¿hay un bucle infinito?"))
+        // The loop stopped where its output is elided, and the blocks after the loop, raise nothing.
+        #expect(out.contains("Hay 3 problemas."))
     }
 
     @Test("entradas, continuaciones y salida esperada; «…» vale por líneas o por texto")

@@ -100,7 +100,7 @@ enum ProgressNotice {
         case .unreadable?:
             let exists = FileManager.default.fileExists(atPath: store.backup.path)
             return exists ? Msg.Course.progressBackupTaken(store.file.path, backup: store.backup.path)
-                          : Msg.Course.progressUnreadable(store.file.path, backup: store.backup.path)
+                          : Msg.Course.progressUnreadable(store.damagedPlace(), backup: store.backup.path)
         case .newer(let version)?:
             return Msg.Course.progressNewer(store.file.path, version: version)
         }
