@@ -149,4 +149,34 @@ struct GraphDrawingTests {
         #expect(TerminalSize.window(descriptor: null) == nil)
         #expect(DisplayWidth.of("\u{1B}[1;32mverde\u{1B}[0m") == 5)
     }
+
+    @Test("cada diagrama de las lecciones incluidas se dibuja a 80 columnas: una caja por nodo, cada etiqueta")
+    func lessonDiagrams() throws {
+        let root = try #require(PackRoots.bundled())
+        let lessons = try FileManager.default.subpathsOfDirectory(atPath: root.appendingPathComponent("Lessons").path)
+            .filter { $0.hasSuffix(".md") }
+        var drawn = 0
+        for lesson in lessons {
+            let text = try String(contentsOf: root.appendingPathComponent("Lessons/\(lesson)"), encoding: .utf8)
+            for diagram in text.components(separatedBy: "```mermaid\n").dropFirst() {
+                let source = diagram.components(separatedBy: "\n```").first ?? ""
+                let graph = try #require(MermaidGraph.parse(source))
+                // The lesson's fence takes two columns of the 80.
+                let picture = GraphRenderer.draw(nodes: graph.nodes.map { GraphNode(id: $0.id, label: $0.label) },
+                                                 edges: graph.edges.map { GraphEdge(from: $0.from, to: $0.to, label: $0.label) },
+                                                 width: 78, nouns: .nodes)
+                let all = picture.text.joined(separator: "\n")
+                #expect(!picture.isCompact, "\(lesson):\n\(all)")
+                #expect(picture.text.allSatisfy { DisplayWidth.of($0) <= 78 }, "\(lesson)")
+                let boxes = picture.lines.flatMap { $0 }.filter { $0.role == .node }.map { $0.text.filter { $0 == "┌" }.count }
+                #expect(boxes.reduce(0, +) == graph.nodes.count, "\(lesson): una caja por nodo\n\(all)")
+                let words = Set(all.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "│" }).map(String.init))
+                for edge in graph.edges {
+                    for word in edge.label.split(separator: " ") { #expect(words.contains(String(word)), "\(lesson): «\(edge.label)»") }
+                }
+                drawn += 1
+            }
+        }
+        #expect(drawn >= 8)
+    }
 }
