@@ -67,8 +67,10 @@ enum CompactList {
             lines.append([.init(text: header, role: .text)])
         }
         var sinks: [GraphPicture.Run] = []
+        var outgoing = Array(repeating: [(from: Int, to: Int, label: String)](), count: nodes.count)
+        for edge in edges { outgoing[edge.from].append(edge) }
         for node in nodes.indices {
-            let out = edges.filter { $0.from == node }
+            let out = outgoing[node]
             guard !out.isEmpty else {
                 if !sinks.isEmpty { sinks.append(.init(text: ", ", role: .text)) }
                 sinks += name(node, tagged: true)
