@@ -82,13 +82,13 @@ struct LayeredDrawing {
         let ports = Ports(graph: graph, boxWidth: boxWidth, stub: stub)
         var layerTop: [Int] = [], bands: [Band] = [], bandTop: [Int] = []
         var row = 0
-        let above = graph.linksAbove(), below = graph.linksBelow()
+        let below = graph.linksBelow()
         for layer in graph.layers.indices {
             layerTop.append(row)
             row += layerHeight[layer]
             guard layer + 1 < graph.layers.count else { break }
             bands.append(band(graph: graph, layer: layer, ports: ports, layerTop: layerTop[layer],
-                              nextTop: { row + $0 }, below: below, above: above))
+                              nextTop: { row + $0 }, below: below))
             bandTop.append(row)
             row += bands[layer].rows
         }
@@ -116,7 +116,7 @@ struct LayeredDrawing {
     /// The fans of the band below `layer`. `nextTop` gives the first row of the next layer
     /// once the band's own height (its argument) is known.
     private func band(graph: LayeredGraph, layer: Int, ports: Ports, layerTop: Int, nextTop: (Int) -> Int,
-                      below: [[Int]], above: [[Int]]) -> Band {
+                      below: [[Int]]) -> Band {
         let fanOut = layer % 2 == 0
         var keys: [[Int]: Int] = [:]
         var buses: [Bus] = []
