@@ -111,6 +111,22 @@ struct CourseTests {
         #expect(cases.contains("inactivo") && !cases.contains("cancelada"))
     }
 
+    @Test("validar de un ejercicio con una pista ligada a una prueba que no existe: error en su línea de exercise.json")
+    func hintTiedToNothingAtItsLine() throws {
+        let directory = home()
+        defer { directory.remove() }
+        let exercise = directory.url.appendingPathComponent("Exercises/semaforo")
+        try FileManager.default.createDirectory(at: exercise.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: gradingFixtures.appendingPathComponent("Exercises/semaforo"), to: exercise)
+        let json = exercise.appendingPathComponent("exercise.json")
+        let text = try String(contentsOf: json, encoding: .utf8)
+            .replacingOccurrences(of: "\"Tercera pista: sin `default`.\"]", with: "\"Tercera pista: sin `default`.\",\n   {\"texto\": \"x\", \"prueba\": \"noExiste\"}]")
+        try text.write(to: json, atomically: true, encoding: .utf8)
+        let run = try runLesson(["validar", directory.path], environment: ["LESSON_HOME": directory.file("casa").path], timeout: 300)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("Exercises/semaforo/exercise.json:5:29: error: la pista 4 está ligada a «noExiste»"), "\(run.stdout)")
+    }
+
     @Test("validar avisa de una prueba que la plantilla supera aunque nombra un caso que le falta; un disfraz estático no cuenta")
     func starterPassesWhatItLacks() throws {
         let root = try #require(PackRoots.bundled())
