@@ -19,6 +19,9 @@ public enum TypeLookup {
         guard let type = interpreter.resolve(typeNamed: trimmed) else {
             // `resolve` answers nil both for text that is no type and for one unknown name.
             if isPlainName(trimmed) {
+                // A nested type by its own name (`Carga` for `State.Carga`), when only one has it.
+                let nested = declaredNames(in: interpreter).filter { $0.hasSuffix("." + trimmed) }
+                if nested.count == 1, let type = interpreter.resolve(typeNamed: nested[0]) { return .success(type) }
                 return .failure(unknown(trimmed, in: interpreter))
             }
             return .failure(.notAType(trimmed))

@@ -136,6 +136,24 @@ public final class Interpreter {
         do { return try evaluate(expression, globals, expected: expected) } catch let thrown as ThrownError { throw uncaught(thrown) }
     }
 
+    /// Evaluates one expression with `locals` in scope over the globals: `estado` in a
+    /// condition of `:camino`, a machine's state while its literals are read.
+    public func evaluate(_ expression: Expr, file: SourceFile, expected: RuntimeType?,
+                         locals: [(name: String, value: Value)]) throws -> Value {
+        let saved = currentFile
+        currentFile = file
+        defer { currentFile = saved }
+        beginRun()
+        let scope = Scope(parent: globals)
+        for local in locals { scope.declare(local.name, local.value, isLet: true) }
+        return try evaluate(expression, scope, expected: expected)
+    }
+
+    /// Declares (or replaces) a global constant the session provides, such as `estado`.
+    public func setSessionConstant(_ name: String, _ value: Value) {
+        globals.declare(name, value, isLet: true)
+    }
+
     public func type(named path: String) -> TypeInfo? { types[path] }
     public var allTypes: [TypeInfo] { types.values.sorted { $0.qualifiedName < $1.qualifiedName } }
     public var allFunctions: [Located<FunctionDecl>] { functions.values.flatMap { $0 } }

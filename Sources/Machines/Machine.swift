@@ -63,7 +63,7 @@ public struct Machine: @unchecked Sendable {
     public func step(_ state: Value, _ event: Value, in interpreter: Interpreter) throws -> Transition {
         let recorder = StepRecorder()
         let next = try interpreter.observing(recorder) { try run(state, event, in: interpreter) }
-        return Transition(from: state, event: event, to: next, switches: recorder.switches)
+        return Transition(from: state, event: event, to: next, switches: recorder.switches, discarding: discardingArms)
     }
 
     /// One step without the explanation, for exploration: the new state. With `arms`, it also
@@ -83,25 +83,81 @@ public struct Machine: @unchecked Sendable {
         }
     }
 
-    /// The arms of the machine's own outermost `switch`, in source order (for arms that never fire).
-    public var arms: [SwitchCase] {
-        func firstSwitch(_ statements: [Stmt]) -> SwitchStmt? {
+    /// The `switch` statements of the step function itself, in source order (two regions of a
+    /// struct are two switches), not those of the functions it calls.
+    public var switches: [SwitchStmt] {
+        var found: [SwitchStmt] = []
+        func visit(_ statements: [Stmt]) {
             for statement in statements {
                 switch statement.kind {
-                case .switchStatement(let found): return found
-                case .doBlock(let block), .doCatch(let block, _):
-                    if let found = firstSwitch(block.statements) { return found }
-                case .labeled(_, let inner): if let found = firstSwitch([inner]) { return found }
-                case .expression, .declaration, .ifStatement, .guardStatement, .whileLoop, .repeatWhile, .forIn,
-                     .returnStatement, .breakStatement, .continueStatement, .fallthroughStatement, .throwStatement,
-                     .deferStatement, .labeledJump:
+                case .switchStatement(let stmt):
+                    found.append(stmt)
+                    for arm in stmt.cases { visit(arm.body) }
+                case .doBlock(let block), .whileLoop(_, let block), .repeatWhile(let block, _), .forIn(_, _, _, let block),
+                     .deferStatement(let block):
+                    visit(block.statements)
+                case .doCatch(let block, let clauses):
+                    visit(block.statements)
+                    for clause in clauses { visit(clause.body.statements) }
+                case .labeled(_, let inner): visit([inner])
+                case .guardStatement(_, let block): visit(block.statements)
+                case .ifStatement(_, let then, let otherwise):
+                    visit(then.statements)
+                    var rest = otherwise
+                    while let clause = rest {
+                        switch clause {
+                        case .block(let block): visit(block.statements); rest = nil
+                        case .elseIf(let nested):
+                            if case .ifStatement(_, let then, let next) = nested.kind { visit(then.statements); rest = next }
+                            else { rest = nil }
+                        }
+                    }
+                case .expression, .declaration, .returnStatement, .breakStatement, .continueStatement, .fallthroughStatement,
+                     .throwStatement, .labeledJump:
                     continue
                 }
             }
-            return nil
         }
-        return firstSwitch(function.node.body?.statements ?? [])?.cases ?? []
+        visit(function.node.body?.statements ?? [])
+        return found
     }
+
+    /// The arms of the machine's own `switch` statements, in source order (for arms that never fire).
+    public var arms: [SwitchCase] { switches.flatMap(\.cases) }
+
+    /// Where the arms written to ignore the event start: `default`, or a body that only breaks,
+    /// prints or returns (the state as it came): lesson 1's «lo demás se descarta». A step that changes
+    /// nothing through any other arm matched, and kept the state.
+    public var discardingArms: Set<Int> {
+        let name = stateParameterName
+        func ignores(_ body: [Stmt]) -> Bool {
+            body.allSatisfy { statement in
+                switch statement.kind {
+                case .breakStatement, .returnStatement(nil): return true
+                case .returnStatement(let value?):
+                    if case .identifier(name) = value.kind { return true }
+                    return false
+                case .expression(let expression):
+                    // `print("aviso: … se descarta")`: a warning, and nothing touched.
+                    if case .call(let callee, _) = expression.kind, case .identifier("print") = callee.kind { return true }
+                    return false
+                case .declaration, .ifStatement, .guardStatement, .whileLoop, .repeatWhile, .forIn,
+                     .switchStatement, .continueStatement, .fallthroughStatement, .doBlock, .doCatch, .throwStatement,
+                     .deferStatement, .labeled, .labeledJump:
+                    return false
+                }
+            }
+        }
+        return Set(arms.filter { arm in
+            switch arm.label {
+            case .defaultCase, .unknownDefault: return true
+            case .items: return ignores(arm.body)
+            }
+        }.map(\.labelSpan.start))
+    }
+
+    /// The name the step function gives the state (`estado`, `state`).
+    public var stateParameterName: String { function.node.parameters[0].name }
 
     /// The state a session starts in: `inicial=`, else the first payload-free case, else `S()`,
     /// else the type's first sample value (its `ejemplo`, or one built case by case).

@@ -1,4 +1,5 @@
 import Arithmetic
+import Messages
 import Interpreter
 
 /// What counting asks of a model (DESIGN §7): its `legitimo=` predicate, else the states
@@ -19,5 +20,22 @@ extension Model: LegitimacySource {
 
     public func sampleValues(of type: RuntimeType) -> [Value] {
         Samples(interpreter: interpreter).values(of: type)
+    }
+}
+
+extension Model {
+    /// Whether the `legitimo=` predicate accepts `state`: nil when the model names none, or
+    /// names one it does not define; an error when the predicate traps or answers no `Bool`.
+    public func isLegitimate(_ state: Value) throws -> Bool? {
+        guard let predicate = legitimacyPredicate, !predicate.isEmpty,
+              interpreter.allFunctions.contains(where: { $0.node.name == predicate && $0.node.parameters.count == 1 })
+        else { return nil }
+        let saved = interpreter.output
+        interpreter.output = { _ in }
+        defer { interpreter.output = saved }
+        guard case .bool(let accepted) = try interpreter.callFunction(named: predicate, arguments: [state]) else {
+            throw RuntimeError(Msg.Explore.predicateNotBool(predicate), location: nil)
+        }
+        return accepted
     }
 }

@@ -16,7 +16,17 @@ public struct Samples {
     /// Bounds the product of payload samples, so a wide payload cannot explode the search.
     public var limitPerType = 8
 
+    /// The values the machine compares its payloads against, sent besides the built-in literals.
+    var literals: MachineLiterals?
+
     public init(interpreter: Interpreter) { self.interpreter = interpreter }
+
+    /// Samples for a machine's events: also the literals and stored values its arms compare
+    /// payloads against, with their neighbours (`initialState` gives `estado.codigo` its value).
+    public init(interpreter: Interpreter, machine: Machine, initialState: Value?) {
+        self.interpreter = interpreter
+        literals = MachineLiterals(machine: machine, interpreter: interpreter, initialState: initialState)
+    }
 
     public func values(of type: RuntimeType) -> [Value] { samples(of: type, depth: 0).map(\.value) }
 
@@ -32,10 +42,20 @@ public struct Samples {
     private func samples(of type: RuntimeType, depth: Int) -> [Sample] {
         guard depth < 4 else { return [] }
         switch type {
-        case .int: return [Sample(value: .int(1), source: "1")]
-        case .double: return [Sample(value: .double(1.5), source: "1.5")]
+        case .int:
+            return [Sample(value: .int(1), source: "1")]
+                + (literals?.ints ?? []).filter { $0 != 1 }.map { Sample(value: .int($0), source: String($0)) }
+        case .double:
+            return [Sample(value: .double(1.5), source: "1.5")]
+                + (literals?.doubles ?? []).filter { $0 != 1.5 }.map {
+                    Sample(value: .double($0), source: ValuePrinter.short.debugDescription(.double($0)))
+                }
         case .bool: return [Sample(value: .bool(false), source: "false"), Sample(value: .bool(true), source: "true")]
-        case .string: return [Sample(value: .string("texto"), source: "\"texto\"")]
+        case .string:
+            return [Sample(value: .string("texto"), source: "\"texto\"")]
+                + (literals?.strings ?? []).filter { $0 != "texto" }.map {
+                    Sample(value: .string($0), source: ValuePrinter.short.debugDescription(.string($0)))
+                }
         case .optional(let wrapped):
             return [Sample(value: .none, source: "nil")]
                 + samples(of: wrapped, depth: depth + 1).map { Sample(value: .optional($0.value), source: $0.source) }

@@ -8,17 +8,18 @@ final class StepRecorder: SwitchObserver {
     func switchRan(_ trace: SwitchTrace) { switches.append(trace) }
 }
 
-/// Remembers only where the matched arm of the machine's own `switch` starts (the first arm
-/// matched at call depth 1), building nothing: exploration and the table ask it on every step.
+/// Remembers only where the matched arms of the machine's own `switch` statements start (the
+/// arms matched at call depth 1, in order), building nothing: exploration and the table ask it
+/// on every step.
 public final class ArmRecorder: SwitchObserver {
-    public private(set) var machineArm: Int?
+    public private(set) var matched: [Int] = []
     public init() {}
     public var wantsDetails: Bool { false }
     public func armMatched(labelStart: Int, depth: Int) {
-        if depth == 1, machineArm == nil { machineArm = labelStart }
+        if depth == 1 { matched.append(labelStart) }
     }
     public func switchRan(_ trace: SwitchTrace) {}
-    func reset() { machineArm = nil }
+    func reset() { matched.removeAll(keepingCapacity: true) }
 }
 
 extension Interpreter {

@@ -15,20 +15,36 @@ public struct Transition: @unchecked Sendable {
     /// For a struct state, each stored property whose value changed, in declaration order.
     public let changedFields: [FieldChange]
 
-    public init(from: Value, event: Value, to: Value, switches: [SwitchTrace]) {
+    /// What the step did, in the words the REPL uses for it.
+    public let outcome: Outcome
+
+    public enum Outcome: Sendable {
+        /// The state changed.
+        case moved
+        /// An arm that handles the event matched, and the state came out as it went in
+        /// («coincide, pero el estado no cambia»).
+        case unchanged
+        /// No arm matched, or only one written to ignore the event (`default`): «se descarta».
+        case discarded
+    }
+
+    /// `discarding`: where the arms written to ignore the event start (`Machine.discardingArms`).
+    public init(from: Value, event: Value, to: Value, switches: [SwitchTrace], discarding: Set<Int> = []) {
         self.from = from
         self.event = event
         self.to = to
         self.switches = switches
         changed = !sameState(from, to)
         changedFields = changed ? FieldChange.between(from, to) : []
+        let handled = switches.contains { $0.depth == 1 && $0.matchedLabel.map { !discarding.contains($0.start) } ?? false }
+        outcome = changed ? .moved : handled ? .unchanged : .discarded
     }
 
     /// The machine's own `switch`: the first that ran in the step function itself, else the first.
     public var machineSwitch: SwitchTrace? { switches.first { $0.depth == 1 } ?? switches.first }
 
-    /// Nothing changed: the machine ignored the event, which is what «se descarta» tells the learner.
-    public var isDiscarded: Bool { !changed }
+    /// The machine ignored the event, which is what «se descarta» tells the learner.
+    public var isDiscarded: Bool { outcome == .discarded }
 }
 
 /// A stored property of a struct state that a step changed (`- old` / `+ new` in the REPL).

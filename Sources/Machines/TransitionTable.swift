@@ -2,8 +2,9 @@ import Interpreter
 import Language
 import Messages
 
-/// The state-case × event-case table (DESIGN §4 `:tabla`): each cell names the line of the arm
-/// that decides, its guard, and the target case, or says the event is discarded.
+/// The state × event-case table (DESIGN §4 `:tabla`), read from the explored graph: each cell
+/// lists every arm that fired there (its line and guard) with what it did — the case it leads
+/// to, «no cambia», «se descarta» — once per different outcome.
 public struct TransitionTable {
     public struct Row {
         public let label: String
@@ -11,68 +12,70 @@ public struct TransitionTable {
     }
     public let eventColumns: [String]
     public let rows: [Row]
+    /// How many rows the whole table has (`rows` may show fewer).
+    public let totalRows: Int
     /// The file whose lines the cells name (the machine's own).
     public let file: String
+    /// Cases of an enum state that no explored state has: they have no row.
+    public let unreachedCases: [String]
 
-    /// Rows are the state's cases (each tried with its sample payloads) for an enum state,
-    /// or the reached states themselves (at most `rowLimit`) for a struct state.
+    /// Rows are the groups `StateNames` makes: the state's cases, the cases of the enum fields
+    /// the machine switches on, or single states (at most `rowLimit` rows).
     public static func build(model: Model, exploration: Exploration, rowLimit: Int = 24) -> TransitionTable {
         let machine = exploration.machine
-        let interpreter = model.interpreter
-        let saved = interpreter.output
-        interpreter.output = { _ in }
-        defer { interpreter.output = saved }
-        var groups: [(label: String, states: [Value])] = []
+        let view = GroupedEdges(model: model, exploration: exploration)
+        var order = Array(view.groups.indices)
         if let info = machine.stateEnum {
-            let samples = Samples(interpreter: interpreter).samples(of: .nominal(info)).map(\.value)
-            for stateCase in info.cases {
-                let states = samples.filter { caseName($0) == stateCase.name }
-                if !states.isEmpty { groups.append(("." + stateCase.name, states)) }
-            }
-        } else {
-            groups = exploration.states.prefix(rowLimit).map { (ValuePrinter.short.description($0), [$0]) }
+            let position = Dictionary(info.cases.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+            order.sort { (position[view.groups[$0].key] ?? .max, $0) < (position[view.groups[$1].key] ?? .max, $1) }
         }
+        let named = view.names.usesCaseNames
+        // Case names read by themselves; other groups get the graph's ids (`e3`), named once in their row.
+        func name(_ group: Int) -> String { named ? "." + view.groups[group].key : "e\(group)" }
         var columns: [String] = []
-        var eventsByColumn: [String: [Value]] = [:]
+        var columnOfEvent: [Int] = []
         for event in exploration.events {
-            let name = "." + caseName(event.value)
-            if eventsByColumn[name] == nil { columns.append(name) }
-            eventsByColumn[name, default: []].append(event.value)
+            let column = "." + caseName(event.value)
+            if let known = columns.firstIndex(of: column) { columnOfEvent.append(known) }
+            else { columnOfEvent.append(columns.count); columns.append(column) }
         }
-        let rows = groups.map { group in
-            Row(label: group.label, cells: columns.map { column in
-                var outcomes: [String] = []
-                for state in group.states {
-                    for event in eventsByColumn[column] ?? [] {
-                        let text = outcome(state, event, machine: machine, interpreter: interpreter)
-                        if !outcomes.contains(text) { outcomes.append(text) }
-                    }
-                }
-                return outcomes.joined(separator: " / ")
-            })
+        var cells: [Int: [[String]]] = [:]
+        // Arms in source order: a cell reads as the switch does.
+        for edge in view.edges.sorted(by: { ($0.arms.first ?? .max, $0.to) < ($1.arms.first ?? .max, $1.to) }) {
+            var texts = cells[edge.from] ?? Array(repeating: [], count: columns.count)
+            let text = outcome(edge, machine: machine, target: name(edge.to))
+            let column = columnOfEvent[edge.event]
+            if !texts[column].contains(text) { texts[column].append(text) }
+            cells[edge.from] = texts
         }
+        let shown = order.prefix(rowLimit)
+        let rows = shown.map { group in
+            let label = named ? name(group) : "\(name(group)) \(view.groups[group].label)"
+            return Row(label: label, cells: (cells[group] ?? Array(repeating: [], count: columns.count))
+                .map { $0.joined(separator: " / ") })
+        }
+        let reached = Set(view.groups.map(\.key))
+        let unreached = machine.stateEnum?.cases.map(\.name).filter { !reached.contains($0) }.map { "." + $0 } ?? []
         let file = machine.function.file.location(of: machine.function.node.span.start).shortDescription
-        return TransitionTable(eventColumns: columns, rows: rows,
-                               file: String(file.prefix { $0 != ":" }))
+        return TransitionTable(eventColumns: columns, rows: rows, totalRows: order.count,
+                               file: String(file.prefix { $0 != ":" }), unreachedCases: unreached)
     }
 
-    private static func outcome(_ state: Value, _ event: Value, machine: Machine, interpreter: Interpreter) -> String {
-        let arms = ArmRecorder()
-        let next: Value
-        do {
-            next = try machine.advance(state, event, in: interpreter, arms: arms)
-        } catch let failure as RuntimeError {
-            return Msg.Explore.cellError(failure.message)
-        } catch {
-            return Msg.Explore.cellError("\(error)")
+    private static func outcome(_ edge: GroupedEdges.Edge, machine: Machine, target: String) -> String {
+        let file = machine.function.file
+        let arms = edge.arms.map { arm -> String in
+            var text = String(file.location(of: arm).line)
+            if let guardText = ArmText.guardText(of: arm, in: machine) { text += " [\(guardText)]" }
+            return text
         }
-        let discarded = sameState(next, state)
-        let target = machine.stateEnum == nil ? Msg.Explore.changes : "→ ." + caseName(next)
-        guard let arm = arms.machineArm else {
-            return discarded ? Msg.Explore.discarded : target
+        let result: String
+        switch edge.status {
+        case .moved: result = "→ " + target
+        case .unchanged: result = Msg.Explore.unchanged
+        case .discarded: result = Msg.Explore.discarded
+        case .failed(let message): result = Msg.Explore.cellError(message)
+        case .beyondLimit: result = Msg.Explore.beyondLimit
         }
-        var text = String(machine.function.file.location(of: arm).line)
-        if let guardText = ArmText.guardText(of: arm, in: machine) { text += " [\(guardText)]" }
-        return text + " " + (discarded ? Msg.Explore.discarded : target)
+        return arms.isEmpty ? result : arms.joined(separator: " + ") + " " + result
     }
 }

@@ -40,7 +40,7 @@ extension Msg.Explore {
         "  error al enviar \(event) desde \(state): \(message)"
     }
     public static let reachableUsage = "uso: :alcanzables [LÍMITE]   por ejemplo  :alcanzables 100000"
-    public static let pathUsage = "uso: :camino CASO   por ejemplo  :camino fallo"
+    public static let pathUsage = "uso: :camino CASO | CONDICIÓN | ilegitimo   por ejemplo  :camino fallo,  :camino estado.intentos == 3"
     public static func unknownCase(_ name: String, type: String, cases: [String]) -> String {
         "«\(name)» no es un caso de \(type); sus casos son \(cases.joined(separator: ", "))"
     }
@@ -53,9 +53,9 @@ extension Msg.Explore {
                    : "Camino más corto hasta .\(name) (\(steps) \(steps == 1 ? "evento" : "eventos")); escríbelo en el REPL:"
     }
     public static func tableLegend(_ file: String) -> String {
-        "Celdas: línea del brazo en \(file), [guarda] y caso al que lleva."
+        "Celdas: línea del brazo en \(file), [guarda] y caso al que lleva; «no cambia»: el brazo coincide, pero el estado queda igual."
     }
-    public static let graphUsage = "uso: :grafo [ascii|mermaid|dot]"
+    public static let graphUsage = "uso: :grafo [ascii|mermaid|dot] [N]   por ejemplo  :grafo dot   o   :grafo 60"
     public static let nothingToExport = "todavía no hay transiciones en esta sesión: envía algún evento antes de :exportar-test"
     public static func wouldOverwrite(_ path: String) -> String {
         "«\(path)» ya existe y no lo escribió lesson: no lo sobrescribo; elige otro nombre"
@@ -82,4 +82,81 @@ extension Msg.Explore {
         "Escribí \(path) con \(count) transiciones" + (skipped > 0 ? " (\(skipped) no se pueden escribir en Swift y quedan fuera)." : ".")
             + " Compílalo junto al modelo con Swift Testing (o escribe :exportar-test CARPETA: un paquete listo para swift test)."
     }
+}
+
+extension Msg.Explore {
+    /// A table cell where an arm that handles the event matched and the state stayed as it was.
+    public static let unchanged = "no cambia"
+    /// A table cell whose new state lies past the exploration's limit.
+    public static let beyondLimit = "→ (más allá del límite)"
+    public static func showingNodes(_ shown: Int, of total: Int, complete: Bool) -> String {
+        "mostrando \(shown) de \(total)\(complete ? "" : " o más") estados"
+    }
+    public static func graphIncomplete(_ total: Int) -> String {
+        "la exploración se detuvo en \(total) estados: hay más"
+    }
+}
+
+extension Msg.Explore {
+    public static func predicateNotBool(_ predicate: String) -> String { "\(predicate) no devolvió un Bool" }
+    /// `:alcanzables` with a `legitimo=` predicate.
+    public static func illegitimateReached(_ count: Int, of total: Int, predicate: String) -> String {
+        count == 0 ? "  estados no legítimos alcanzados: ninguno (\(predicate) acepta los \(total))"
+                   : "  estados no legítimos alcanzados: \(count) de \(total) (\(predicate) los rechaza)"
+    }
+    public static func illegitimateExample(_ state: String, steps: Int) -> String {
+        "  el más cercano, a \(steps) \(steps == 1 ? "evento" : "eventos"): \(state); «:camino ilegitimo» da el camino"
+    }
+    public static func predicateFailed(_ predicate: String, state: String, message: String) -> String {
+        "  \(predicate) se detuvo con \(state): \(message)"
+    }
+    /// A transition into a state the predicate rejects.
+    public static func illegitimateState(_ predicate: String) -> String { "estado no legítimo: \(predicate) lo rechaza" }
+    /// The live line of a long exploration on a terminal.
+    public static func exploring(_ count: Int) -> String { "explorando… \(count) estados (Ctrl-C detiene y conserva lo encontrado)" }
+}
+
+extension Msg.Explore {
+    /// The name a `:camino` condition's positions are given.
+    public static let conditionFile = "<condición>"
+    public static let notACondition = "una condición de :camino es una expresión Bool sobre estado, como  estado.luz == .encendida"
+}
+
+extension Msg.Explore {
+    public static let tableUsage = "uso: :tabla [N]   (N: cuántas filas mostrar; 24 si no se dice)"
+    public static func showingRows(_ shown: Int, of total: Int, complete: Bool) -> String {
+        complete ? "mostrando \(shown) de \(total) filas; «:tabla \(total)» las muestra todas"
+                 : "mostrando \(shown) de \(total) filas o más (la exploración se detuvo en su límite); «:tabla N» muestra N filas"
+    }
+    public static func showingNodesHint(_ shown: Int, of total: Int, complete: Bool) -> String {
+        showingNodes(shown, of: total, complete: complete)
+            + (complete ? "; «:grafo \(total)» los dibuja todos" : "; «:grafo N» dibuja N") + ", y «:grafo dot» da el grafo explorado entero"
+    }
+    public static func tableIncomplete(_ explored: Int) -> String {
+        "la exploración se detuvo en \(explored) estados: puede haber celdas que falten"
+    }
+    public static func rowsNeverReached(_ cases: [String]) -> String {
+        "sin fila, porque ningún estado alcanzado es de ese caso: " + cases.joined(separator: ", ")
+    }
+}
+
+extension Msg.Explore {
+    /// `:camino` to a condition or a case of a field.
+    public static func pathTo(_ goal: String, steps: Int, state: String) -> String {
+        steps == 0 ? "el estado inicial ya cumple \(goal): \(state)"
+                   : "Camino más corto hasta \(goal) (\(steps) \(steps == 1 ? "evento" : "eventos")), que llega a \(state); escríbelo en el REPL:"
+    }
+    public static func conditionNever(_ goal: String, complete: Bool, explored: Int) -> String {
+        complete ? "ningún estado alcanzable cumple \(goal): exploré los \(explored) estados alcanzables"
+                 : "ninguno de los \(explored) estados explorados cumple \(goal); «:alcanzables» con un límite mayor explora más"
+    }
+    public static func unknownCaseOfFields(_ name: String, types: [String], cases: [String]) -> String {
+        types.isEmpty ? "«\(name)» no es un caso: el estado no tiene campos enum; prueba una condición, como  :camino estado.x == 1"
+                      : "«\(name)» no es un caso de \(types.joined(separator: ", ")); sus casos son \(cases.joined(separator: ", "))"
+    }
+    public static let noPredicate = "este modelo no tiene predicado legitimo=: no hay estados que rechace"
+    public static func conditionFailed(_ goal: String, state: String, message: String) -> String {
+        "la condición \(goal) se detuvo con el estado \(state): \(message)"
+    }
+    public static let illegitimateGoal = "un estado no legítimo"
 }

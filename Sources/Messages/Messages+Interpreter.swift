@@ -92,6 +92,10 @@ extension Msg.Machine {
     public static func discarded(from state: String, event: String) -> String {
         "sin transición desde \(state) ante \(event): el evento se descarta"
     }
+    /// An arm that handles the event matched, and the state came out as it went in.
+    public static func unchanged(from state: String, event: String) -> String {
+        "\(state) ante \(event): coincide, pero el estado no cambia"
+    }
     public static func matched(_ arm: String, at location: String) -> String { "coincide: \(arm)   \(location)" }
     public static func bindings(_ text: String) -> String { "enlaza:   \(text)" }
     public static func failedGuard(_ arm: String, at location: String) -> String {
@@ -121,6 +125,9 @@ extension Msg.Machine {
     public static func eventsFrom(_ state: String) -> String { "Eventos desde \(state):" }
     public static let eventsThatMove = "  con transición:"
     public static let eventsDiscarded = "  se descartan:"
+    public static let eventsUnchanged = "  coinciden, pero el estado no cambia:"
+    public static let historyDiscarded = "(se descarta)"
+    public static let historyUnchanged = "(coincide, pero el estado no cambia)"
     public static let eventsFailing = "  detienen la máquina con un error:"
     public static let nothingToUndo = "no hay nada que deshacer"
     public static let nothingToRedo = "no hay nada que rehacer"

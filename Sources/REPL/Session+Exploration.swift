@@ -12,13 +12,22 @@ import Platform
 // `:alcanzables`, `:camino`, `:tabla`, `:grafo`, `:exportar-test`: the machine seen whole.
 extension Session {
     /// Explores the loaded machine from its initial state; nil (with a message shown) when
-    /// there is no machine or the model traps before starting.
-    private func explore(tracing: Bool = true, limit: Int = Session.explorationLimit) -> (Model, Exploration)? {
+    /// there is no machine or the model traps before starting. On a terminal, a long search
+    /// shows a live count of the states found.
+    func explore(tracing: Bool = true, limit: Int = Session.explorationLimit) -> (Model, Exploration)? {
         guard let model = machineState.model else { showError(Msg.Machine.noModelLoaded); return nil }
         guard model.machine != nil else { showError(Msg.Machine.noMachineLoaded); return nil }
+        let live = standardOutputIsTerminal()
+        var shown = false
+        defer { if shown { output.write("\r\u{1B}[K") } }
         do {
             let exploration = try Exploration.run(model: model, limit: limit, tracing: tracing,
-                                                  shouldStop: { Interrupt.isPending })
+                                                  shouldStop: { Interrupt.isPending },
+                                                  progress: live ? { [self] count in
+                                                      guard count >= Self.liveCountFrom else { return }
+                                                      shown = true
+                                                      output.write("\r\u{1B}[K" + Msg.Explore.exploring(count))
+                                                  } : nil)
             return (model, exploration)
         } catch let failure as RuntimeError {
             showError(failure.diagnostic.rendered)
@@ -33,10 +42,13 @@ extension Session {
     static let explorationLimit = 10_000
     /// The most `:alcanzables N` explores; memory grows with the states kept.
     static let explorationCeiling = 2_000_000
-    /// The table's rows are the state's cases (or, for a struct, its first reached values) and
-    /// the graph's nodes are cases: neither needs the whole state space of a machine with a counter.
-    static let tableExplorationLimit = 24
-    static let graphExplorationLimit = 10_000
+    /// Tables and graphs group states by case: a couple of thousand states find every case a
+    /// lesson's machine reaches, and a machine with a counter answers at once.
+    static let viewExplorationLimit = 2_000
+    /// Rows of `:tabla` and nodes of `:grafo` (ascii) shown unless the learner asks for more.
+    static let viewLimit = 24
+    /// Below this many states the live count is not worth a line.
+    static let liveCountFrom = 2_000
 
     func handleAlcanzables(_ arguments: String) {
         var limit = Self.explorationLimit
@@ -62,6 +74,7 @@ extension Session {
             show(Msg.Explore.casesReached(info.qualifiedName, reached.map { "." + $0 }))
             show(Msg.Explore.casesNeverReached(unreached.map { "." + $0 }))
         }
+        showLegitimacy(model: model, exploration: exploration)
         let silent = exploration.armsNeverFired().map { arm in
             "\(ArmText.label(arm, in: machine.function.file))   \(machine.function.file.location(of: arm.labelSpan.start).shortDescription)"
         }
@@ -72,24 +85,43 @@ extension Session {
         }
     }
 
-    func handleCamino(_ arguments: String) {
-        let target = arguments.trimmingCharacters(in: .whitespaces).drop { $0 == "." }
-        guard !target.isEmpty else { return showError(Msg.Explore.pathUsage) }
-        guard let (_, exploration) = explore(tracing: false) else { return }
-        if let info = exploration.machine.stateEnum, info.caseNamed(String(target)) == nil {
-            return showError(Msg.Explore.unknownCase(String(target), type: info.qualifiedName,
-                                                     cases: info.cases.map { "." + $0.name }))
+    /// With a `legitimo=` predicate: how many reached states it rejects, and the nearest one.
+    private func showLegitimacy(model: Model, exploration: Exploration) {
+        guard let predicate = model.legitimacyPredicate, (try? model.isLegitimate(exploration.states[0])) != nil else { return }
+        var rejected = 0
+        var nearest: Int?
+        for (index, state) in exploration.states.enumerated() {
+            do {
+                if try model.isLegitimate(state) == false {
+                    rejected += 1
+                    if nearest == nil { nearest = index }
+                }
+            } catch let failure as RuntimeError {
+                return show(Msg.Explore.predicateFailed(predicate, state: ValuePrinter.short.description(state),
+                                                        message: failure.message))
+            } catch {
+                return
+            }
         }
-        guard let path = exploration.path(toCase: String(target)) else {
-            return show(Msg.Explore.unreachable(String(target), complete: exploration.isComplete))
+        show(Msg.Explore.illegitimateReached(rejected, of: exploration.states.count, predicate: predicate))
+        if let nearest {
+            show(Msg.Explore.illegitimateExample(ValuePrinter.short.description(exploration.states[nearest]),
+                                                 steps: exploration.path(to: nearest).count))
         }
-        show(Msg.Explore.pathHeader(String(target), steps: path.count))
-        for event in path { show("  " + event.source) }
+    }
+
+    /// `:tabla [N]` and `:grafo [FORMATO] [N]`: how many rows or nodes to show.
+    private func viewLimit(_ word: String?) -> Int? {
+        guard let word else { return Self.viewLimit }
+        guard let number = Int(word.replacingOccurrences(of: "_", with: "")), number > 0 else { return nil }
+        return number
     }
 
     func handleTabla(_ arguments: String) {
-        guard let (model, exploration) = explore(limit: Self.tableExplorationLimit) else { return }
-        let table = TransitionTable.build(model: model, exploration: exploration)
+        let words = arguments.split(separator: " ").map(String.init)
+        guard words.count <= 1, let limit = viewLimit(words.first) else { return showError(Msg.Explore.tableUsage) }
+        guard let (model, exploration) = explore(limit: max(Self.viewExplorationLimit, limit)) else { return }
+        let table = TransitionTable.build(model: model, exploration: exploration, rowLimit: limit)
         let header = [""] + table.eventColumns
         let body = table.rows.map { [$0.label] + $0.cells }
         let widths = header.indices.map { column in
@@ -104,28 +136,39 @@ extension Session {
         show(line(header))
         show(widths.map { String(repeating: "─", count: $0) }.joined(separator: "─┼─"))
         body.forEach { show(line($0)) }
+        if table.rows.count < table.totalRows {
+            show(Msg.Explore.showingRows(table.rows.count, of: table.totalRows, complete: exploration.isComplete))
+        } else if !exploration.isComplete {
+            show(Msg.Explore.tableIncomplete(exploration.states.count))
+        }
+        if !table.unreachedCases.isEmpty { show(Msg.Explore.rowsNeverReached(table.unreachedCases)) }
     }
 
     func handleGrafo(_ arguments: String) {
-        let format = arguments.trimmingCharacters(in: .whitespaces).lowercased()
-        guard ["", "ascii", "mermaid", "dot"].contains(format) else { return showError(Msg.Explore.graphUsage) }
-        guard let (_, exploration) = explore(limit: Self.graphExplorationLimit) else { return }
-        let graph = TransitionGraph.build(exploration: exploration)
+        var words = arguments.split(separator: " ").map { $0.lowercased() }
+        var format = "ascii"
+        if let first = words.first, ["ascii", "mermaid", "dot"].contains(first) { format = first; words.removeFirst() }
+        guard words.count <= 1, let limit = viewLimit(words.first) else { return showError(Msg.Explore.graphUsage) }
+        let drawn = format == "ascii"
+        guard let (model, exploration) = explore(limit: max(Self.viewExplorationLimit, limit)) else { return }
+        // Mermaid and DOT are exports: the whole graph explored. The drawing shows what fits.
+        var graph = TransitionGraph.build(model: model, exploration: exploration, nodeLimit: drawn ? limit : nil)
+        if let current = machineState.timeline?.current { graph.current = graph.node(of: current, in: exploration) }
         switch format {
         case "mermaid": show(graph.mermaid)
         case "dot": show(graph.dot)
         default:
-            let enumStates = exploration.machine.stateEnum != nil
-            show(drawing(of: graph, enumStates: enumStates).map { $0.ansi(color: style.enabled) }.joined(separator: "\n"))
+            show(drawing(of: graph).map { $0.ansi(color: style.enabled) }.joined(separator: "\n"))
+            if graph.nodes.count < graph.totalNodes {
+                show(Msg.Explore.showingNodesHint(graph.nodes.count, of: graph.totalNodes, complete: exploration.isComplete))
+            }
         }
     }
 
-    /// The graph as boxes and arrows, the current state (a case, or a printed value) highlighted.
-    private func drawing(of graph: TransitionGraph, enumStates: Bool) -> [StyledLine] {
-        let current = machineState.timeline.map { enumStates ? caseName($0.current) : ValuePrinter.short.description($0.current) }
+    /// The graph as boxes and arrows, the current state's node highlighted.
+    private func drawing(of graph: TransitionGraph) -> [StyledLine] {
         let nodes = graph.nodes.map { node in
-            GraphNode(id: node.id, label: node.label, isInitial: node.id == graph.initial,
-                      isCurrent: (enumStates ? node.id : node.label) == current)
+            GraphNode(id: node.id, label: node.label, isInitial: node.id == graph.initial, isCurrent: node.id == graph.current)
         }
         let edges = graph.edges.map { GraphEdge(from: $0.from, to: $0.to, label: $0.label) }
         return GraphRenderer.draw(nodes: nodes, edges: edges, width: width).styled

@@ -105,25 +105,29 @@ extension Session {
     func handleEventos(_ arguments: String) {
         guard let (model, machine) = runningMachine(), let timeline = machineState.timeline else { return }
         guard let events = machine.eventEnum else { return showError(Msg.Machine.noMachineLoaded) }
-        var moving: [String] = [], discarded: [String] = [], failing: [String] = []
+        var moving: [String] = [], unchanged: [String] = [], discarded: [String] = [], failing: [String] = []
         var seen = Set<String>()
         // Probing must not print what the model prints on a real step.
         let savedOutput = model.interpreter.output
         model.interpreter.output = { _ in }
         defer { model.interpreter.output = savedOutput }
-        for event in Samples(interpreter: model.interpreter).events(of: events) {
+        for event in Samples(interpreter: model.interpreter, machine: machine, initialState: timeline.initial).events(of: events) {
             let text = view.printer.description(event)
             guard seen.insert(text).inserted else { continue }
             do {
                 let transition = try machine.step(timeline.current, event, in: model.interpreter)
-                if transition.isDiscarded { discarded.append(text) }
-                else { moving.append("\(text) → \(view.printer.description(transition.to))") }
+                switch transition.outcome {
+                case .discarded: discarded.append(text)
+                case .unchanged: unchanged.append(text)
+                case .moved: moving.append("\(text) → \(view.printer.description(transition.to))")
+                }
             } catch {
                 failing.append(text)
             }
         }
         show(Msg.Machine.eventsFrom(view.caseText(timeline.current)))
         if !moving.isEmpty { show(Msg.Machine.eventsThatMove); moving.forEach { show("    ." + $0) } }
+        if !unchanged.isEmpty { show(Msg.Machine.eventsUnchanged); unchanged.forEach { show("    ." + $0) } }
         if !discarded.isEmpty { show(Msg.Machine.eventsDiscarded); discarded.forEach { show("    ." + $0) } }
         if !failing.isEmpty { show(Msg.Machine.eventsFailing); failing.forEach { show("    ." + $0) } }
     }
@@ -149,6 +153,9 @@ extension Session {
             // Recorded in place: a copy of the timeline would copy its whole history on every event.
             machineState.timeline?.record(transition)
             view.lines(transition, machine: machine).forEach(show)
+            if transition.changed, let predicate = model.legitimacyPredicate, (try? model.isLegitimate(transition.to)) == false {
+                show("  " + Msg.Explore.illegitimateState(predicate))
+            }
         case .failure(.refused(let diagnostics)):
             diagnostics.forEach { showError($0.rendered) }
         case .failure(.notAnEvent):
@@ -182,7 +189,12 @@ extension Session {
         if timeline.transitions.isEmpty { return show(Msg.Machine.emptyHistory) }
         for (index, transition) in timeline.transitions.enumerated() {
             let marker = index < timeline.position ? "" : "  " + Msg.Machine.redoMarker
-            let arrow = transition.isDiscarded ? "(se descarta)" : "→ " + view.printer.description(transition.to)
+            let arrow: String
+            switch transition.outcome {
+            case .discarded: arrow = Msg.Machine.historyDiscarded
+            case .unchanged: arrow = Msg.Machine.historyUnchanged
+            case .moved: arrow = "→ " + view.printer.description(transition.to)
+            }
             show("  \(index + 1)  .\(view.printer.description(transition.event))  \(arrow)\(marker)")
         }
     }
@@ -216,6 +228,11 @@ extension Session {
         let file = SourceFile(path: "<entrada \(state.entryCount)>", text: code)
         let parsed = Parse.file(file)
         if !parsed.diagnostics.isEmpty { return parsed.diagnostics.forEach { showError($0.rendered) } }
+        // `estado` is the machine's current state in any line, as `:camino` conditions read it.
+        if let model = state.model, let machine = model.machine, let current = state.timeline?.current {
+            state.types.setSessionConstant(PathSearch.stateName, type: machine.function.node.parameters[0].type)
+            interpreter.setSessionConstant(PathSearch.stateName, current)
+        }
         // Typed before anything runs: a rejected entry changes nothing in the session.
         let checked = state.types.check(parsed.unit, in: file, isEntry: true)
         if !checked.diagnostics.isEmpty { return checked.diagnostics.forEach { showError($0.rendered) } }

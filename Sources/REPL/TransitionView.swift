@@ -24,13 +24,18 @@ struct TransitionView {
     func lines(_ transition: Transition, machine: Machine) -> [String] {
         var lines: [String] = []
         let event = printer.description(transition.event)
-        if transition.isDiscarded {
+        switch transition.outcome {
+        case .discarded:
             lines.append(Msg.Machine.discarded(from: caseText(transition.from), event: event))
-        } else {
+        case .unchanged:
+            lines.append(Msg.Machine.unchanged(from: caseText(transition.from), event: event))
+        case .moved:
             lines.append("\(swift(shortState(printer.debugDescription(transition.from)))) \(style.dim("──"))\(style.bold(swift(event)))"
                 + "\(style.dim("──▶")) \(swift(printer.description(transition.to)))")
         }
-        if let trace = transition.machineSwitch {
+        // Every switch that ran in the step, each with its arm: two regions are two switches.
+        // (A helper called in a loop could run its switch many times: the first few tell the story.)
+        for trace in transition.switches.prefix(8) {
             if let label = trace.matchedLabel {
                 lines.append("  " + Msg.Machine.matched(swift(armText(label, in: trace.file, machine: machine)),
                                                         at: style.dim(location(label, in: trace.file))))

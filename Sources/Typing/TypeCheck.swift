@@ -43,6 +43,7 @@ public final class TypeSession: @unchecked Sendable {
                 fresh.problems.removeAll()
             }
             fresh.source = source
+            declareSessionConstants(in: fresh)
             fresh.defersUnknownNames = isEntry
             fresh.checkTopLevel(&entry)
             fresh.defersUnknownNames = false
@@ -61,6 +62,7 @@ public final class TypeSession: @unchecked Sendable {
         let savedScopes = checker.scopes
         let savedInitialization = checker.initialization
         checker.source = source
+        declareSessionConstants(in: checker)
         checker.checkTopLevel(&entry)
         let diagnostics = checker.diagnostics()
         checker.problems.removeAll()
@@ -71,6 +73,21 @@ public final class TypeSession: @unchecked Sendable {
             checker.initialization = savedInitialization
         }
         return TypeCheck.Checked(unit: entry, diagnostics: diagnostics)
+    }
+
+    /// Constants the session provides to every entry (`estado`, the machine's current state),
+    /// as if declared with `let` before it; an entry may declare its own of the same name.
+    public func setSessionConstant(_ name: String, type: TypeRef) {
+        sessionConstants.removeAll { $0.name == name }
+        sessionConstants.append((name, type))
+    }
+    private var sessionConstants: [(name: String, type: TypeRef)] = []
+
+    private func declareSessionConstants(in checker: TypeChecker) {
+        for constant in sessionConstants where checker.scopes.first?[constant.name] == nil || checker.sessionConstantNames.contains(constant.name) {
+            checker.scopes[0][constant.name] = Local(type: checker.resolve(constant.type, reporting: false), isLet: true)
+            checker.sessionConstantNames.insert(constant.name)
+        }
     }
 
     /// Takes back the last accepted entry: it stopped with an error when it ran, so what it
@@ -84,13 +101,17 @@ public final class TypeSession: @unchecked Sendable {
         self.beforeLast = nil
     }
 
-    /// Checks an event typed at the prompt against the machine's event type.
-    public func checkExpression(_ expression: Expr, as type: TypeRef, in source: SourceFile) -> (Expr, [Diagnostic]) {
+    /// Checks an event typed at the prompt against the machine's event type; `locals` are
+    /// constants in scope for it only (`estado` in a condition of `:camino`).
+    public func checkExpression(_ expression: Expr, as type: TypeRef, in source: SourceFile,
+                                locals: [(name: String, type: TypeRef)] = []) -> (Expr, [Diagnostic]) {
         guard let checker else { return (expression, []) }
         var e = expression
         let savedScopes = checker.scopes
         checker.source = source
         let expected = checker.resolve(type, reporting: false)
+        checker.scopes.append([:])
+        for local in locals { checker.declare(local.name, checker.resolve(local.type, reporting: false), isLet: true) }
         checker.check(&e, against: expected, .argument)
         let diagnostics = checker.diagnostics()
         checker.problems.removeAll()

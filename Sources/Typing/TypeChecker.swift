@@ -37,6 +37,8 @@ final class TypeChecker {
     }
     /// Innermost last; index 0 holds the globals.
     var scopes: [[String: Local]] = [[:]]
+    /// Top-level names the REPL session provides (`estado`), not declared by any entry.
+    var sessionConstantNames: Set<String> = []
     var context = TypeContext()
     /// The result type of each function or closure being checked, innermost last.
     var returnTypes: [SwiftType] = []

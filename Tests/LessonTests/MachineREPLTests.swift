@@ -55,7 +55,7 @@ struct MachineREPLTests {
                                               ":exportar-test", "40 + 2"), timeout: 60)
         #expect(!run.crashed && !run.timedOut)
         #expect(run.stdout.contains("(valor: 0, siguiente: Optional(Nodo#"))
-        #expect(run.stdout.contains("11 se descarta"))
+        #expect(run.stdout.contains("11 no cambia"))
         #expect(run.stdout.hasSuffix("Int = 42\n"))
     }
 

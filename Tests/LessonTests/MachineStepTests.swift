@@ -52,13 +52,14 @@ struct MachineStepTests {
         #expect(ValuePrinter.short.debugDescription(transition.changedFields[0].new) == ".alto")
     }
 
-    @Test("un evento que no cambia nada se descarta; uno que no es del tipo de eventos no se envía")
+    @Test("un brazo que coincide y no cambia nada no «se descarta»; uno que no es del tipo de eventos no se envía")
     func discardedAndRefused() throws {
         let model = try model(lampara)
         let machine = try #require(model.machine)
         let initial = try model.initialState()
         let same = try machine.send(SourceFile(path: "<e>", text: ".subir(2)"), from: initial, in: model.interpreter, types: model.types).get()
-        #expect(same.isDiscarded)
+        #expect(same.outcome == .unchanged)
+        #expect(!same.isDiscarded)
         #expect(same.changedFields.isEmpty)
         switch machine.send(SourceFile(path: "<e>", text: "let x = 1"), from: initial, in: model.interpreter, types: model.types) {
         case .failure(.notAnEvent): break
