@@ -34,7 +34,7 @@ extension Machine {
         do {
             let event = try interpreter.evaluate(expression, file: entry, expected: eventType)
             guard isEvent(event) else { return .failure(.notAnEvent) }
-            return .success(try step(state, event, in: interpreter))
+            return .success(try step(state, event, in: interpreter, sharing: true))
         } catch let failure as RuntimeError {
             return .failure(.runtime(failure))
         } catch {

@@ -60,10 +60,27 @@ public struct Machine: @unchecked Sendable {
     /// Runs one step and explains it: every `switch` that ran, and what changed. The step runs
     /// on an isolated copy of `state`, so the caller's value (and any class instance in it) is
     /// left as it was.
-    public func step(_ state: Value, _ event: Value, in interpreter: Interpreter) throws -> Transition {
+    ///
+    /// With `sharing`, the step runs as a Swift program's would (`var nuevo = estado`): class
+    /// instances in the state are the same objects before and after, so a session's history
+    /// shares them; the transition keeps a snapshot of both sides to show what changed.
+    public func step(_ state: Value, _ event: Value, in interpreter: Interpreter, sharing: Bool = false) throws -> Transition {
         let recorder = StepRecorder()
-        let next = try interpreter.observing(recorder) { try run(state, event, in: interpreter) }
-        return Transition(from: state, event: event, to: next, switches: recorder.switches, discarding: discardingArms)
+        let shares = sharing && stateMayHoldInstances
+        let before = shares ? isolatedCopy(state) : state
+        let next = try interpreter.observing(recorder) {
+            shares ? try runSharing(state, event, in: interpreter) : try run(state, event, in: interpreter)
+        }
+        return Transition(from: before, event: event, to: next, switches: recorder.switches, discarding: discardingArms,
+                          snapshot: shares ? isolatedCopy(next) : nil)
+    }
+
+    private func runSharing(_ state: Value, _ event: Value, in interpreter: Interpreter) throws -> Value {
+        let results = try interpreter.call(function, arguments: [state, event])
+        switch shape {
+        case .transition: return results[0]
+        case .reducer: return results.count > 1 ? results[1] : state
+        }
     }
 
     /// One step without the explanation, for exploration: the new state. With `arms`, it also

@@ -10,7 +10,20 @@ public struct Timeline: @unchecked Sendable {
     /// How many of `transitions` are in effect.
     public private(set) var position = 0
 
-    public init(initial: Value) { self.initial = initial }
+    /// The initial state as it was when the session started (its class instances copied).
+    public let initialSnapshot: Value
+
+    public init(initial: Value) {
+        self.initial = initial
+        initialSnapshot = isolatedCopy(initial)
+    }
+
+    /// The fields of the current state that changed since it was reached, through class
+    /// instances the history shares (the point of lesson 5).
+    public var currentChangedSince: [FieldChange] {
+        if position == 0 { return sameState(initialSnapshot, initial) ? [] : FieldChange.between(initialSnapshot, initial) }
+        return transitions[position - 1].changedSince
+    }
 
     public var current: Value { position == 0 ? initial : transitions[position - 1].to }
     public var past: ArraySlice<Transition> { transitions[..<position] }

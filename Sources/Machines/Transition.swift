@@ -3,7 +3,7 @@ import Interpreter
 /// One step of a machine as data: what it was sent, every `switch` that ran and its arm, and
 /// what changed. The REPL only renders it.
 public struct Transition: @unchecked Sendable {
-    /// The state before the step, untouched: the step ran on an isolated copy.
+    /// The state before the step, as it was then (its class instances copied when the step shared them).
     public let from: Value
     public let event: Value
     public let to: Value
@@ -28,8 +28,14 @@ public struct Transition: @unchecked Sendable {
         case discarded
     }
 
+    /// When the session's history shares class instances with this step's state: the state as
+    /// it was right after the step (its instances copied), to tell later whether they changed.
+    public let snapshot: Value?
+
     /// `discarding`: where the arms written to ignore the event start (`Machine.discardingArms`).
-    public init(from: Value, event: Value, to: Value, switches: [SwitchTrace], discarding: Set<Int> = []) {
+    public init(from: Value, event: Value, to: Value, switches: [SwitchTrace], discarding: Set<Int> = [],
+                snapshot: Value? = nil) {
+        self.snapshot = snapshot
         self.from = from
         self.event = event
         self.to = to
@@ -62,5 +68,14 @@ public struct FieldChange: @unchecked Sendable {
             let (was, now) = (before.fields[index], after.fields[index])
             return sameState(was, now) ? nil : FieldChange(name: before.type.storedProperties[index].name, old: was, new: now)
         }
+    }
+}
+
+extension Transition {
+    /// The fields of the state this step reached that changed since (through a class instance
+    /// the history shares): what `:deshacer` and `:historia` explain. None without sharing.
+    public var changedSince: [FieldChange] {
+        guard let snapshot, !sameState(snapshot, to) else { return [] }
+        return FieldChange.between(snapshot, to)
     }
 }

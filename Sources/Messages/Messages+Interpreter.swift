@@ -133,6 +133,12 @@ extension Msg.Machine {
     public static let nothingToRedo = "no hay nada que rehacer"
     public static func undone(_ state: String) -> String { "deshecho; estado: \(state)" }
     public static func redone(_ state: String) -> String { "rehecho; estado: \(state)" }
+    /// Undo over a state that holds a class instance: the instance is shared across the history.
+    public static let sharedInstancesChanged =
+        "  ojo: este estado guarda una instancia de clase que la historia comparte, y cambió después; deshacer no la devuelve a como estaba (una clase se comparte por referencia: lección 5):"
+    public static func changedAfterward(_ fields: [String]) -> String {
+        "(al llegar aquí era " + fields.joined(separator: ", ") + "; la instancia compartida cambió después)"
+    }
     public static func reset(_ state: String) -> String { "reiniciado; estado: \(state)" }
     public static let emptyHistory = "todavía no se ha enviado ningún evento"
     public static func historyStart(_ state: String) -> String { "  0  \(state)  (inicial)" }

@@ -173,6 +173,17 @@ extension Session {
             return showError(Msg.Machine.nothingToUndo)
         }
         show(Msg.Machine.undone(view.printer.description(current)))
+        showSharedChanges()
+    }
+
+    /// After undo or redo: the instances this state shares with the rest of the history kept
+    /// changing, as they would in a Swift program's history; say so, and why.
+    private func showSharedChanges() {
+        guard let changes = machineState.timeline?.currentChangedSince, !changes.isEmpty else { return }
+        show(Msg.Machine.sharedInstancesChanged)
+        for change in changes {
+            show("    \(change.name): \(view.printer.debugDescription(change.old)) → \(view.printer.debugDescription(change.new))")
+        }
     }
 
     func handleRehacer(_ arguments: String) {
@@ -181,11 +192,16 @@ extension Session {
             return showError(Msg.Machine.nothingToRedo)
         }
         show(Msg.Machine.redone(view.printer.description(current)))
+        showSharedChanges()
     }
 
     func handleHistoria(_ arguments: String) {
         guard runningMachine() != nil, let timeline = machineState.timeline else { return }
         show(Msg.Machine.historyStart(view.printer.description(timeline.initial)))
+        if !sameState(timeline.initialSnapshot, timeline.initial) {
+            let fields = Transition(from: timeline.initialSnapshot, event: .void, to: timeline.initial, switches: []).changedFields
+            show("       " + Msg.Machine.changedAfterward(fields.map { "\($0.name): \(view.printer.debugDescription($0.old))" }))
+        }
         if timeline.transitions.isEmpty { return show(Msg.Machine.emptyHistory) }
         for (index, transition) in timeline.transitions.enumerated() {
             let marker = index < timeline.position ? "" : "  " + Msg.Machine.redoMarker
@@ -196,6 +212,10 @@ extension Session {
             case .moved: arrow = "→ " + view.printer.description(transition.to)
             }
             show("  \(index + 1)  .\(view.printer.description(transition.event))  \(arrow)\(marker)")
+            let since = transition.changedSince
+            if !since.isEmpty {
+                show("       " + Msg.Machine.changedAfterward(since.map { "\($0.name): \(view.printer.debugDescription($0.old))" }))
+            }
         }
     }
 

@@ -73,7 +73,7 @@ struct MachineStepTests {
         }
     }
 
-    @Test("con una clase en el estado, cambiar sus campos cuenta como cambio, y el estado de antes queda intacto")
+    @Test("con una clase en el estado, cambiar sus campos cuenta como cambio, y la historia comparte la instancia como en Swift")
     func instanceFields() throws {
         let model = try model("""
         final class Contador { var cuenta = 0 }
@@ -93,11 +93,20 @@ struct MachineStepTests {
         let sumar = try machine.send(SourceFile(path: "<e>", text: ".sumar"), from: initial, in: model.interpreter, types: model.types).get()
         #expect(sumar.changed)
         #expect(sumar.changedFields.map(\.name) == ["contador"])
-        #expect(ValuePrinter.short.debugDescription(initial).contains("cuenta: 0"), "el paso corrió sobre una copia")
+        // As in a Swift program's history, the instance is shared: the state before sees the change,
+        // and the transition keeps what it was to show the difference.
+        #expect(ValuePrinter.short.debugDescription(initial).contains("cuenta: 1"), "la historia comparte la instancia")
+        #expect(ValuePrinter.short.debugDescription(sumar.from).contains("cuenta: 0"))
         let nada = try machine.send(SourceFile(path: "<e>", text: ".nada"), from: sumar.to, in: model.interpreter, types: model.types).get()
         #expect(nada.isDiscarded)
-        #expect(!sameState(initial, sumar.to))
         #expect(sameState(sumar.to, nada.to))
+        #expect(sumar.changedSince.isEmpty)
+        _ = try machine.send(SourceFile(path: "<e>", text: ".sumar"), from: nada.to, in: model.interpreter, types: model.types).get()
+        #expect(sumar.changedSince.map(\.name) == ["contador"], "la instancia cambió después de llegar")
+        // Probing and exploring never touch the session's instances: they step on a copy.
+        let probe = try machine.step(nada.to, .enumCase(EnumValue(type: try #require(machine.eventEnum), caseName: "sumar", payload: [])),
+                                     in: model.interpreter)
+        #expect(!sameState(probe.to, nada.to))
     }
 
     @Test("la exploración de estados con clases distingue por campos, no por el texto")
