@@ -7,6 +7,11 @@ extension Interpreter {
     func callMethod(_ name: String, on baseExpression: Expr, _ arguments: [Argument], _ scope: Scope,
                     span: Span, evaluatedBase: Value? = nil) throws -> Value {
         let base = try evaluatedBase ?? evaluate(baseExpression, scope, expected: nil)
+        if let preferred = preferredOverload, let method = protocolExtensionMethod(name, at: preferred), !method.node.isMutating {
+            preferredOverload = nil
+            let values = try argumentValues(method.node.parameters, arguments, scope, context: ownerType(of: base), span: span)
+            return try runMethod(method, on: base, values, mutating: false).result
+        }
         guard let type = ownerType(of: base), let candidates = type.methods[name] else {
             // A stored closure property called like a method (`modelo.alCambiar()`).
             if let owner = ownerType(of: base), owner.kind != .builtin, owner.fieldIndex(name) != nil,

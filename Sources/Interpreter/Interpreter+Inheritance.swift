@@ -83,6 +83,17 @@ extension Interpreter {
         }
     }
 
+    /// The method of a protocol's extension declared at `place`: what the checker chose for a
+    /// call on a value typed by the protocol.
+    func protocolExtensionMethod(_ name: String, at place: (file: String, span: Span)) -> Located<FunctionDecl>? {
+        for proto in protocols.values {
+            if let found = proto.methods[name]?.first(where: { $0.node.span == place.span && $0.file.origins.first?.path == place.file }) {
+                return found
+            }
+        }
+        return nil
+    }
+
     /// `super.metodo(…)` and `super.init(…)` inside a class: the superclass's version, run on `self`.
     func callSuper(_ name: String, _ arguments: [Argument], _ scope: Scope, span: Span) throws -> Value {
         guard let selfValue = scope.lookup("self")?.value, let context = typeContext, let parent = context.superclass else {

@@ -1,6 +1,7 @@
-/// Type names the parser reads and drops: protocols, generic parameters (`<T: Equatable>`) and
-/// associated types. The type checker treats them as types it does not model rather than as
-/// names that do not exist, so a program that uses them is never refused for it.
+/// Type names the checker does not model: generic parameters (`<T: Equatable>`) and a protocol's
+/// associated types. The type checker treats them as types it knows nothing of rather than as
+/// names that do not exist, so a program that uses them is never refused for it. (Protocols
+/// themselves are declarations of the program, modelled as types.)
 public enum UnmodelledNames {
     public static func typeNames(in source: SourceFile) -> Set<String> {
         let tokens = Lexer.tokenize(source).tokens
@@ -8,7 +9,7 @@ public enum UnmodelledNames {
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
-            if token.isKeyword("protocol") || token.isKeyword("associatedtype"),
+            if token.isKeyword("associatedtype"),
                index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
                 names.insert(tokens[index + 1].text)
             }

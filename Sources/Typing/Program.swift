@@ -9,7 +9,7 @@ public final class Program {
     public private(set) var typeOrder: [String] = []
     public private(set) var functions: [String: [FunctionDecl]] = [:]
     public private(set) var aliases: [String: TypeAliasDecl] = [:]
-    /// Names of protocols and generic parameters: types the checker does not model.
+    /// Names of generic parameters and associated types: types the checker does not model.
     public let unmodelled: Set<String>
     /// Whether a file imports a module the checker knows nothing of (a name it cannot find may be
     /// that module's, so it is not an error).

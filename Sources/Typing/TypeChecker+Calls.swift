@@ -112,7 +112,14 @@ extension TypeChecker {
                 checkAssignable(base, .mutatingCall(name))
             }
             if let found, !methods.isEmpty {
-                return resolveMethod(found.methods, owner: found.owner, &arguments, name: name, at: span)
+                let result = resolveMethod(found.methods, owner: found.owner, &arguments, name: name, at: span)
+                // On a value typed by a protocol, a method of its extension that is no requirement
+                // is the extension's, whatever the value inside declares (Swift dispatches it statically).
+                if type.kind == .protocolType, found.owner.kind == .protocolType, methods.count == 1,
+                   !isRequirement(methods[0].0, of: found.owner) {
+                    chosenOverload = OverloadChoice(file: methods[0].1, span: methods[0].0.span)
+                }
+                return result
             }
             if let (owner, property) = inheritedProperty(name, in: type), !property.isStatic {
                 return callValue(propertyType(property, in: owner), &arguments, at: span)

@@ -66,6 +66,15 @@ extension TypeChecker {
         return nil
     }
 
+    /// Whether `method` is one of the protocol's requirements (dispatched by the value) rather
+    /// than a method only its extensions declare.
+    func isRequirement(_ method: FunctionDecl, of proto: NominalDecl) -> Bool {
+        proto.requirements.contains {
+            if case .function(let f) = $0 { return f.name == method.name && f.parameters.map(\.label) == method.parameters.map(\.label) }
+            return false
+        }
+    }
+
     // MARK: - Where a type is declared
 
     /// Requirements of each protocol `type` conforms to, and `override`s in a class.

@@ -19,6 +19,10 @@ extension Lowerer {
         let span = whole.span
         switch callee.kind {
         case .overload(let inner, let declaration, let file):
+            // A protocol extension's method on a protocol-typed value: the tree walker finds it.
+            if case .member(_, let name) = inner.kind, interpreter.protocolExtensionMethod(name, at: (file, declaration)) != nil {
+                return nil
+            }
             // The overload the checker chose is picked once, here, when the call is lowered.
             interpreter.preferredOverload = (file, declaration)
             defer { interpreter.preferredOverload = nil }

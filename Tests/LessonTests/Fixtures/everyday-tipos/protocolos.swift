@@ -20,6 +20,8 @@ struct Circulo: Forma {
     let radio: Double
     let nombre = "círculo"
     func area() -> Double { 3.0 * radio * radio }
+    // No es un requisito: sobre un valor `any Forma` se usa el de la extensión.
+    func describir() -> String { "un círculo de radio \(radio)" }
 }
 
 let formas: [any Forma] = [Cuadrado(lado: 2), Circulo(radio: 1), Cuadrado(lado: 4)]
@@ -31,6 +33,7 @@ print(areaMayor(formas))
 func crear() -> some Forma { Cuadrado(lado: 3) }
 print(crear().area())
 print(formas[0] is Cuadrado, formas[1] is Cuadrado)
+print(Circulo(radio: 2).describir())
 if let c = formas[1] as? Circulo { print("radio", c.radio) }
 
 enum Palo: CaseIterable { case oros, copas, espadas, bastos }
