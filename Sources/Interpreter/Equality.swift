@@ -74,38 +74,154 @@ public func valuesEqual(_ lhs: Value, _ rhs: Value) -> Bool {
     }
 }
 
-/// A value usable as a dictionary key or set member with the equality above.
+/// A value usable as a dictionary key or set member with the equality above. Its hash is
+/// computed once, when the key is made, and so are the words that spell a value made of
+/// numbers, flags, enums, structs, tuples, arrays and optionals (see `HashMixer`): two such keys
+/// compare as two arrays of integers. Exploration looks up a million states, and a dictionary
+/// compares every key on a probe's path, most of them different.
 public struct ValueKey: Hashable, @unchecked Sendable {
     public let value: Value
-    public init(_ value: Value) { self.value = value }
-    public static func == (lhs: ValueKey, rhs: ValueKey) -> Bool { valuesEqual(lhs.value, rhs.value) }
-    public func hash(into hasher: inout Hasher) { combineValue(value, into: &hasher) }
+    private let hash: Int
+    private let words: [Int]?
+
+    public init(_ value: Value) {
+        self.value = value
+        var mixer = HashMixer(capacity: HashMixer.wordsHint(value))
+        mixer.combine(value)
+        hash = mixer.hash
+        words = mixer.spellable ? mixer.words : nil
+    }
+
+    public static func == (lhs: ValueKey, rhs: ValueKey) -> Bool {
+        guard lhs.hash == rhs.hash else { return false }
+        if let left = lhs.words, let right = rhs.words { return left == right }
+        return valuesEqual(lhs.value, rhs.value)
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
-private func combineValue(_ value: Value, into hasher: inout Hasher) {
-    switch value {
-    case .int(let number): hasher.combine(Double(number))
-    case .double(let number): hasher.combine(number)
-    case .bool(let flag): hasher.combine(flag)
-    case .string(let text): hasher.combine(text)
-    case .optional(let wrapped):
-        if let wrapped { combineValue(wrapped, into: &hasher) } else { hasher.combine(0x6e696c) }
-    case .array(let elements):
-        hasher.combine(elements.count)
-        for element in elements { combineValue(element, into: &hasher) }
-    case .tuple(let tuple):
-        for element in tuple.elements { combineValue(element, into: &hasher) }
-    case .enumCase(let e):
-        hasher.combine(ObjectIdentifier(e.type))
-        hasher.combine(e.caseIndex)
-        for element in e.payload { combineValue(element, into: &hasher) }
-    case .structure(let s):
-        hasher.combine(ObjectIdentifier(s.type))
-        for field in s.fields { combineValue(field, into: &hasher) }
-    case .instance(let object): hasher.combine(ObjectIdentifier(object))
-    case .opaque(let opaque): hasher.combine(opaque.typeName)
-    case .function: hasher.combine(1)
-    case .metatype(let type): hasher.combine(type.displayName)
-    case .void: hasher.combine(2)
+/// Folds a value's parts into one word, so that values equal by `valuesEqual` fold alike (an
+/// `Int` as the `Double` it equals, an optional as what it wraps); not a secure hash: `Hasher`
+/// still seeds and finishes the word when the key goes into a dictionary. On the way it spells
+/// the value as words, each part a tag and its contents, so that two spelled values are equal
+/// by `valuesEqual` exactly when their words are: numbers as the `Double` they equal, an optional
+/// as what it wraps. A value with a part that `valuesEqual` judges otherwise (a string, NaN,
+/// an instance, an `Int` no `Double` holds exactly, `Optional(nil)` inside an optional) is not
+/// spelled, and its keys compare with `valuesEqual`.
+private struct HashMixer {
+    private(set) var hash = 0
+    private(set) var words: [Int] = []
+    private(set) var spellable = true
+
+    /// Room for the words of a flat value, so that spelling it allocates once.
+    init(capacity: Int) { words.reserveCapacity(capacity) }
+
+    static func wordsHint(_ value: Value) -> Int {
+        switch value {
+        case .structure(let s): return 3 + 4 * s.fields.count
+        case .enumCase(let e): return 4 + 4 * e.payload.count
+        case .tuple(let t): return 2 + 4 * t.elements.count
+        case .int, .double, .bool, .string, .optional, .array, .instance, .function, .metatype, .opaque, .void: return 8
+        }
+    }
+
+    private enum Tag: Int {
+        case number = 0x6e75, flagFalse, flagTrue, none, array, tuple, enumeration, structure
+    }
+
+    private mutating func mix(_ word: Int) {
+        var h = UInt64(bitPattern: Int64(hash)) ^ UInt64(bitPattern: Int64(word))
+        h = (h ^ (h >> 31)) &* 0x9E37_79B9_7F4A_7C15
+        hash = Int(Int64(bitPattern: h ^ (h >> 29)))
+    }
+
+    private mutating func spell(_ tag: Tag) { if spellable { words.append(tag.rawValue) } }
+    private mutating func spell(_ tag: Tag, _ word: Int) {
+        if spellable { words.append(tag.rawValue); words.append(word) }
+    }
+    private mutating func unspellable() { spellable = false; words = [] }
+
+    private mutating func number(_ number: Double) {
+        // `0.0 == -0.0`; NaN equals nothing, so any word will do for its hash.
+        let bits = number == 0 ? 0 : Int(Int64(bitPattern: number.bitPattern))
+        mix(bits)
+        if number.isNaN { unspellable() } else { spell(.number, bits) }
+    }
+
+    mutating func combine(_ value: Value) {
+        switch value {
+        case .int(let integer):
+            let number = Double(integer)
+            if Int(exactly: number) != integer { unspellable() }
+            self.number(number)
+        case .double(let number): self.number(number)
+        case .bool(let flag):
+            mix(flag ? 0x74 : 0x66)
+            spell(flag ? .flagTrue : .flagFalse)
+        case .string(let text):
+            unspellable()
+            mix(text.hashValue)
+        case .optional(let wrapped):
+            if let wrapped {
+                if case .optional(nil) = wrapped { unspellable() }
+                combine(wrapped)
+            } else {
+                mix(0x6e696c)
+                spell(.none)
+            }
+        case .array(let elements):
+            mix(elements.count)
+            spell(.array, elements.count)
+            for element in elements { combine(element) }
+        case .tuple(let tuple):
+            spell(.tuple, tuple.elements.count)
+            for element in tuple.elements { combine(element) }
+        case .enumCase(let e):
+            mix(Int(bitPattern: ObjectIdentifier(e.type)))
+            mix(e.caseIndex)
+            spell(.enumeration, Int(bitPattern: ObjectIdentifier(e.type)))
+            if spellable { words.append(e.caseIndex); words.append(e.payload.count) }
+            for element in e.payload { combine(element) }
+        case .structure(let s):
+            mix(Int(bitPattern: ObjectIdentifier(s.type)))
+            spell(.structure, Int(bitPattern: ObjectIdentifier(s.type)))
+            if spellable { words.append(s.fields.count) }
+            // Flags and cases without payload, the usual fields of a state, are read in place.
+            s.fields.withUnsafeBufferPointer { fields in
+                for index in fields.indices {
+                    switch fields[index] {
+                    case .bool(let flag):
+                        mix(flag ? 0x74 : 0x66)
+                        if spellable { words.append(flag ? Tag.flagTrue.rawValue : Tag.flagFalse.rawValue) }
+                    case .enumCase(let e) where e.payload.isEmpty:
+                        let type = Int(bitPattern: ObjectIdentifier(e.type))
+                        mix(type)
+                        mix(e.caseIndex)
+                        if spellable {
+                            words.append(Tag.enumeration.rawValue); words.append(type)
+                            words.append(e.caseIndex); words.append(0)
+                        }
+                    default:
+                        combine(fields[index])
+                    }
+                }
+            }
+        case .instance(let object):
+            unspellable()
+            mix(Int(bitPattern: ObjectIdentifier(object)))
+        case .opaque(let opaque):
+            unspellable()
+            mix(opaque.typeName.hashValue)
+        case .function:
+            unspellable()
+            mix(1)
+        case .metatype(let type):
+            unspellable()
+            mix(type.displayName.hashValue)
+        case .void:
+            unspellable()
+            mix(2)
+        }
     }
 }

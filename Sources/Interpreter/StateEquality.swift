@@ -47,15 +47,21 @@ private func sameState(_ lhs: Value, _ rhs: Value, _ visiting: inout Set<Instanc
 }
 
 /// A state as a dictionary key with `sameState` as its equality (exploration of states that
-/// hold class instances).
+/// hold class instances). The hash is computed once, when the key is made.
 public struct StateValueKey: Hashable, @unchecked Sendable {
     public let value: Value
-    public init(_ value: Value) { self.value = value }
-    public static func == (lhs: StateValueKey, rhs: StateValueKey) -> Bool { sameState(lhs.value, rhs.value) }
-    public func hash(into hasher: inout Hasher) {
+    private let hash: Int
+    public init(_ value: Value) {
+        self.value = value
+        var hasher = Hasher()
         var visiting = Set<ObjectIdentifier>()
         combineState(value, into: &hasher, &visiting)
+        hash = hasher.finalize()
     }
+    public static func == (lhs: StateValueKey, rhs: StateValueKey) -> Bool {
+        lhs.hash == rhs.hash && sameState(lhs.value, rhs.value)
+    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
 private func combineState(_ value: Value, into hasher: inout Hasher, _ visiting: inout Set<ObjectIdentifier>) {

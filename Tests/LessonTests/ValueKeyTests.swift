@@ -1,0 +1,51 @@
+@testable import Interpreter
+import Testing
+
+/// Exploration finds a state again through `ValueKey`: its cached hash and its words must agree
+/// with `valuesEqual` on every pair, whichever way each value is spelled.
+@Suite("Claves de estado: la misma igualdad que ==")
+struct ValueKeyTests {
+    static let luz = TypeInfo(name: "Luz", qualifiedName: "Luz", kind: .enumeration, file: nil, span: .none)
+    static let par = TypeInfo(name: "Par", qualifiedName: "Par", kind: .structure, file: nil, span: .none)
+
+    static func estado(_ a: Bool, _ b: Value) -> Value { .structure(StructValue(type: par, fields: [.bool(a), b])) }
+
+    static let values: [Value] = [
+        .int(0), .int(1), .int(-1), .int(Int.max), .int(Int.max - 1), .double(0), .double(-0.0), .double(1),
+        .double(.nan), .double(1.5), .bool(true), .bool(false), .string("a"), .string("b"),
+        .optional(nil), .optional(.int(1)), .optional(.optional(nil)), .optional(.optional(.int(1))),
+        .optional(.bool(true)), .array([]), .array([.int(1)]), .array([.double(1)]), .array([.int(1), .int(2)]),
+        .tuple(TupleValue(labels: [nil, nil], elements: [.int(1), .bool(true)])),
+        .tuple(TupleValue(labels: ["x", "y"], elements: [.int(1), .bool(true)])),
+        .enumCase(EnumValue(type: luz, caseIndex: 0, payload: [])),
+        .enumCase(EnumValue(type: luz, caseIndex: 1, payload: [])),
+        .enumCase(EnumValue(type: luz, caseIndex: 1, payload: [.int(1)])),
+        .enumCase(EnumValue(type: luz, caseIndex: 1, payload: [.double(1)])),
+        estado(true, .bool(false)), estado(true, .bool(true)), estado(false, .bool(false)),
+        estado(true, .enumCase(EnumValue(type: luz, caseIndex: 0, payload: []))),
+        estado(true, .optional(.int(2))), estado(true, .int(2)), estado(true, .string("a")),
+        .void,
+    ]
+
+    @Test("dos claves son iguales justo cuando los valores lo son, y entonces su hash coincide")
+    func agreesWithValuesEqual() {
+        for a in Self.values {
+            for b in Self.values {
+                let equal = valuesEqual(a, b)
+                #expect((ValueKey(a) == ValueKey(b)) == equal, "\(a) frente a \(b)")
+                if equal { #expect(ValueKey(a).hashValue == ValueKey(b).hashValue, "\(a) frente a \(b)") }
+            }
+        }
+    }
+
+    @Test("un diccionario de estados encuentra cada estado una vez")
+    func dictionaryOfStates() {
+        var index: [ValueKey: Int] = [:]
+        for a in [false, true] {
+            for b in [false, true] { index[ValueKey(Self.estado(a, .bool(b))), default: 0] += 1 }
+        }
+        index[ValueKey(Self.estado(true, .bool(true))), default: 0] += 1
+        #expect(index.count == 4)
+        #expect(index[ValueKey(Self.estado(true, .bool(true)))] == 2)
+    }
+}
