@@ -212,21 +212,26 @@ extension Interpreter {
         return outcome.result
     }
 
-    /// The machine's entry point: positional arguments, returning the result followed by
-    /// the final values of `inout` parameters (a reducer's new state).
-    func invokeDeclared(_ function: Located<FunctionDecl>, selfValue: Value?, arguments: [Value],
-                        inoutResults: Bool) throws -> [Value] {
-        if let lowered = lowered(function, hasSelf: false, selfIsMutable: false, context: nil) {
-            return try runLoweredForResults(lowered, arguments: arguments)
+    /// A machine's step from the outside: two positional arguments, giving the function's result
+    /// and the final value of its first `inout` parameter (a reducer's new state), if it has one.
+    /// On a lowered body no array is made for either (exploration takes a million steps).
+    public func callStep(_ function: Located<FunctionDecl>, _ first: Value, _ second: Value) throws -> (result: Value, final: Value?) {
+        beginRun()
+        do { return try step(function, first, second) } catch let thrown as ThrownError { throw uncaught(thrown) }
+    }
+
+    private func step(_ function: Located<FunctionDecl>, _ first: Value, _ second: Value) throws -> (result: Value, final: Value?) {
+        if let lowered = lowered(function, hasSelf: false, selfIsMutable: false, context: nil),
+           lowered.parameterSlots.count == 2 {
+            // Entered from outside, where no file is being run (every entry point sets its own):
+            // the machine's file stays current, so that the next step need not switch to it.
+            if !currentFile.isSameFile(as: lowered.file) { currentFile = lowered.file }
+            return try runLoweredStep(lowered, first, second)
         }
         let decl = function.node
-        let outcome = try invoke(function, selfValue: nil, selfIsMutable: false, context: nil, arguments: arguments,
+        let outcome = try invoke(function, selfValue: nil, selfIsMutable: false, context: nil, arguments: [first, second],
                                  captured: nil, span: decl.span)
-        var results = [outcome.result]
-        for (parameter, value) in zip(decl.parameters, outcome.parameters) where parameter.isInout {
-            results.append(value)
-        }
-        return results
+        return (outcome.result, decl.parameters.firstIndex(where: \.isInout).map { outcome.parameters[$0] })
     }
 
     /// Every call of a declared function, method or operator goes through here: its lowered

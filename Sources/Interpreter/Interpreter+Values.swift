@@ -180,7 +180,11 @@ extension Interpreter {
         guard let function = functions[name]?.first(where: { $0.node.parameters.count == arguments.count }) else {
             throw RuntimeError(Msg.Run.unknownName(name), location: nil)
         }
-        return try call(function, arguments: arguments)[0]
+        beginRun()
+        do {
+            return try invoke(function, selfValue: nil, selfIsMutable: false, context: nil, arguments: arguments,
+                              captured: nil, span: function.node.span).result
+        } catch let thrown as ThrownError { throw uncaught(thrown) }
     }
 }
 

@@ -119,14 +119,6 @@ public final class Interpreter {
         return last
     }
 
-    /// Calls a free function by name with positional values (the machine's step).
-    public func call(_ function: Located<FunctionDecl>, arguments: [Value]) throws -> [Value] {
-        beginRun()
-        do {
-            return try invokeDeclared(function, selfValue: nil, arguments: arguments, inoutResults: true)
-        } catch let thrown as ThrownError { throw uncaught(thrown) }
-    }
-
     /// Evaluates one expression in the global scope (used for `inicial=` and sample values).
     public func evaluate(_ expression: Expr, file: SourceFile, expected: RuntimeType?) throws -> Value {
         let saved = currentFile
@@ -164,7 +156,7 @@ public final class Interpreter {
     public func describe(_ value: Value) -> String { describeForPrint(value) }
 
     /// A fresh budget of steps, calls and stack for one run from the outside.
-    private func beginRun() {
+    func beginRun() {
         steps = 0
         depth = 0
         memoryUsed = 0

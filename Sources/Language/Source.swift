@@ -50,6 +50,15 @@ public struct SourceFile: Sendable {
         self.lineStarts = starts
     }
 
+    /// Whether `other` is a copy of this very file (not merely one with the same text): every
+    /// file made by an initializer gets line origins of its own (never empty, so never the
+    /// shared empty storage), so comparing that storage is enough, and costs no string comparison.
+    public func isSameFile(as other: SourceFile) -> Bool {
+        origins.withUnsafeBufferPointer { mine in
+            other.origins.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress }
+        }
+    }
+
     /// The line index (zero-based) holding a byte offset.
     public func lineIndex(of offset: Int) -> Int {
         var low = 0, high = lineStarts.count - 1

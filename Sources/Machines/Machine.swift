@@ -93,10 +93,10 @@ public struct Machine: @unchecked Sendable {
 
     private func run(_ state: Value, _ event: Value, in interpreter: Interpreter) throws -> Value {
         let working = stateMayHoldInstances ? isolatedCopy(state) : state
-        let results = try interpreter.call(function, arguments: [working, event])
+        let (result, final) = try interpreter.callStep(function, working, event)
         switch shape {
-        case .transition: return results[0]
-        case .reducer: return results.count > 1 ? results[1] : working
+        case .transition: return result
+        case .reducer: return final ?? working
         }
     }
 

@@ -28,27 +28,42 @@ extension Interpreter {
                           parameters: body.hasInout ? body.parameterSlots.map { frame[$0] } : [])
     }
 
-    /// The machine's entry point on a lowered body: the result, then each `inout` parameter's final value.
-    func runLoweredForResults(_ body: LoweredBody, arguments: [Value]) throws -> [Value] {
-        let (result, frame) = try runFrame(body, selfValue: nil, arguments: arguments, span: body.span)
-        var results = [result]
-        for slot in body.inoutSlots { results.append(frame[slot]) }
-        return results
+    /// A machine's step on a lowered body of two parameters: its result and the final value of
+    /// the first `inout` parameter, with no array made for either (exploration runs a million).
+    func runLoweredStep(_ body: LoweredBody, _ first: Value, _ second: Value) throws -> (result: Value, final: Value?) {
+        let (result, frame) = try runFrame(body, span: body.span) { frame in
+            frame[body.parameterSlots[0]] = first
+            frame[body.parameterSlots[1]] = second
+        }
+        return (result, body.inoutSlots.first.map { frame[$0] })
     }
 
     private func runFrame(_ body: LoweredBody, selfValue: Value?, arguments: [Value],
                           span: Span) throws -> (Value, Frame) {
+        try runFrame(body, span: span) { frame in
+            for index in 0..<min(body.parameterSlots.count, arguments.count) {
+                frame[body.parameterSlots[index]] = arguments[index]
+            }
+            if let selfSlot = body.selfSlot, let selfValue { frame[selfSlot] = selfValue }
+        }
+    }
+
+    private func runFrame(_ body: LoweredBody, span: Span, fill: (Frame) -> Void) throws -> (Value, Frame) {
         try enterCall(span)
-        let saved = (currentFile, typeContext)
-        currentFile = body.file
+        // A call within the same file and type (the usual one) leaves both as they are: saving
+        // a `SourceFile` copies four references.
+        let switchesFile = !currentFile.isSameFile(as: body.file)
+        let savedFile = switchesFile ? currentFile : nil
+        let savedContext = typeContext
+        if switchesFile { currentFile = body.file }
         typeContext = body.context
         defer {
             depth -= 1
-            (currentFile, typeContext) = saved
+            if let savedFile { currentFile = savedFile }
+            typeContext = savedContext
         }
         let frame = Frame.make(slotCount: body.slotCount)
-        for index in 0..<min(body.parameterSlots.count, arguments.count) { frame[body.parameterSlots[index]] = arguments[index] }
-        if let selfSlot = body.selfSlot, let selfValue { frame[selfSlot] = selfValue }
+        fill(frame)
         switch try body.run(frame) {
         case .returned(let value): return (value, frame)
         case .normal: return (.void, frame)
