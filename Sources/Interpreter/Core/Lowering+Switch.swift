@@ -4,8 +4,8 @@ import Messages
 /// Matches a value, writing the names the pattern binds into their slots.
 typealias Match = (Frame, Value) throws -> Bool
 
-/// One arm of a lowered `switch`.
-private struct Arm {
+/// One arm of a lowered `switch`; a class, so that taking the arm that matched copies one reference.
+private final class Arm {
     struct Item {
         let match: Match
         let guardCondition: ((Frame) throws -> Bool)?
@@ -17,6 +17,11 @@ private struct Arm {
     /// The names the arm binds, with their slots, for the REPL's explanation.
     let bindings: [(name: String, slot: Int)]
     let body: Exec
+
+    init(items: [Item], isDefault: Bool, labelSpan: Span, bindings: [(name: String, slot: Int)], body: @escaping Exec) {
+        self.items = items; self.isDefault = isDefault; self.labelSpan = labelSpan; self.bindings = bindings
+        self.body = body
+    }
 }
 
 extension Lowerer {
@@ -51,21 +56,26 @@ extension Lowerer {
             let value = try subject(frame)
             var failedGuards: [Span] = []
             var first = 0
+            // Every arm names cases without payload or guard: the arm that matches is known, and
+            // matching it again would only say yes.
+            var known = false
             if let table, case .enumCase(let found) = value, found.type === table.type {
-                // Every arm names cases without payload or guard: the first arm that can match is known.
                 first = table.arms[found.caseIndex]
+                known = first < arms.count
             }
             for index in first..<arms.count {
                 let arm = arms[index]
-                var matched = arm.isDefault
-                for item in arm.items {
-                    guard try item.match(frame, value) else { continue }
-                    if let guardCondition = item.guardCondition, try !guardCondition(frame) {
-                        failedGuards.append(item.span)
-                        continue
+                var matched = arm.isDefault || known
+                if !matched {
+                    for item in arm.items {
+                        guard try item.match(frame, value) else { continue }
+                        if let guardCondition = item.guardCondition, try !guardCondition(frame) {
+                            failedGuards.append(item.span)
+                            continue
+                        }
+                        matched = true
+                        break
                     }
-                    matched = true
-                    break
                 }
                 guard matched else { continue }
                 if let observer = interpreter.switchObserver {
