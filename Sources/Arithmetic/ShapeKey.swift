@@ -2,12 +2,13 @@ import Interpreter
 
 /// Which shape a value has: the value with its unbounded leaves erased. Two states that
 /// differ only in an `Int` or a `Date` are the same shape, which is what reachability counts.
-public indirect enum ShapeKey: Hashable, Sendable {
+/// Only `present` is boxed: a leaf costs no allocation (`:alcanzables` keys every state reached).
+public enum ShapeKey: Hashable, Sendable {
     /// A leaf with one shape (`Int`, `String`, a constant, a recursive reference).
     case unit
     case flag(Bool)
     case absent
-    case present(ShapeKey)
+    indirect case present(ShapeKey)
     case variant(String, [ShapeKey])
     case fields([ShapeKey])
     /// A value that does not fit the type (not expected: the machine's step returns its state
