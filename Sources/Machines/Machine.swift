@@ -69,18 +69,10 @@ public struct Machine: @unchecked Sendable {
         let shares = sharing && stateMayHoldInstances
         let before = shares ? isolatedCopy(state) : state
         let next = try interpreter.observing(recorder) {
-            shares ? try runSharing(state, event, in: interpreter) : try run(state, event, in: interpreter)
+            shares ? try call(state, event, in: interpreter) : try run(state, event, in: interpreter)
         }
         return Transition(from: before, event: event, to: next, switches: recorder.switches, discarding: discardingArms,
                           snapshot: shares ? isolatedCopy(next) : nil)
-    }
-
-    private func runSharing(_ state: Value, _ event: Value, in interpreter: Interpreter) throws -> Value {
-        let results = try interpreter.call(function, arguments: [state, event])
-        switch shape {
-        case .transition: return results[0]
-        case .reducer: return results.count > 1 ? results[1] : state
-        }
     }
 
     /// One step without the explanation, for exploration: the new state. With `arms`, it also
@@ -92,7 +84,11 @@ public struct Machine: @unchecked Sendable {
     }
 
     private func run(_ state: Value, _ event: Value, in interpreter: Interpreter) throws -> Value {
-        let working = stateMayHoldInstances ? isolatedCopy(state) : state
+        try call(stateMayHoldInstances ? isolatedCopy(state) : state, event, in: interpreter)
+    }
+
+    /// The step function called on `working` itself: the new state.
+    private func call(_ working: Value, _ event: Value, in interpreter: Interpreter) throws -> Value {
         let (result, final) = try interpreter.callStep(function, working, event)
         switch shape {
         case .transition: return result
