@@ -15,7 +15,8 @@ extension Model: LegitimacySource {
         guard let exploration = try? Exploration.run(model: self, limit: limit, tracing: false, shouldStop: shouldStop) else {
             return ([], false)
         }
-        return (exploration.states, exploration.isComplete)
+        // A step that trapped might have led to states nobody saw: then the count is «at least».
+        return (exploration.states, exploration.isComplete && exploration.failures.isEmpty)
     }
 
     public func sampleValues(of type: RuntimeType) -> [Value] {

@@ -128,4 +128,11 @@ struct ExplorerViewsTests {
         #expect(run.stdout.contains("    claseB: ContadorClase#1(cuenta: 1) → ContadorClase#1(cuenta: 2)"))
         #expect(run.stdout.contains("(al llegar aquí era claseA: ContadorClase#1(cuenta: 1), claseB: ContadorClase#1(cuenta: 1); la instancia compartida cambió después)"))
     }
+
+    @Test(":contar no da por completa una exploración en la que un paso falló: las legítimas son «al menos»")
+    func countAfterATrap() throws {
+        let run = try runLesson(input: script(":cargar \(fixture("machines/trampa.swift").path)", ":contar"))
+        #expect(run.stdout.contains("legítimas:      al menos 2"))
+        #expect(run.stdout.contains("sobran:         como mucho 1"))
+    }
 }
