@@ -119,6 +119,16 @@ public final class Interpreter {
         return last
     }
 
+    /// Calls a `mutating` method of `owner` on `value` with positional values (a method machine's
+    /// step): the value of `self` when the method returns.
+    public func callMutating(_ method: Located<FunctionDecl>, of owner: TypeInfo, on value: Value,
+                             arguments: [Value]) throws -> Value {
+        beginRun()
+        let outcome = try invoke(method, selfValue: value, selfIsMutable: true, context: owner, arguments: arguments,
+                                 captured: nil, span: method.node.span)
+        return outcome.selfValue ?? value
+    }
+
     /// Evaluates one expression in the global scope (used for `inicial=` and sample values).
     public func evaluate(_ expression: Expr, file: SourceFile, expected: RuntimeType?) throws -> Value {
         let saved = currentFile

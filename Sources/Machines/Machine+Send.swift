@@ -29,7 +29,7 @@ extension Machine {
             return .failure(.refused([problem]))
         }
         // Checked as swiftc would check the call: `.llego(5)` where a `Perfil` is due is refused.
-        let (expression, problems) = types.checkExpression(written, as: function.node.parameters[1].type, in: entry)
+        let (expression, problems) = types.checkExpression(written, as: eventTypeRef, in: entry)
         if !problems.isEmpty { return .failure(.refused(problems)) }
         do {
             let event = try interpreter.evaluate(expression, file: entry, expected: eventType)

@@ -3,58 +3,50 @@ import Language
 import Messages
 
 /// A state machine found in a model by the signature of its step function (DESIGN §5):
-/// a pure transition `func f(_ s: S, <label> e: E) -> S`, or a reducer
-/// `func f(into state: inout S, action: A) -> R`.
+/// a pure transition `func f(_ s: S, <label> e: E) -> S`, a reducer
+/// `func f(into state: inout S, action: A) -> R`, or a method `mutating func f(_ e: E)` of `S`.
 public struct Machine: @unchecked Sendable {
     public enum Shape: Sendable {
         case transition
         case reducer
+        /// A `mutating` method of the state's own type, taking the event.
+        case method
     }
 
     public let function: Located<FunctionDecl>
     public let shape: Shape
     public let stateType: RuntimeType
     public let eventType: RuntimeType
+    /// The type a `.method` machine belongs to (its state); nil for free functions.
+    public let owner: TypeInfo?
+    /// The state's and the event's types written as the top level names them: what `inicial=`
+    /// and an event typed at the prompt are checked against (a method's `Evento` may be nested).
+    public let stateTypeRef: TypeRef
+    public let eventTypeRef: TypeRef
 
-    public var eventLabel: String? { function.node.parameters[1].label }
+    var eventParameter: Parameter { function.node.parameters[shape == .method ? 0 : 1] }
+    public var eventLabel: String? { eventParameter.label }
 
     /// Whether a state can hold a class instance, which a step could mutate in place; only
     /// then must a step run on an isolated copy. Unknown (opaque) types count as "may".
     public let stateMayHoldInstances: Bool
 
-    init(function: Located<FunctionDecl>, shape: Shape, stateType: RuntimeType, eventType: RuntimeType,
-         interpreter: Interpreter) {
+    init(function: Located<FunctionDecl>, shape: Shape, owner: TypeInfo? = nil, stateType: RuntimeType,
+         eventType: RuntimeType, stateTypeRef: TypeRef, eventTypeRef: TypeRef, interpreter: Interpreter) {
         self.function = function
         self.shape = shape
+        self.owner = owner
         self.stateType = stateType
         self.eventType = eventType
+        self.stateTypeRef = stateTypeRef
+        self.eventTypeRef = eventTypeRef
         self.stateMayHoldInstances = interpreter.valuesMayHoldInstances(stateType)
     }
 
-    /// The first function in source order with a machine's signature.
-    public static func find(in interpreter: Interpreter) -> Machine? {
-        let candidates = interpreter.allFunctions.sorted {
-            ($0.file.origins.first?.path ?? "", $0.node.span.start) < ($1.file.origins.first?.path ?? "", $1.node.span.start)
-        }
-        for function in candidates {
-            let parameters = function.node.parameters
-            guard parameters.count == 2 else { continue }
-            let state = interpreter.resolve(parameters[0].type)
-            let event = interpreter.resolve(parameters[1].type)
-            if parameters[0].label == "into", parameters[0].isInout, !parameters[1].isInout {
-                return Machine(function: function, shape: .reducer, stateType: state, eventType: event, interpreter: interpreter)
-            }
-            if parameters[0].label == nil, !parameters[0].isInout, !parameters[1].isInout,
-               let result = function.node.result, interpreter.sameTypeRef(result, parameters[0].type) {
-                return Machine(function: function, shape: .transition, stateType: state, eventType: event, interpreter: interpreter)
-            }
-        }
-        return nil
-    }
-
-    /// `siguiente(_:ante:)` or `reduce(into:action:)`, as Swift names functions.
+    /// `siguiente(_:ante:)`, `reduce(into:action:)` or `Puerta.enviar(_:)`, as Swift names functions.
     public var signature: String {
-        function.node.name + "(" + function.node.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        (owner.map { $0.qualifiedName + "." } ?? "") + function.node.name
+            + "(" + function.node.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
 
     /// Runs one step and explains it: every `switch` that ran, and what changed. The step runs
@@ -89,10 +81,12 @@ public struct Machine: @unchecked Sendable {
 
     /// The step function called on `working` itself: the new state.
     private func call(_ working: Value, _ event: Value, in interpreter: Interpreter) throws -> Value {
-        let (result, final) = try interpreter.callStep(function, working, event)
         switch shape {
-        case .transition: return result
-        case .reducer: return final ?? working
+        case .transition: return try interpreter.callStep(function, working, event).0
+        case .reducer: return try interpreter.callStep(function, working, event).1 ?? working
+        case .method:
+            guard let owner else { return working }
+            return try interpreter.callMutating(function, of: owner, on: working, arguments: [event])
         }
     }
 

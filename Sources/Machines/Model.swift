@@ -9,8 +9,9 @@ public final class Model {
     public let source: SourceFile
     public let unit: SourceUnit
     public let interpreter: Interpreter
-    public let machine: Machine?
-    public let initialExpression: String?
+    /// The machine the session runs: found by shape, named by `maquina=`, or chosen with `:maquina`.
+    public private(set) var machine: Machine?
+    public private(set) var initialExpression: String?
     /// `legitimo=`: the predicate naming which values of the state type are legitimate.
     public let legitimacyPredicate: String?
     /// What the type checker knows of the model: entries typed at the prompt are checked against it.
@@ -23,8 +24,10 @@ public final class Model {
     }
 
     /// Parses, checks and runs the model's declarations. Every problem comes back as a
-    /// diagnostic located in the model's file (or the lesson's `.md`).
+    /// diagnostic located in the model's file (or the lesson's `.md`); a `maquina=` naming no
+    /// machine, at `machineAt` (the attribute in the block's fence).
     public static func load(name: String, source: SourceFile, initial: String? = nil, legitimate: String? = nil,
+                            machine machineName: String? = nil, machineAt: SourceLocation? = nil,
                             moduleName: String = "main", output: @escaping (String) -> Void) -> Result<Model, LoadFailure> {
         let parsed = Parse.file(source)
         // Checks only run on a file that parsed: on a broken tree they would report noise.
@@ -41,9 +44,32 @@ public final class Model {
         } catch {
             return .failure(LoadFailure(diagnostics: [Diagnostic("\(error)")]))
         }
+        var machine = Machine.find(in: interpreter)
+        if let machineName {
+            switch Machine.named(machineName, in: interpreter) {
+            case .success(let named): machine = named
+            case .failure(let problem): return .failure(LoadFailure(diagnostics: [Diagnostic(problem.message, at: machineAt)]))
+            }
+        }
         return .success(Model(name: name, source: source, unit: checked.unit, interpreter: interpreter,
-                              machine: Machine.find(in: interpreter), initialExpression: initial,
+                              machine: machine, initialExpression: initial,
                               legitimacyPredicate: legitimate, types: types))
+    }
+
+    /// Swift typed at the prompt with no model loaded, as a model: `:maquina` can then run a
+    /// machine declared there.
+    public static func session(name: String, interpreter: Interpreter, types: TypeSession) -> Model {
+        Model(name: name, source: SourceFile(path: name, text: ""), unit: SourceUnit(statements: []),
+              interpreter: interpreter, machine: nil, initialExpression: nil, legitimacyPredicate: nil, types: types)
+    }
+
+    /// `:maquina FUNC`: runs `machine` from now on (one of this model's interpreter).
+    /// An `inicial=` written for another state type is dropped: the new machine starts from its own default.
+    public func choose(_ machine: Machine) {
+        if let current = self.machine, current.stateType.displayName != machine.stateType.displayName {
+            initialExpression = nil
+        }
+        self.machine = machine
     }
 
     public func initialState() throws -> Value {

@@ -7,10 +7,11 @@ public enum SwiftSource {
     /// (`estado = siguiente(estado, ante: evento)` or `_ = reduce(into: &estado, action: evento)`).
     public static func step(_ machine: Machine, variable: String, event: String) -> String {
         let name = machine.function.node.name
-        let label = machine.function.node.parameters[1].label.map { "\($0): " } ?? ""
+        let label = machine.eventLabel.map { "\($0): " } ?? ""
         switch machine.shape {
         case .transition: return "\(variable) = \(name)(\(variable), \(label)\(event))"
         case .reducer: return "_ = \(name)(into: &\(variable), \(label)\(event))"
+        case .method: return "\(variable).\(name)(\(label)\(event))"
         }
     }
 

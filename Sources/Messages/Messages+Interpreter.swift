@@ -82,11 +82,6 @@ extension Msg {
     }
 }
 
-extension Msg.Machine {
-    public static func noMachine(_ model: String) -> String {
-        "«\(model)» no define ninguna máquina: hace falta una función func f(_ estado: S, ante evento: E) -> S o func reduce(into state: inout S, action: A)"
-    }
-}
 
 extension Msg.Machine {
     public static func discarded(from state: String, event: String) -> String {
@@ -108,7 +103,8 @@ extension Msg.Machine {
     public static func loadedWithoutMachine(_ model: String, types: [String]) -> String {
         let shown = types.prefix(12).joined(separator: ", ")
         let rest = types.count > 12 ? " y \(types.count - 12) más (:contar TIPO cuenta cualquiera)" : ""
-        return "Modelo «\(model)» cargado (sin máquina de estados). Tipos: \(shown)\(rest)"
+        let named = types.isEmpty ? "" : " Tipos: \(shown)\(rest)"
+        return "Modelo «\(model)» cargado (sin máquina de estados).\(named)"
     }
     public static func loadFailed(_ model: String, count: Int) -> String {
         count == 1 ? "No se pudo cargar «\(model)»: hay 1 error." : "No se pudo cargar «\(model)»: hay \(count) errores."

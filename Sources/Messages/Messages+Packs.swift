@@ -47,7 +47,7 @@ extension Msg {
             let shown = language.isEmpty ? "sin lenguaje" : "de «\(language)»"
             return "modelo= solo vale en bloques ```swift, y este bloque es \(shown)."
         }
-        public static let attributeWithoutModel = "inicial= y legitimo= solo tienen sentido en un bloque con modelo=NOMBRE."
+        public static let attributeWithoutModel = "inicial=, legitimo= y maquina= solo tienen sentido en un bloque con modelo=NOMBRE."
         public static func badModelName(_ name: String) -> String {
             "«\(name)» no es un nombre de modelo válido: usa letras, números, «-», «_» o «.», sin espacios ni «/»."
         }

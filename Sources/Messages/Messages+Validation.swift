@@ -5,7 +5,7 @@ extension Msg {
         public static let modelWithoutMachine = "carga y compila; no define máquina, así que no hay secuencias que comparar"
         public static let modelCompiles = "carga y compila con swiftc"
         public static func modelAgrees(steps: Int, printsCompared: Bool) -> String {
-            "carga, compila con swiftc y el intérprete imprime lo mismo en \(steps) pasos"
+            "carga, compila con swiftc y el intérprete imprime lo mismo en \(steps) \(steps == 1 ? "paso" : "pasos")"
                 + (printsCompared ? "" : " (se comparan formas: sus estados guardan fechas o tareas)")
         }
         public static func compiledProgramFailed(_ how: String) -> String {

@@ -2,7 +2,7 @@ import Messages
 /// Every REPL command of DESIGN §4. The one source for `:ayuda`, Tab completion and the
 /// «¿quisiste decir …?» suggestion; `Session.dispatch` switches over it with no `default`.
 public enum ReplCommand: String, CaseIterable, Sendable {
-    case ayuda, lecciones, leer, modelos, cargar
+    case ayuda, lecciones, leer, modelos, cargar, maquina
     case estado, eventos, enviar
     case deshacer, rehacer, historia, reiniciar
     case tabla, grafo
@@ -54,6 +54,8 @@ public enum CommandTable {
                     summary: "los modelos que se pueden cargar, de todos los paquetes", group: .lessons),
         CommandInfo(command: .cargar, name: "cargar", alias: "load", argument: "M",
                     summary: "carga el modelo M de un paquete, o un archivo .swift tuyo", group: .lessons),
+        CommandInfo(command: .maquina, name: "maquina", alias: "machine", argument: "[FUNC]",
+                    summary: "elige la función que es la máquina (también una escrita en el prompt)", group: .lessons),
 
         CommandInfo(command: .estado, name: "estado", alias: "state", argument: nil,
                     summary: "el estado actual", group: .machine),

@@ -111,7 +111,8 @@ extension Session {
         let bare = name.trimmingCharacters(in: .whitespaces)
         for source in packLibrary.models where source.name != model?.name {
             guard case .success(let other) = Model.load(name: source.name, source: source.source, initial: source.initial,
-                                                        legitimate: source.legitimate, output: { _ in }),
+                                                        legitimate: source.legitimate, machine: source.machine,
+                                                        machineAt: source.machineAt, output: { _ in }),
                   other.interpreter.type(named: bare) != nil,
                   case .success(let type) = TypeLookup.resolve(bare, in: other.interpreter) else { continue }
             return (type, other.interpreter, other)

@@ -37,7 +37,7 @@ extension Session {
             }
             let text = String(decoding: data, as: UTF8.self)
             let display = URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent
-            request = ModelRequest(name: display, source: SourceFile(path: name, text: text), initial: nil, legitimate: nil)
+            request = ModelRequest(name: display, source: SourceFile(path: name, text: text))
         } else {
             switch findPackModel(name) {
             case .success(let found): request = found
@@ -49,7 +49,8 @@ extension Session {
 
     func load(_ request: ModelRequest) {
         let result = Model.load(name: request.name, source: request.source, initial: request.initial,
-                                legitimate: request.legitimate, output: { [weak self] in self?.output.write($0) })
+                                legitimate: request.legitimate, machine: request.machine, machineAt: request.machineAt,
+                                output: { [weak self] in self?.output.write($0) })
         switch result {
         case .failure(let failure):
             for diagnostic in failure.diagnostics { showError(diagnostic.rendered) }
@@ -68,17 +69,56 @@ extension Session {
         modelName = model.name
         guard let machine = model.machine else {
             let types = model.interpreter.allTypes.map(\.qualifiedName)
-            return show(Msg.Machine.loadedWithoutMachine(model.name, types: types))
+            show(Msg.Machine.loadedWithoutMachine(model.name, types: types))
+            return show(Msg.Machine.missingShape)
         }
+        start(machine, of: model) { initial in
+            Msg.Machine.loaded(model.name, machine: machine.signature, state: machine.stateType.displayName,
+                               event: machine.eventType.displayName, initial: initial)
+        }
+    }
+
+    /// A fresh timeline from the machine's initial state, announced by `message`.
+    private func start(_ machine: Machine, of model: Model, message: (String) -> String) {
         do {
             let initial = try model.initialState()
-            state.timeline = Timeline(initial: initial)
-            show(Msg.Machine.loaded(model.name, machine: machine.signature, state: machine.stateType.displayName,
-                                    event: machine.eventType.displayName, initial: view.printer.description(initial)))
+            machineState.timeline = Timeline(initial: initial)
+            show(message(view.printer.description(initial)))
         } catch let failure as RuntimeError {
             showError(failure.diagnostic.rendered)
         } catch {
             showError("\(error)")
+        }
+    }
+
+    /// `:maquina FUNC`: the loaded model (or the Swift typed at the prompt) runs FUNC as its machine,
+    /// from its initial state. `:maquina` alone names the machine and the other candidates.
+    func handleMaquina(_ arguments: String) {
+        let name = arguments.trimmingCharacters(in: .whitespaces)
+        let state = machineState
+        if state.model == nil, let scratch = state.scratch {
+            state.model = Model.session(name: Msg.Machine.promptModel, interpreter: scratch, types: state.scratchTypes)
+            state.scratch = nil
+            modelName = state.model?.name
+        }
+        guard let model = state.model else { return showError(Msg.Machine.noneToChoose) }
+        guard !name.isEmpty else {
+            let others = Machine.tied(in: model.interpreter).map(\.signature).filter { $0 != model.machine?.signature }
+            guard let machine = model.machine else {
+                return others.isEmpty ? showError(Msg.Machine.chooseUsage) : show(Msg.Machine.current("—", others: others))
+            }
+            return show(Msg.Machine.current(machine.signature, others: others))
+        }
+        switch Machine.named(name, in: model.interpreter) {
+        case .failure(let problem):
+            showError(Diagnostic(problem.message).rendered)
+        case .success(let machine):
+            model.choose(machine)
+            state.timeline = nil
+            start(machine, of: model) { initial in
+                Msg.Machine.chosen(machine.signature, state: machine.stateType.displayName,
+                                   event: machine.eventType.displayName, initial: initial)
+            }
         }
     }
 
@@ -281,6 +321,8 @@ extension Session {
 struct ModelRequest {
     var name: String
     var source: SourceFile
-    var initial: String?
-    var legitimate: String?
+    var initial: String? = nil
+    var legitimate: String? = nil
+    var machine: String? = nil
+    var machineAt: SourceLocation? = nil
 }

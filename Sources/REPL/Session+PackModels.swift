@@ -5,7 +5,8 @@ extension Session {
     /// or the packs' own Spanish explanation (ambiguous name, nearest names) of why not.
     func findPackModel(_ name: String) -> Result<ModelRequest, LookupError> {
         packLibrary.model(name).map { model in
-            ModelRequest(name: model.name, source: model.source, initial: model.initial, legitimate: model.legitimate)
+            ModelRequest(name: model.name, source: model.source, initial: model.initial, legitimate: model.legitimate,
+                         machine: model.machine, machineAt: model.machineAt)
         }
     }
 }

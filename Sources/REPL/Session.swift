@@ -207,6 +207,7 @@ public final class Session {
         case .leer: handleLeer(arguments)
         case .modelos: handleModelos(arguments)
         case .cargar: handleCargar(arguments)
+        case .maquina: handleMaquina(arguments)
         case .estado: handleEstado(arguments)
         case .eventos: handleEventos(arguments)
         case .enviar: handleEnviar(arguments)

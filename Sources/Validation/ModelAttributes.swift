@@ -21,13 +21,19 @@ enum ModelAttributes {
             if let first = parsed.diagnostics.first {
                 problems.append(at("inicial=", Msg.Validate.attributeRefused("inicial=\(initial)", first.message)))
             } else if parsed.unit.statements.count == 1, case .expression(let written) = parsed.unit.statements[0].kind {
-                let (_, refused) = loaded.types.checkExpression(written, as: machine.function.node.parameters[0].type, in: entry)
+                let (_, refused) = loaded.types.checkExpression(written, as: machine.stateTypeRef, in: entry)
                 if let first = refused.first {
                     problems.append(at("inicial=", Msg.Validate.attributeRefused("inicial=\(initial)", first.message)))
                 }
             } else {
                 problems.append(at("inicial=", Msg.Validate.initialNotExpression(initial)))
             }
+        }
+        // Two machines and no `maquina=`: the REPL would guess, and the lesson should not leave it to chance.
+        let tied = Machine.tied(in: loaded.interpreter)
+        if model.machine == nil, tied.count > 1 {
+            let line = lines.location(path: model.path, line: model.line, text: "modelo=")
+            problems.append(Diagnostic(Msg.Validate.severalMachines(tied.map(\.signature)), at: line).rendered)
         }
         if let predicate = model.legitimate {
             let functions = loaded.interpreter.allFunctions

@@ -17,7 +17,8 @@ struct ModelProof: Sendable {
     static func prepare(_ model: ModelSource) -> (ModelProof, DifferentialDriver?, Model?) {
         var proof = ModelProof(model: model)
         switch Model.load(name: model.name, source: model.source, initial: model.initial,
-                          legitimate: model.legitimate, output: { _ in }) {
+                          legitimate: model.legitimate, machine: model.machine, machineAt: model.machineAt,
+                          output: { _ in }) {
         case .failure(let failure):
             proof.problems = failure.diagnostics.map(\.rendered)
             return (proof, nil, nil)

@@ -40,7 +40,7 @@ struct ValidationStrictTests {
         #expect(neither.status == 2 && neither.stderr.contains("no es una raíz de paquetes, ni un paquete"))
     }
 
-    @Test("a model's inicial= and legitimo= are checked against it, each at the lesson's line")
+    @Test("a model's inicial=, legitimo= and maquina= are checked against it, each at the lesson's line; two machines need maquina=")
     func modelAttributes() async throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/modelos-rotos")
         let run = try await offPool { try runLesson(["validar", root.path], timeout: 600) }
@@ -50,6 +50,11 @@ struct ValidationStrictTests {
             "m/02-inicial.md:3:22: error: inicial=42 no vale para este modelo:",
             "m/03-morado.md:3:22: error: inicial=.morado no vale para este modelo:",
             "m/04-predicado.md:3:23: error: legitimo=cuenta: «cuenta» debe ser un predicado de un parámetro que devuelve Bool",
+            "m/05-maquina-falta.md:3:24: error: el modelo no declara ninguna función «siguente» que pueda ser su máquina; ¿quisiste decir «siguiente»?",
+            "m/06-maquina-forma.md:3:24: error: «nombre» no puede ser la máquina: nombre(_:) no tiene su forma",
+            "m/07-dos-maquinas.md:3:10: error: el modelo tiene varias funciones con forma de máquina (siguiente(_:ante:), alReves(_:ante:)): di cuál es con maquina=FUNC",
+            "✔ modelo melegida",
+            "✔ lección m/08-maquina-elegida",
         ] {
             #expect(run.stdout.contains(expected), "falta: \(expected)\n\(run.stdout)")
         }

@@ -109,7 +109,8 @@ public struct PackLibrary: Sendable {
         let models = drafts.map { draft in
             ModelSource(name: counts[draft.name, default: 0] > 1 ? "\(draft.pack)/\(draft.name)" : draft.name,
                         plainName: draft.name, pack: draft.pack, lessonID: draft.lessonID, source: draft.source,
-                        initial: draft.initial, legitimate: draft.legitimate, path: draft.path, line: draft.line)
+                        initial: draft.initial, legitimate: draft.legitimate, machine: draft.machine,
+                        machineAt: draft.machineAt, path: draft.path, line: draft.line)
         }
         var packs = packs
         for p in packs.indices {

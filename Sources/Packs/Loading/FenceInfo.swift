@@ -1,5 +1,5 @@
 /// The info string of a fence, read as a language and attributes:
-/// ```` ```swift modelo=perfil oculto inicial=".cargando(id: 1)" legitimo=esLegitimo ````.
+/// ```` ```swift modelo=perfil oculto inicial=".cargando(id: 1)" legitimo=esLegitimo maquina=siguiente ````.
 public struct FenceInfo: Sendable, Equatable {
     public enum Problem: Sendable, Equatable {
         /// `inicial=` with nothing after the `=`.
@@ -19,6 +19,9 @@ public struct FenceInfo: Sendable, Equatable {
     public var hidden: Bool
     public var initial: String?
     public var legitimate: String?
+    /// `maquina=FUNC`, and the attribute's name as written (to point at it).
+    public var machine: String?
+    public var machineKey = "maquina"
     public var problems: [Problem]
 
     /// English spellings are accepted beside the Spanish ones, and accents are optional, because
@@ -28,10 +31,12 @@ public struct FenceInfo: Sendable, Equatable {
         "oculto": "oculto", "hidden": "oculto",
         "inicial": "inicial", "initial": "inicial",
         "legitimo": "legitimo", "legítimo": "legitimo", "legitimate": "legitimo",
+        "maquina": "maquina", "máquina": "maquina", "machine": "maquina",
     ]
 
     public static func parse(_ info: String) -> FenceInfo {
-        var result = FenceInfo(language: "", model: nil, hidden: false, initial: nil, legitimate: nil, problems: [])
+        var result = FenceInfo(language: "", model: nil, hidden: false, initial: nil, legitimate: nil, machine: nil,
+                               problems: [])
         var tokens = tokenize(info)
         guard !tokens.isEmpty else { return result }
         if tokens[0].value == nil, !tokens[0].key.contains("=") {
@@ -57,6 +62,7 @@ public struct FenceInfo: Sendable, Equatable {
             switch key {
             case "modelo": result.model = value
             case "inicial": result.initial = value
+            case "maquina": result.machine = value; result.machineKey = token.key
             default: result.legitimate = value
             }
         }

@@ -9,6 +9,9 @@ public struct ModelDraft: Sendable {
     public var blocks: [(path: String, firstLine: Int, text: String)]
     public var initial: String?
     public var legitimate: String?
+    /// `maquina=FUNC`, and where the attribute stands (a missing function is reported there).
+    public var machine: String?
+    public var machineAt: SourceLocation?
     public var path: String
     public var line: Int
 
@@ -59,7 +62,7 @@ public enum LessonParser {
                 diagnostics.append(diagnostic(for: problem, at: fence.fenceLine, lines: lines, path: path))
             }
             guard let model = info.model else {
-                if info.initial != nil || info.legitimate != nil {
+                if info.initial != nil || info.legitimate != nil || info.machine != nil {
                     diagnostics.append(Diagnostic(Msg.Packs.attributeWithoutModel, at: fenceLocation()))
                 }
                 continue
@@ -70,15 +73,22 @@ public enum LessonParser {
                 continue
             }
             let block = (path: path, firstLine: fence.firstBodyLine, text: fence.body)
+            let machineAt = info.machine.map { _ in
+                lines.location(path: path, line: fence.fenceLine, text: info.machineKey + "=")
+            }
             if let index = models.firstIndex(where: { $0.name == model }) {
                 models[index].blocks.append(block)
                 merge(&models[index].initial, info.initial, name: "inicial", model: model,
                       line: fence.fenceLine, lines: lines, path: path, into: &diagnostics)
                 merge(&models[index].legitimate, info.legitimate, name: "legitimo", model: model,
                       line: fence.fenceLine, lines: lines, path: path, into: &diagnostics)
+                if models[index].machine == nil, info.machine != nil { models[index].machineAt = machineAt }
+                merge(&models[index].machine, info.machine, name: "maquina", model: model,
+                      line: fence.fenceLine, lines: lines, path: path, into: &diagnostics)
             } else {
                 models.append(ModelDraft(name: model, pack: pack, lessonID: lessonID, blocks: [block],
                                          initial: info.initial, legitimate: info.legitimate,
+                                         machine: info.machine, machineAt: machineAt,
                                          path: path, line: fence.fenceLine))
             }
         }

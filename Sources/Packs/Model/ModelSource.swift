@@ -16,6 +16,9 @@ public struct ModelSource: Sendable {
     public var initial: String?
     /// `legitimo=FUNC`: the name of a predicate `(T) -> Bool` over legitimate values, if any.
     public var legitimate: String?
+    /// `maquina=FUNC`: the machine function, when the lesson names it; and where the attribute stands.
+    public var machine: String?
+    public var machineAt: SourceLocation?
     /// Where the model's first block opens (the fence line), for naming it in listings and errors.
     public var path: String
     public var line: Int
@@ -26,7 +29,8 @@ public struct ModelSource: Sendable {
     public var qualifiedName: String { "\(pack)/\(plainName)" }
 
     public init(name: String, plainName: String, pack: String, lessonID: String, source: SourceFile,
-                initial: String?, legitimate: String?, path: String, line: Int) {
+                initial: String?, legitimate: String?, machine: String? = nil, machineAt: SourceLocation? = nil,
+                path: String, line: Int) {
         self.name = name
         self.plainName = plainName
         self.pack = pack
@@ -34,6 +38,8 @@ public struct ModelSource: Sendable {
         self.source = source
         self.initial = initial
         self.legitimate = legitimate
+        self.machine = machine
+        self.machineAt = machineAt
         self.path = path
         self.line = line
     }

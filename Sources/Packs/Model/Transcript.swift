@@ -36,6 +36,7 @@ public struct Transcript: Sendable, Equatable {
         if info.hidden { problems.append(.unknownAttribute("oculto")) }
         if info.initial != nil { problems.append(.unknownAttribute("inicial")) }
         if info.legitimate != nil { problems.append(.unknownAttribute("legitimo")) }
+        if info.machine != nil { problems.append(.unknownAttribute(info.machineKey)) }
         var transcript = Transcript(model: info.model, fenceLine: fence.fenceLine, steps: [], problems: problems)
         for (offset, text) in fence.lines.enumerated() {
             let line = fence.firstBodyLine + offset
