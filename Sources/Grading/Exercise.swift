@@ -60,7 +60,12 @@ public struct Exercise: Sendable, Equatable {
     public var hints: [String] { hintList.map(\.text) }
     public var checks: [CheckSpec]
     /// The hidden suite's run may last this long.
+    /// `limite_segundos`: CPU seconds the test program may use (what a loaded machine does not change).
     public var timeLimit: Double
+    /// Seconds of the clock after which a program still running is stopped: a backstop for one
+    /// that waits instead of computing, generous because a loaded machine (a class graded N at a
+    /// time) slows every program down, and a grade must not depend on the load.
+    public var wallClockLimit: Double { timeLimit * 3 + 20 }
     /// Points per test display name (`puntos`); a test not named is worth 1.
     public var points: [String: Double] = [:]
     /// Visibility per test display name (`visibilidad`); a test not named is visible.

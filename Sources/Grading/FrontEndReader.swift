@@ -42,6 +42,66 @@ struct FrontEndReader: DeclarationReader, @unchecked Sendable {
 
     func hasSwitch(on typeName: String) -> Bool { !switches(on: typeName).isEmpty }
 
+    /// `if`/`else if` chains over the type that end in a catch-all `else`, and `guard`s over it:
+    /// a `default` by other means. A condition is over the type when it names one of the type's
+    /// own cases (`case .ambar = luz`, `luz == .verde`, `Luz.rojo != luz`); over a tuple holding
+    /// the type (`case (.verde, .pasar) = (luz, senal)`) only with `includingTuples`.
+    func catchAllChains(on typeName: String, includingTuples: Bool) -> [SourceLocation] {
+        guard let type = reading.program.type(named: typeName) else { return [] }
+        let caseNames = Set(type.cases.map(\.name))
+        guard !caseNames.isEmpty else { return [] }
+        let sharing = reading.program.enumsByCaseName
+        let simple = type.path.last ?? type.name
+        func tests(_ conditions: [Condition]) -> Bool {
+            conditions.contains { asksForCase($0, caseNames: caseNames, type: simple, sharing: sharing, includingTuples: includingTuples) }
+        }
+        var found: [SourceLocation] = []
+        for file in files {
+            SyntaxWalk.visit(file.unit) { event in
+                switch event {
+                case .ifChain(let branches, let catchAll, let span, _):
+                    if catchAll, branches.contains(where: tests) { found.append(file.source.location(of: span.start)) }
+                case .guardStatement(let conditions, let span, _):
+                    if tests(conditions) { found.append(file.source.location(of: span.start)) }
+                case .variable, .parameter, .switchStatement:
+                    break
+                }
+            }
+        }
+        return found
+    }
+
+    private func asksForCase(_ condition: Condition, caseNames: Set<String>, type: String, sharing: [String: [String]],
+                       includingTuples: Bool) -> Bool {
+        func ownCase(_ expr: Expr) -> Bool {
+            if case .implicitMember(let name) = expr.kind { return caseNames.contains(name) && (sharing[name]?.count ?? 0) <= 1 }
+            if case .member(let base, let name) = expr.kind, case .identifier(let written) = base.kind {
+                return written == type && caseNames.contains(name)
+            }
+            return false
+        }
+        func compares(_ expr: Expr) -> Bool {
+            if case .binary(let op, let left, let right) = expr.kind {
+                if op == "&&" || op == "||" { return compares(left) || compares(right) }
+                return (op == "==" || op == "!=") && (ownCase(left) || ownCase(right))
+            }
+            if case .prefix("!", let operand) = expr.kind { return compares(operand) }
+            return false
+        }
+        switch condition {
+        case .expression(let expr):
+            return compares(expr)
+        case .optionalBinding:
+            return false
+        case .casePattern(let pattern, let value, _):
+            var overTuple = false
+            if case .tuple(let elements) = value.kind, elements.count > 1 { overTuple = true }
+            if case .tuple(let elements) = pattern.kind, elements.count > 1 { overTuple = true }
+            if overTuple && !includingTuples { return false }
+            return patternNames(pattern, caseNames: caseNames, type: type, sharing: sharing)
+        }
+    }
+
     /// `switch (estado, evento)`, or a switch whose arms match tuples: the transition's switch,
     /// where lesson 1's `default` means «lo demás se descarta».
     static func isOverTuple(_ statement: SwitchStmt) -> Bool {

@@ -171,11 +171,13 @@ public struct Grader: Sendable {
                                     cpuSeconds: Int(exercise.timeLimit.rounded(.up)) + 1)
         let run = Subprocess.run(launch.executable, launch.arguments, options: .init(
             directory: launch.directory, environment: launch.environment,
-            timeout: exercise.timeLimit, outputLimit: outputLimit, killOnFlood: true))
+            timeout: exercise.wallClockLimit, outputLimit: outputLimit, killOnFlood: true))
         lap("ejecutar")
+        report.phases["ejecutar_cpu"] = run.cpuSeconds
         let stream = EventStream(data: (try? Data(contentsOf: events)) ?? Data())
         var verdict = RunVerdict(termination: run.termination, stream: stream, stderr: run.stderr,
-                                 files: files, timeLimit: exercise.timeLimit, outputLimit: outputLimit)
+                                 files: files, timeLimit: exercise.timeLimit, wallClockLimit: exercise.wallClockLimit,
+                                 outputLimit: outputLimit)
         if Sandbox.reachedFileSizeLimit(in: scratch.url.appendingPathComponent("trabajo")) {
             verdict.reason = Msg.Grading.runWroteTooMuch(test: stream.unfinished?.displayName)
         }

@@ -13,11 +13,11 @@ struct RunVerdict {
     var reason: String?
 
     init(termination: Termination, stream: EventStream, stderr: Data, files: [CompiledFile],
-         timeLimit: Double, outputLimit: Int) {
+         timeLimit: Double, wallClockLimit: Double, outputLimit: Int) {
         let unfinished = stream.unfinished?.displayName
         switch termination {
         case .timedOut:
-            reason = Msg.Grading.runTimedOut(seconds: timeLimit, test: unfinished)
+            reason = Msg.Grading.runWaitedTooLong(seconds: wallClockLimit, test: unfinished)
         case .flooded:
             reason = Msg.Grading.runFlooded(bytes: outputLimit, test: unfinished)
         case .signaled(let signal):

@@ -87,6 +87,18 @@ public struct ScoringPlan: Sendable, Equatable {
         return Set(exercise.points.keys).union(exercise.visibility.keys).subtracting(names).sorted()
     }
 
+    /// The same, each as `…/exercise.json:LINE: «puntos» nombra …` with the nearest test name:
+    /// an error for `validar`, a warning for `corregir` and `autograder` (which grade on without it).
+    public func unknownNameProblems(in exercise: Exercise) -> [String] {
+        let manifest = exercise.directory.appendingPathComponent("exercise.json").path
+        let names = entries.filter { $0.kind == .test }.map(\.name)
+        return unknownNames(in: exercise).map { name in
+            let key = exercise.points[name] != nil ? "puntos" : "visibilidad"
+            return manifest + (exercise.lines[key].map { ":\($0)" } ?? "") + ": "
+                + Msg.Validate.unknownTestName(name, key: key, suggestion: EditDistance.suggestion(for: name, among: names))
+        }
+    }
+
     /// The items of a graded report: each entry with the report line that answers it, if any.
     public func score(_ report: GradingReport) -> [ScoreItem] {
         let compileLine = report.lines.first { $0.kind == .compilation }

@@ -36,6 +36,9 @@ public protocol DeclarationReader: Sendable {
     func bareDefaults(on typeName: String, includingTuples: Bool) -> [SourceLocation]
     /// Whether some `switch` decides on the type at all.
     func hasSwitch(on typeName: String) -> Bool
+    /// `if`/`else if` chains over the type ending in a catch-all `else`, and `guard`s over it
+    /// (with `includingTuples`, also over a tuple that holds it): a `default` by other means.
+    func catchAllChains(on typeName: String, includingTuples: Bool) -> [SourceLocation]
 }
 
 extension DeclarationReader {
@@ -81,8 +84,10 @@ public struct NoDefaultCheck: StaticCheck {
             return .init(kind: .check, name: name, passed: false, details: [Msg.Grading.typeNotDeclared(typeName)])
         }
         let sites = reader.bareDefaults(on: typeName, includingTuples: alsoInTuples)
-        guard !sites.isEmpty else { return .init(kind: .check, name: name, passed: true) }
+        let chains = reader.catchAllChains(on: typeName, includingTuples: alsoInTuples)
+        guard !sites.isEmpty || !chains.isEmpty else { return .init(kind: .check, name: name, passed: true) }
         let details = sites.map { Diagnostic(Msg.Grading.bareDefault(typeName), at: $0).rendered }
+            + chains.map { Diagnostic(Msg.Grading.catchAllChain(typeName), at: $0).rendered }
         return .init(kind: .check, name: name, passed: false, details: details)
     }
 }

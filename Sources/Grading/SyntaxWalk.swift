@@ -8,6 +8,10 @@ enum SyntaxWalk {
         case parameter(Parameter)
         /// A `switch`, and the type whose declaration or extension encloses it (for `switch self`).
         case switchStatement(SwitchStmt, enclosingType: [String])
+        /// An `if` with its `else if`s (reported once, at its head): each branch's conditions,
+        /// and whether it ends in a plain `else` that takes whatever the conditions left.
+        case ifChain(branches: [[Condition]], catchAll: Bool, span: Span, enclosingType: [String])
+        case guardStatement(conditions: [Condition], span: Span, enclosingType: [String])
     }
 
     static func visit(_ unit: SourceUnit, _ report: (Event) -> Void) {
@@ -62,21 +66,27 @@ enum SyntaxWalk {
 
         mutating func block(_ block: Block) { for statement in block.statements { self.statement(statement) } }
 
-        mutating func statement(_ statement: Stmt) {
+        /// `chained`: an `else if`, already reported with the head of its chain.
+        mutating func statement(_ statement: Stmt, chained: Bool = false) {
             switch statement.kind {
             case .expression(let expr): expression(expr)
             case .declaration(let decl): declaration(decl)
             case .ifStatement(let conditions, let then, let otherwise):
+                if !chained {
+                    let (branches, catchAll) = Self.chain(conditions, otherwise)
+                    report(.ifChain(branches: branches, catchAll: catchAll, span: statement.span, enclosingType: typeScope))
+                }
                 self.conditions(conditions)
                 block(then)
                 var next = otherwise
                 while let clause = next {
                     switch clause {
                     case .block(let body): block(body); next = nil
-                    case .elseIf(let nested): self.statement(nested); next = nil
+                    case .elseIf(let nested): self.statement(nested, chained: true); next = nil
                     }
                 }
             case .guardStatement(let conditions, let otherwise):
+                report(.guardStatement(conditions: conditions, span: statement.span, enclosingType: typeScope))
                 self.conditions(conditions)
                 block(otherwise)
             case .whileLoop(let conditions, let body):
@@ -110,6 +120,22 @@ enum SyntaxWalk {
             case .labeled(_, let inner): self.statement(inner)
             case .breakStatement, .continueStatement, .fallthroughStatement, .labeledJump: break
             }
+        }
+
+        /// The conditions of every branch of an `if … else if …` chain, and whether a plain `else` ends it.
+        static func chain(_ conditions: [Condition], _ otherwise: ElseClause?) -> ([[Condition]], Bool) {
+            var branches = [conditions]
+            var next = otherwise
+            while let clause = next {
+                switch clause {
+                case .block: return (branches, true)
+                case .elseIf(let nested):
+                    guard case .ifStatement(let more, _, let rest) = nested.kind else { return (branches, false) }
+                    branches.append(more)
+                    next = rest
+                }
+            }
+            return (branches, false)
         }
 
         mutating func conditions(_ conditions: [Condition]) {

@@ -102,7 +102,10 @@ extension Msg {
         public static let lineRunCompleted = "el programa de pruebas llega hasta el final"
         public static let lineOutsideTests = "sin fallos fuera de las pruebas"
         public static func runTimedOut(seconds: Double, test: String?) -> String {
-            "se agotó el tiempo: el programa seguía en marcha tras \(format(seconds)) s\(during(test)). ¿Un bucle que no termina?"
+            "se agotó el tiempo: el programa seguía en marcha tras \(format(seconds)) s de CPU\(during(test)). ¿Un bucle que no termina?"
+        }
+        public static func runWaitedTooLong(seconds: Double, test: String?) -> String {
+            "se agotó el tiempo: el programa seguía en marcha tras \(format(seconds)) s de reloj\(during(test)). ¿Espera algo que nunca llega, o un bucle que no termina?"
         }
         public static func runFlooded(bytes: Int, test: String?) -> String {
             "el programa escribió demasiado (más de \(bytes / 1024) KiB)\(during(test)); se detuvo. ¿Un `print` dentro de un bucle sin fin?"
@@ -187,6 +190,9 @@ extension Msg {
             "no encuentro la declaración de `\(type)` en tus archivos"
         }
         public static func lineSinDefault(_ type: String) -> String { "ningún `switch` sobre `\(type)` usa `default`" }
+        public static func catchAllChain(_ type: String) -> String {
+            "este `if`/`guard` pregunta por `\(type)` y deja el resto a un `else`: es un `default` con otro nombre; usa un `switch` que nombre cada caso"
+        }
         public static func bareDefault(_ type: String) -> String {
             "este `switch` decide sobre `\(type)` con un `default`: nombra cada caso, y el compilador te avisará cuando añadas uno nuevo"
         }

@@ -61,3 +61,16 @@ extension Msg.Grading {
         "\(path): las pruebas ocultas no compilan con la solución de referencia: el problema está en las pruebas, no en la solución"
     }
 }
+
+/// Names shared with another loaded root (the bundled one or one of `LESSON_PATH`).
+extension Msg.Validate {
+    public static func modelCollision(_ name: String, other: String, qualified: String) -> String {
+        "el modelo «\(name)» se llama igual que uno de otra raíz cargada (\(other)): con las dos, «:cargar \(name)» es ambiguo y hay que escribir «\(qualified)»"
+    }
+    public static func packCollision(_ name: String, path: String, other: String) -> String {
+        "\(path)/Lessons/\(name): el paquete «\(name)» se llama igual que uno de otra raíz cargada (\(other)): con las dos, solo se carga uno"
+    }
+    public static func exerciseCollision(_ name: String, path: String, other: String) -> String {
+        "\(path): el ejercicio «\(name)» se llama igual que uno de otra raíz cargada (\(other)): con las dos, hay que nombrarlo con su raíz"
+    }
+}

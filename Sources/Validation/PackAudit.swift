@@ -66,14 +66,7 @@ enum PackAudit {
             }
         }
         if exercise.suiteFiles().isEmpty { problems.append(Msg.Validate.folderMissing(exercise.suiteDirectory.path, folder: "pruebas")) }
-        let plan = ScoringPlan(exercise: exercise)
-        let names = plan.entries.filter { $0.kind == .test }.map(\.name)
-        for name in plan.unknownNames(in: exercise) {
-            let key = exercise.points[name] != nil ? "puntos" : "visibilidad"
-            problems.append("\(at(key)): " + Msg.Validate.unknownTestName(name, key: key,
-                                                                            suggestion: EditDistance.suggestion(for: name, among: names)))
-        }
-        return problems
+        return problems + ScoringPlan(exercise: exercise).unknownNameProblems(in: exercise)
     }
 }
 

@@ -58,7 +58,9 @@ public enum Validator {
             report.items.append(.init(kind: .lesson, name: lesson.id, summary: lesson.title, problems: problems))
         }
         var packProblems = lessonProblems
-        for problem in PackAudit.unlistedLessons(roots: roots, library: library) + PackAudit.notUTF8(roots: roots) {
+        let audits = PackAudit.unlistedLessons(roots: roots, library: library) + PackAudit.notUTF8(roots: roots)
+            + RootCollisions.problems(roots: roots, library: library, environment: environment)
+        for problem in audits {
             packProblems[Msg.Validate.packs, default: []].append(problem)
         }
         for (path, problems) in packProblems.sorted(by: { $0.key < $1.key }) {

@@ -139,6 +139,60 @@ struct ClassGradingTests {
         }
     }
 
+    @Test("bad input: points for a test that does not exist, bubblewrap refused, an output folder under a file: said in Spanish, the class graded")
+    func badExerciseAndSandbox() async throws {
+        let root = TemporaryDirectory("lesson-clase-sin-bwrap")
+        defer { root.remove() }
+        let strict = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/estricto")
+        let manager = FileManager.default
+        try manager.createDirectory(at: root.file("clase/ana"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: root.file("clase/beto"), withIntermediateDirectories: true)
+        try manager.copyItem(at: strict.appendingPathComponent("Exercises/sin-plantilla/solucion/Puerta.swift"),
+                             to: root.file("clase/ana/Puerta.swift"))
+        try Data("mías\n".utf8).write(to: root.file("archivo"))
+        let environment = ["LESSON_PATH": strict.path, "LESSON_BWRAP": "/bin/false", "LESSON_HOME": root.file("home").path]
+        let run = try await offPool {
+            try runLesson(["corregir", "sin-plantilla", root.file("clase").path], environment: environment, timeout: 300)
+        }
+        #expect(run.status == 0, "\(run.stdout)\n\(run.stderr)")
+        #expect(run.stderr.contains("exercise.json:4: «puntos» nombra «empujar abre una puerta cerrad», que no es el nombre de ninguna prueba oculta; ¿quisiste decir «empujar abre una puerta cerrada»?"),
+                "\(run.stderr)")
+        #expect(run.stderr.components(separatedBy: "solo con límites de recursos").count == 2, "said once: \(run.stderr)")
+        let table = rows(try String(contentsOf: root.file("clase/notas.csv"), encoding: .utf8))
+        #expect(table["ana"] == ["1", "1", "1", "1", "aprobado"] && table["beto"]?[4] == "sin-archivos", "\(table)")
+        let json = try String(contentsOf: root.file("clase/notas.json"), encoding: .utf8)
+        #expect(json.contains("empujar abre una puerta cerrad»"), "the warning is kept with the grades")
+
+        let under = try runLesson(["corregir", "sin-plantilla", root.file("clase").path, "--salida", root.file("archivo/notas").path],
+                                  environment: environment, timeout: 300)
+        #expect(under.status == 1 && under.stderr.contains("no puedo escribir las notas en"), "\(under.stderr)")
+        #expect(try Data(contentsOf: root.file("archivo")) == Data("mías\n".utf8))
+    }
+
+    @Test("on a terminal, a progress bar redrawn in place on one line, and cleared before the table (tmux)")
+    func progressBarOnATerminal() throws {
+        let root = TemporaryDirectory("lesson-clase-tty")
+        defer { root.remove() }
+        for name in ["ana", "beto", "carla"] {
+            try FileManager.default.createDirectory(at: root.file("clase/\(name)"), withIntermediateDirectories: true)
+        }
+        let log = root.file("terminal.log").path
+        // It starts once the recording is on (the Enter), so no byte of the bar is missed.
+        let command = "read listo; env LANG=C.UTF-8 NO_COLOR=1 LESSON_HOME=\(shellQuoted(root.file("home").path)) "
+            + "LESSON_PATH=\(shellQuoted(gradingFixtures.path)) \(shellQuoted(LessonBinary.path)) corregir semaforo "
+            + "\(shellQuoted(root.file("clase").path)); echo salida=$?; sleep 600"
+        let terminal = try TmuxTerminal(command: command)
+        try terminal.record(to: log)
+        try terminal.press("Enter")
+        let screen = try terminal.waitFor("el final de corregir", timeout: 120) { $0.contains("salida=") }
+        #expect(screen.contains("salida=0") && screen.contains("3 alumnos"), "\(screen)")
+        #expect(!screen.contains("█") && !screen.contains("░") && !screen.contains("/3 alumnos"), "the bar is gone: \(screen)")
+        let written = String(decoding: (try? Data(contentsOf: URL(fileURLWithPath: log))) ?? Data(), as: UTF8.self)
+        #expect(written.contains("\r[████████████████████████] 3/3 alumnos"), "the full bar was drawn: \(written.debugDescription)")
+        #expect(written.contains("\r\u{1B}[2K"), "and cleared in place")
+        #expect(!written.contains("alumnos\n["), "redrawn on its line, never one line per learner")
+    }
+
     @Test("learner ids are compared as people read them")
     func normalizedIds() {
         #expect(ClassRoster.normalized("José María") == ClassRoster.normalized("jose_maria"))

@@ -86,6 +86,37 @@ struct GradingStaticTests {
         #expect(lines([CheckSpec(kind: .sinDefault, typeName: "Luz")], clean)[0].passed)
     }
 
+    @Test("sin-default: an if/else-if chain over the type ending in a catch-all else, or a guard over it, stands in for a default")
+    func catchAllChains() {
+        let text = """
+            enum Luz { case verde, ambar, rojo }
+            enum Senal { case pasar, esperar }
+            func siguiente(_ luz: Luz) -> Luz {
+                if luz == .verde { return .ambar } else if case .ambar = luz { return .rojo } else { return .verde }
+            }
+            func abrir(_ luz: Luz) -> Bool {
+                guard case .verde = luz else { return false }
+                return true
+            }
+            func completa(_ luz: Luz) -> Luz {
+                if luz == .verde { return .ambar } else if luz == .ambar { return .rojo }
+                return .verde
+            }
+            func par(_ luz: Luz, _ senal: Senal) -> Luz {
+                if case (.verde, .pasar) = (luz, senal) { return .ambar } else { return luz }
+            }
+            func otra(_ n: Int) -> Int {
+                if n == 3 { return 1 } else { return 2 }
+            }
+            """
+        // The chain without a final else, and the one over some Int, are not defaults.
+        #expect(reader(text).catchAllChains(on: "Luz", includingTuples: false).map(\.line) == [4, 7])
+        #expect(reader(text).catchAllChains(on: "Luz", includingTuples: true).map(\.line) == [4, 7, 15])
+        let report = lines([CheckSpec(kind: .sinDefault, typeName: "Luz")], text)[0]
+        #expect(!report.passed && report.details.count == 2)
+        #expect(report.details[0].contains("ej/A.swift:4:5: error: este `if`/`guard` pregunta por `Luz` y deja el resto a un `else`"))
+    }
+
     @Test("a switch over a property of the type's type counts, found through the property's declaration")
     func switchThroughProperty() {
         let text = """

@@ -71,4 +71,26 @@ struct ValidationStrictTests {
         let alone = StaticChecks.makeReader([LearnerSource(name: "Puerta.swift", displayPath: "Puerta.swift", text: template)])
         #expect(alone.bareDefaults(on: "Puerta", includingTuples: false).map(\.line) == [6])
     }
+
+    @Test("names shared with another loaded root: a model and a pack, each said with both places")
+    func collisions() throws {
+        let root = TemporaryDirectory("lesson-colisiones")
+        defer { root.remove() }
+        let manager = FileManager.default
+        try manager.createDirectory(at: root.file("Lessons/otro"), withIntermediateDirectories: true)
+        try Data(#"{"titulo": "Otro", "lecciones": ["01-perfil"]}"#.utf8).write(to: root.file("Lessons/otro/pack.json"))
+        try Data("# Perfil\n\n```swift modelo=perfil\nenum Fase { case a, b }\n```\n".utf8).write(to: root.file("Lessons/otro/01-perfil.md"))
+        try manager.createDirectory(at: root.file("Lessons/maquinas-de-estado"), withIntermediateDirectories: true)
+        try Data(#"{"titulo": "Copia", "lecciones": ["01-a"]}"#.utf8).write(to: root.file("Lessons/maquinas-de-estado/pack.json"))
+        try Data("# A\n".utf8).write(to: root.file("Lessons/maquinas-de-estado/01-a.md"))
+        let run = try runLesson(["validar", root.path], timeout: 600)
+        #expect(run.status == 1)
+        for expected in [
+            "Lessons/otro/01-perfil.md:3: el modelo «perfil» se llama igual que uno de otra raíz cargada (",
+            "con las dos, «:cargar perfil» es ambiguo y hay que escribir «otro/perfil»",
+            "/Lessons/maquinas-de-estado: el paquete «maquinas-de-estado» se llama igual que uno de otra raíz cargada",
+        ] {
+            #expect(run.stdout.contains(expected), "falta: \(expected)\n\(run.stdout)")
+        }
+    }
 }

@@ -32,6 +32,7 @@ enum AutograderCommand {
             invocation.complain("lesson: " + Msg.Autograder.wouldOverwrite(path))
             return 1
         }
+        for warning in ScoringPlan(exercise: exercise).unknownNameProblems(in: exercise) { invocation.complain("lesson: " + warning) }
         let toolchain = Toolchain.locate(cacheDirectory: current, environment: invocation.environment)
         let archive: ZipArchive
         do {

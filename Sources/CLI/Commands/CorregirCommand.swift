@@ -43,7 +43,9 @@ enum CorregirCommand {
             invocation.complain("lesson: " + problem.message)
             return 1
         }
-        for warning in roster.warnings { invocation.complain("lesson: " + warning) }
+        // Points for a test that does not exist: said, and the class graded with 1 point for that test.
+        let warnings = roster.warnings + ScoringPlan(exercise: setup.exercise).unknownNameProblems(in: setup.exercise)
+        for warning in warnings { invocation.complain("lesson: " + warning) }
         guard !roster.learners.isEmpty else {
             invocation.complain("lesson: " + Msg.Class.noLearners)
             return 1
@@ -71,7 +73,7 @@ enum CorregirCommand {
         }
         invocation.say(Msg.Class.summary(passed: grades.filter { $0.status == .passed }.count, learners: grades.count,
                                          seconds: Date().timeIntervalSince(start)))
-        switch ClassReport.write(setup.exercise, grades: grades, warnings: roster.warnings, to: output) {
+        switch ClassReport.write(setup.exercise, grades: grades, warnings: warnings, to: output) {
         case .success(let files):
             invocation.say(Msg.Class.written(csv: Grader.display(files[0], base: current), json: Grader.display(files[1], base: current)))
         case .failure(let problem):

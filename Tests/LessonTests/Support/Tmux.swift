@@ -25,6 +25,10 @@ final class TmuxTerminal {
     /// Text typed literally (UTF-8 included).
     func type(_ text: String) throws { try run(["send-keys", "-t", "main", "-l", text]) }
 
+    /// Everything the program writes to the terminal from now on, as raw bytes, appended to `path`
+    /// (what the screen no longer shows: a line redrawn in place, then cleared).
+    func record(to path: String) throws { try run(["pipe-pane", "-o", "-t", "main", "cat >> " + shellQuoted(path)]) }
+
     /// The visible screen (trailing blanks trimmed per line).
     func screen() throws -> String { try run(["capture-pane", "-p", "-t", "main"]) }
 
