@@ -173,7 +173,6 @@ public struct Grader: Sendable {
             directory: launch.directory, environment: launch.environment,
             timeout: exercise.wallClockLimit, outputLimit: outputLimit, killOnFlood: true))
         lap("ejecutar")
-        report.phases["ejecutar_cpu"] = run.cpuSeconds
         let stream = EventStream(data: (try? Data(contentsOf: events)) ?? Data())
         var verdict = RunVerdict(termination: run.termination, stream: stream, stderr: run.stderr,
                                  files: files, timeLimit: exercise.timeLimit, wallClockLimit: exercise.wallClockLimit,

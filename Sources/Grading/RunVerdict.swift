@@ -27,6 +27,11 @@ struct RunVerdict {
             case SIGXFSZ: reason = Msg.Grading.runWroteTooMuch(test: unfinished)
             default: reason = Msg.Grading.runCrashed(signal: Self.signalName(signal), message: crash, test: unfinished)
             }
+        // Under bubblewrap a signal comes back as the exit code 128 + signal.
+        case .exited(128 + SIGXCPU):
+            reason = Msg.Grading.runTimedOut(seconds: timeLimit, test: unfinished)
+        case .exited(128 + SIGXFSZ):
+            reason = Msg.Grading.runWroteTooMuch(test: unfinished)
         case .exited(let code):
             if !stream.runStarted {
                 reason = Msg.Grading.runNeverStarted(code: code)

@@ -22,9 +22,6 @@ public struct ProcessOutcome: Sendable {
     public var stdout: Data
     public var stderr: Data
     public var seconds: Double
-    /// CPU time (user + system) of the child and of the descendants it waited for; what a
-    /// loaded machine does not change, unlike `seconds`.
-    public var cpuSeconds: Double = 0
 }
 
 /// Runs a program in its own process group, stdin from /dev/null, stdout and stderr captured
@@ -114,7 +111,6 @@ public enum Subprocess {
         var termination: Termination? = nil
         let deadline = start.addingTimeInterval(options.timeout)
         var chunk = [UInt8](repeating: 0, count: 65536)
-        var usage = rusage()
 
         func drain(_ index: Int, _ fd: Int32) {
             while open[index] {
@@ -141,7 +137,7 @@ public enum Subprocess {
                 if waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0, info._sifields._sigchld.si_pid == pid {
                     kill(-pid, SIGKILL)
                     var raw: Int32 = 0
-                    while wait4(pid, &raw, 0, &usage) == -1 && errno == EINTR {}
+                    while waitpid(pid, &raw, 0) == -1 && errno == EINTR {}
                     exitStatus = raw
                 }
             }
@@ -168,7 +164,7 @@ public enum Subprocess {
         if termination != nil {
             kill(-pid, SIGKILL)
             var raw: Int32 = 0
-            while wait4(pid, &raw, 0, &usage) == -1 && errno == EINTR {}
+            while waitpid(pid, &raw, 0) == -1 && errno == EINTR {}
         }
         close(outPipe[0])
         close(errPipe[0])
@@ -176,10 +172,8 @@ public enum Subprocess {
             let signal = raw & 0x7f
             termination = signal == 0 ? .exited((raw >> 8) & 0xff) : .signaled(signal)
         }
-        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000 }
         return ProcessOutcome(termination: termination ?? .exited(127), stdout: buffers[0], stderr: buffers[1],
-                              seconds: Date().timeIntervalSince(start),
-                              cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime))
+                              seconds: Date().timeIntervalSince(start))
     }
 
     private static let spawnLock = NSLock()

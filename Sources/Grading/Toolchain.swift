@@ -113,8 +113,8 @@ public struct Toolchain: Sendable {
     #endif
 
     @main enum LessonGradingRunner {
-        static func limit(_ resource: Int32, _ value: UInt64) {
-            var limit = rlimit(rlim_cur: rlim_t(value), rlim_max: rlim_t(value))
+        static func limit(_ resource: Int32, _ value: UInt64, hard: UInt64? = nil) {
+            var limit = rlimit(rlim_cur: rlim_t(value), rlim_max: rlim_t(hard ?? value))
             _ = setrlimit(__rlimit_resource_t(UInt32(resource)), &limit)
         }
 
@@ -128,7 +128,8 @@ public struct Toolchain: Sendable {
             guard let path = getenv("LESSON_EVENTS_PATH") else { exit(70) }
             arguments.eventStreamOutputPath = String(cString: path)
             unsetenv("LESSON_EVENTS_PATH")
-            if let seconds = number("LESSON_CPU_SECONDS") { limit(Int32(RLIMIT_CPU.rawValue), seconds) }
+            // The soft limit sends SIGXCPU (a verdict of its own); the hard one, a second later, SIGKILL.
+            if let seconds = number("LESSON_CPU_SECONDS") { limit(Int32(RLIMIT_CPU.rawValue), seconds, hard: seconds + 2) }
             if let tasks = number("LESSON_NPROC") { limit(Int32(__RLIMIT_NPROC.rawValue), tasks) }
             limit(Int32(RLIMIT_FSIZE.rawValue), \#(Sandbox.fileSizeLimit))
             limit(Int32(RLIMIT_AS.rawValue), 2 << 30)

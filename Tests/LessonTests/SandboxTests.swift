@@ -78,7 +78,6 @@ struct SandboxTests {
         // Each stops for its own reason, never by waiting out a clock; the clock's backstop bounds the
         // rest (generous: a loaded machine may slow the run, not change its verdict).
         #expect(report.reason?.contains("se agotó el tiempo") != true, "\(report.rendered())")
-        #expect((report.phases["ejecutar_cpu"] ?? 0) < semaforo.timeLimit + 2.5)
         let compile = report.phases["compilar"] ?? 0
         #expect(report.seconds < compile + semaforo.wallClockLimit + 10, "\(report.seconds) s")
         switch name {
