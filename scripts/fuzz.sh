@@ -14,17 +14,20 @@ shift $(( $# >= 2 ? 2 : $# ))
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=$root/.build/fuzz
 case $target in
-    frontend) harness=FrontEnd; modules="Messages Language"; limits=(-max_len=16384 -timeout=10 -rss_limit_mb=2048) ;;
-    session) harness=Session; modules="Messages Language Interpreter Arithmetic Machines Packs LineEditor REPL"
+    frontend) harness=FrontEnd; modules="Messages Language Typing"; limits=(-max_len=16384 -timeout=10 -rss_limit_mb=2048) ;;
+    session) harness=Session; modules="Messages Language Typing Interpreter Arithmetic Machines Packs LineEditor REPL"
              limits=(-max_len=32768 -timeout=30 -rss_limit_mb=2560) ;;
     *) echo "objetivo desconocido: $target (frontend o session)" >&2; exit 2 ;;
 esac
 
 # The libraries, instrumented; SwiftPM only rebuilds what changed.
 swift build -c release --build-path "$build" --target REPL -Xswiftc -sanitize=fuzzer >&2
+# Each module's objects as its last build named them: a folder may hold stale ones from files since removed.
 objects=()
 for module in $modules; do
-    objects+=("$build"/release/"$module".build/*.o)
+    while IFS= read -r object; do
+        [ -f "$object" ] && objects+=("$object")
+    done < <(grep -o '"object": "[^"]*"' "$build/release/$module.build/output-file-map.json" | cut -d'"' -f4)
 done
 binary=$build/fuzz-$target
 swiftc -O -sanitize=fuzzer -parse-as-library -module-name Fuzz$harness \

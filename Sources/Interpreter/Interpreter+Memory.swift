@@ -15,8 +15,10 @@ extension Interpreter {
     @inline(__always)
     func chargeMemory(_ bytes: Int, _ span: Span) throws {
         memoryUsed &+= bytes
-        if memoryUsed > memoryBudget || bytes >= 1 << 20 && ResidentMemory.bytes() &+ bytes > memoryBudget {
+        // Once spent, spent until the next entry: what the entry runs after this stops as well.
+        if isOutOfMemory || memoryUsed > memoryBudget || bytes >= 1 << 20 && ResidentMemory.bytes() &+ bytes > memoryBudget {
             memoryUsed = 0
+            isOutOfMemory = true
             throw error(Msg.Run.outOfMemory(memoryBudget), span)
         }
     }

@@ -31,6 +31,12 @@ public final class Interpreter {
     var loweringGeneration = 0
     /// Bytes of storage made since the entry began (`chargeMemory`).
     var memoryUsed = 0
+    /// Set once a driver marks its entries (`beginEntry`): from then on the memory budget is
+    /// reset per entry, not per run, so an entry that runs many steps counts as one.
+    var countsEntries = false
+    /// The entry reached its memory budget: every later run in it stops too (an exploration
+    /// stops exploring rather than fail step after step).
+    public internal(set) var isOutOfMemory = false
     /// Type aliases being expanded: a cycle the checker did not see stops here, not in the stack.
     var aliasDepth = 0
     /// A `description` that failed (the budget ran out inside it) while a value was printed.
@@ -165,11 +171,23 @@ public final class Interpreter {
 
     public func describe(_ value: Value) -> String { describeForPrint(value) }
 
-    /// A fresh budget of steps, calls and stack for one run from the outside.
+    /// An entry typed by the learner (or a model load) begins: one memory budget for everything
+    /// it runs, however many events it sends or states it explores.
+    public func beginEntry() {
+        countsEntries = true
+        memoryUsed = 0
+        isOutOfMemory = false
+    }
+
+    /// A fresh budget of steps, calls and stack for one run from the outside (and of memory,
+    /// for a driver that does not mark entries).
     func beginRun() {
         steps = 0
         depth = 0
-        memoryUsed = 0
+        if !countsEntries {
+            memoryUsed = 0
+            isOutOfMemory = false
+        }
         descriptionFailure = nil
         stackGuard.enter()
     }

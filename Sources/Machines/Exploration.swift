@@ -59,6 +59,8 @@ public struct Exploration {
                            shouldStop: () -> Bool = { false }, progress: ((Int) -> Void)? = nil) throws -> Exploration {
         guard let machine = model.machine else { throw RuntimeError(Msg.Explore.noMachine, location: nil) }
         let interpreter = model.interpreter
+        // One memory budget for the whole exploration, however many steps it runs.
+        interpreter.beginEntry()
         let saved = interpreter.output
         interpreter.output = { _ in }
         defer { interpreter.output = saved }
@@ -91,6 +93,8 @@ public struct Exploration {
                         exploration.stopInterrupted()
                         break exploring
                     }
+                    // The budget is spent for every step after this one: the exploration ends with it.
+                    if interpreter.isOutOfMemory { throw failure }
                     exploration.failures.append((next, eventIndex, failure.message))
                     exploration.record(Int32(failed), arms: 0)
                     continue

@@ -37,6 +37,8 @@ public final class Model {
         let problems = checked.diagnostics
         guard problems.isEmpty else { return .failure(LoadFailure(diagnostics: problems)) }
         let interpreter = Interpreter(moduleName: moduleName, output: output)
+        // Loading is one entry: its declarations, top-level code and initial state share a budget.
+        interpreter.beginEntry()
         do {
             try interpreter.run(checked.unit, file: source)
         } catch let failure as RuntimeError {

@@ -39,12 +39,13 @@ extension Session {
 
     /// `:alcanzables` without a limit: the lessons' machines have a few dozen states, and a
     /// machine with a counter would otherwise keep a debug build busy for many seconds.
-    static let explorationLimit = 10_000
+    /// (Variables only so the fuzz harness can keep each of its runs small.)
+    nonisolated(unsafe) public static var explorationLimit = 10_000
     /// The most `:alcanzables N` explores; memory grows with the states kept.
     static let explorationCeiling = 2_000_000
     /// Tables and graphs group states by case: a couple of thousand states find every case a
     /// lesson's machine reaches, and a machine with a counter answers at once.
-    static let viewExplorationLimit = 2_000
+    nonisolated(unsafe) public static var viewExplorationLimit = 2_000
     /// Rows of `:tabla` and nodes of `:grafo` (ascii) shown unless the learner asks for more.
     static let viewLimit = 24
     /// Below this many states the live count is not worth a line.

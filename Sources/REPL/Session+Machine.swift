@@ -122,6 +122,12 @@ extension Session {
         }
     }
 
+    /// Each entry gets one memory budget, however many events it sends or states it explores.
+    func beginEntry() {
+        machineState.model?.interpreter.beginEntry()
+        machineState.scratch?.beginEntry()
+    }
+
     var view: TransitionView { TransitionView(style: style) }
 
     /// The loaded machine and its timeline, or an explanation of what is missing.

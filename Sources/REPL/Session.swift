@@ -167,6 +167,7 @@ public final class Session {
     /// One whole entry: a `:` command, an event line (`.cargar(id: 7)`), or Swift.
     public func handle(_ entry: String) {
         onEntry?(entry)
+        beginEntry()
         switch Self.classify(entry) {
         case .empty: break
         case .command(let line): runCommand(line)

@@ -39,6 +39,9 @@ public func fuzzSession(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
     }
     Interpreter.defaultStepBudget = 20_000
+    Interpreter.defaultMemoryBudget = 256 << 20
+    Session.explorationLimit = 500
+    Session.viewExplorationLimit = 500
     let session = Session(output: CapturedOutput(), environment: ["LESSON_PATH": scratch.path, "NO_COLOR": "1"])
     session.run(ScriptedLineSource(lines))
     return 0

@@ -167,8 +167,9 @@ extension Lowerer {
                 try place.modify(frame) { container in
                     guard case .array(var elements) = container else { return }
                     container = .void
-                    elements.append(value)
-                    container = .array(elements)
+                    defer { container = .array(elements) }
+                    // Charged as `Builtins.method` charges it: the growth, and the copy when shared.
+                    try interpreter.changeArray(&elements, span) { $0.append(value) }
                 }
                 return .void
             }, type: nil)
