@@ -1,6 +1,7 @@
 import Foundation
 import Messages
 import Platform
+import REPL
 
 /// The command line: `lesson [ORDEN] [ARGUMENTOS]`. Exit codes: 0 ok, 1 check failed or error
 /// in the learner's work (also: a command not yet available), 2 usage error.
@@ -10,6 +11,7 @@ public enum CLI {
     /// The program's entry: real standard streams and environment.
     public static func main(_ arguments: [String]) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
+        Budgets.apply(environment)
         return run(arguments, output: StandardOutput(), environment: environment,
                    style: Style.detect(environment: environment, outputIsTerminal: isatty(1) == 1))
     }

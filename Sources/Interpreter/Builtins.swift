@@ -219,11 +219,10 @@ enum Builtins {
             guard let first else { return .string("") }
             if arguments.count == 2, arguments[0].label == "repeating", case .string(let piece) = first,
                case .int(let count) = values[1] {
-                let (size, overflow) = count.multipliedReportingOverflow(by: max(piece.count, 1))
-                guard count >= 0, !overflow, size < 10_000_000 else {
-                    throw interpreter.error(Msg.Run.rangeTooLarge, span)
-                }
-                try interpreter.chargeMemory(piece.utf8.count * count, span)
+                guard count >= 0 else { throw interpreter.error(Msg.Run.rangeTooLarge, span) }
+                // Storage: the memory budget decides how much, as for any growing String.
+                let (size, overflow) = count.multipliedReportingOverflow(by: piece.utf8.count)
+                try interpreter.chargeMemory(overflow ? Int.max / 2 : size, span)
                 return .string(String(repeating: piece, count: count))
             }
             return .string(interpreter.describeForPrint(first))
@@ -249,7 +248,7 @@ enum Builtins {
             return first
         case .array:
             if arguments.count == 2, arguments[0].label == "repeating", case .int(let count) = values[1] {
-                guard count >= 0, count < 10_000_000 else { throw interpreter.error(Msg.Run.rangeTooLarge, span) }
+                guard count >= 0 else { throw interpreter.error(Msg.Run.rangeTooLarge, span) }
                 try interpreter.chargeElements(count, span)
                 return .array(Array(repeating: values[0], count: count))
             }

@@ -6,7 +6,7 @@ extension Interpreter {
                       expected: RuntimeType?, span: Span) throws -> Value {
         // Recursion that runs no function body (a struct whose default value builds itself)
         // still deepens the native stack: stop it here too.
-        if stackGuard.isNearLimit() { throw error(Msg.Run.tooDeep, span) }
+        if stackGuard.isNearLimit() { throw runaway(Msg.Run.tooDeep, span) }
         switch callee.kind {
         case .overload(let inner, let declaration, let file):
             // The checker chose among overloads by type; labels alone cannot.
@@ -119,7 +119,7 @@ extension Interpreter {
         depth += 1
         if depth > maxDepth || stackGuard.isNearLimit() {
             defer { depth -= 1 }
-            throw error(Msg.Run.depthLimit(depth), span)
+            throw runaway(Msg.Run.depthLimit(depth), span)
         }
     }
 

@@ -37,6 +37,9 @@ public final class Interpreter {
     /// The entry reached its memory budget: every later run in it stops too (an exploration
     /// stops exploring rather than fail step after step).
     public internal(set) var isOutOfMemory = false
+    /// The last run stopped at its step budget or depth limit (runaway code): a driver that
+    /// runs many steps (exploring, probing events) stops rather than run it away again and again.
+    public internal(set) var ranAway = false
     /// Type aliases being expanded: a cycle the checker did not see stops here, not in the stack.
     var aliasDepth = 0
     /// A `description` that failed (the budget ran out inside it) while a value was printed.
@@ -184,6 +187,7 @@ public final class Interpreter {
     func beginRun() {
         steps = 0
         depth = 0
+        ranAway = false
         if !countsEntries {
             memoryUsed = 0
             isOutOfMemory = false
@@ -198,11 +202,17 @@ public final class Interpreter {
         RuntimeError(message, location: currentFile.location(of: span.start))
     }
 
+    /// The run stopped at its step budget or its depth: it would stop the same way again.
+    func runaway(_ message: String, _ span: Span) -> RuntimeError {
+        ranAway = true
+        return error(message, span)
+    }
+
     /// Counts a step; stops runaway loops and honours Ctrl-C.
     @inline(__always)
     func tick(_ span: Span) throws {
         steps &+= 1
-        if steps > stepBudget { throw error(Msg.Run.stepBudget(stepBudget), span) }
+        if steps > stepBudget { throw runaway(Msg.Run.stepBudget(stepBudget), span) }
         if steps & 4095 == 0, shouldInterrupt() { throw error(Msg.Run.interrupted, span) }
     }
 }

@@ -4,7 +4,8 @@ import Messages
 /// a struct or enum that contains itself without `indirect`, static stored properties whose
 /// initial values read each other. (Type alias cycles are the type checker's, in Typing.) Each declaration on a cycle
 /// is reported (at the prompt the cycle may close in a later entry than it opened).
-/// The type checker runs it where it reads a program's declarations.
+/// The type checker adds each unit it accepts (a model, then every entry typed at the prompt):
+/// a unit costs what it declares, not what came before it.
 public struct CycleCheck {
     private struct ValueType {
         var isEnum: Bool
@@ -14,68 +15,109 @@ public struct CycleCheck {
         var contents: [(type: TypeRef, offset: Int)] = []
     }
 
-    private let sources: [SourceFile]
-    /// The unit being collected: offsets are in its source.
-    private var current = 0
+    /// The unit being added: offsets are in its source.
+    private var source = SourceFile(path: "", text: "")
+    private var current = -1
+    /// What the unit being added declares: the cycles reported are those through these.
+    private var newValueTypes: [String] = []
+    private var newStatics: [String] = []
     private var aliases: [String: (type: TypeRef, context: [String])] = [:]
     private var valueTypes: [String: ValueType] = [:]
     private var otherTypes: Set<String> = []
     /// `Tipo.propiedad` → its initial value, the type it belongs to, where its name stands.
     private var statics: [String: (value: Expr, owner: [String], declared: TypeRef?, offset: Int, unit: Int)] = [:]
-    private var order: [String] = []
     /// Where each value type was declared (unit index): its problems are located there.
     private var typeUnits: [String: Int] = [:]
-    private var problems: [(problem: Problem, unit: Int)] = []
+    /// What the last unit changed, to take it back.
+    private var undo = Undo()
 
-    /// The declarations of every unit, in order (a model, then each accepted REPL entry).
-    public init(_ units: [(unit: SourceUnit, source: SourceFile)]) {
-        sources = units.map(\.source)
-        for (index, unit) in units.enumerated() {
-            current = index
-            collect(unit.unit.statements.compactMap(\.declarationForCycles), in: [])
+    public init() {}
+
+    /// Adds the declarations of one more unit and answers the cycles through them, located in
+    /// its source. `takeBackLast` undoes it (the entry was refused, or failed when it ran).
+    public mutating func add(_ unit: SourceUnit, source: SourceFile) -> [Diagnostic] {
+        self.source = source
+        current += 1
+        newValueTypes = []
+        newStatics = []
+        undo = Undo()
+        collect(unit.statements.compactMap(\.declarationForCycles), in: [])
+        let problems = valueTypeProblems() + staticProblems()
+        return problems.filter { $0.unit == current }.sorted { $0.problem.offset < $1.problem.offset }.map {
+            Diagnostic($0.problem.message, at: source.location(of: $0.problem.offset))
         }
-        problems += valueTypeProblems()
-        checkStatics()
     }
 
-    /// The cycles through a declaration of unit `index`, located in that unit's source.
-    public func diagnostics(inUnit index: Int) -> [Diagnostic] {
-        problems.filter { $0.unit == index }.sorted { $0.problem.offset < $1.problem.offset }.map {
-            Diagnostic($0.problem.message, at: sources[index].location(of: $0.problem.offset))
-        }
+    public mutating func takeBackLast() {
+        undo.valueTypes.restore(&valueTypes)
+        undo.aliases.restore(&aliases)
+        undo.statics.restore(&statics)
+        undo.typeUnits.restore(&typeUnits)
+        otherTypes.subtract(undo.otherTypes)
+        current -= 1
+        undo = Undo()
     }
 
     // MARK: - Collection
+
+    /// A dictionary's entries as they were before the unit being added changed them.
+    private struct Saved<Value> {
+        var old: [String: Value?] = [:]
+        mutating func keep(_ key: String, of dictionary: [String: Value]) {
+            if old[key] == nil { old[key] = .some(dictionary[key]) }
+        }
+        func restore(_ dictionary: inout [String: Value]) {
+            for (key, value) in old { dictionary[key] = value }
+        }
+    }
+
+    private struct Undo {
+        var valueTypes = Saved<ValueType>()
+        var aliases = Saved<(type: TypeRef, context: [String])>()
+        var statics = Saved<(value: Expr, owner: [String], declared: TypeRef?, offset: Int, unit: Int)>()
+        var typeUnits = Saved<Int>()
+        var otherTypes: [String] = []
+    }
+
+    private mutating func setValueType(_ key: String, _ change: (inout ValueType?) -> Void) {
+        undo.valueTypes.keep(key, of: valueTypes)
+        change(&valueTypes[key])
+    }
 
     private mutating func collect(_ decls: [Decl], in path: [String]) {
         for decl in decls {
             switch decl {
             case .enumDecl(let e):
                 let inner = path + [e.name]
-                valueTypes[name(inner)] = ValueType(isEnum: true, isIndirect: e.isIndirect,
-                                                    nameOffset: offset(of: e.name, from: e.span.start))
+                let value = ValueType(isEnum: true, isIndirect: e.isIndirect, nameOffset: offset(of: e.name, from: e.span.start))
+                setValueType(name(inner)) { $0 = value }
+                undo.typeUnits.keep(name(inner), of: typeUnits)
                 typeUnits[name(inner)] = current
+                newValueTypes.append(name(inner))
                 collect(e.members, in: inner)
             case .structDecl(let s):
                 let inner = path + [s.name]
-                valueTypes[name(inner)] = ValueType(isEnum: false, isIndirect: false,
-                                                    nameOffset: offset(of: s.name, from: s.span.start))
+                let value = ValueType(isEnum: false, isIndirect: false, nameOffset: offset(of: s.name, from: s.span.start))
+                setValueType(name(inner)) { $0 = value }
+                undo.typeUnits.keep(name(inner), of: typeUnits)
                 typeUnits[name(inner)] = current
+                newValueTypes.append(name(inner))
                 collect(s.members, in: inner)
             case .classDecl(let c):
-                otherTypes.insert(name(path + [c.name]))
+                if otherTypes.insert(name(path + [c.name])).inserted { undo.otherTypes.append(name(path + [c.name])) }
                 collect(c.members, in: path + [c.name])
             case .extensionDecl(let ext):
                 guard case .named(let extended, _) = ext.extendedType.kind else { continue }
                 collect(ext.members, in: extended)
             case .typeAlias(let alias):
+                undo.aliases.keep(name(path + [alias.name]), of: aliases)
                 aliases[name(path + [alias.name])] = (alias.type, path)
             case .protocolDecl(let p):
                 otherTypes.insert(name(path + [p.name]))
             case .enumCase(let c):
                 for element in c.elements {
                     for payload in element.payload ?? [] where !c.isIndirect {
-                        valueTypes[name(path)]?.contents.append((payload.type, element.span.start))
+                        setValueType(name(path)) { $0?.contents.append((payload.type, element.span.start)) }
                     }
                 }
             case .variable(let v):
@@ -83,11 +125,12 @@ public struct CycleCheck {
                 let at = offset(of: property, from: v.span.start)
                 if v.isStatic {
                     if let value = v.initializer {
+                        undo.statics.keep(name(path + [property]), of: statics)
                         statics[name(path + [property])] = (value, path, v.type, at, current)
-                        order.append(name(path + [property]))
+                        newStatics.append(name(path + [property]))
                     }
                 } else if let type = v.type, valueTypes[name(path)]?.isEnum == false {
-                    valueTypes[name(path)]?.contents.append((type, at))
+                    setValueType(name(path)) { $0?.contents.append((type, at)) }
                 }
             case .function, .initializer:
                 continue
@@ -99,7 +142,7 @@ public struct CycleCheck {
 
     /// Where `word` first appears at or after `start` (swiftc points at the declared name).
     private func offset(of word: String, from start: Int) -> Int {
-        let bytes = Array(word.utf8), text = sources[current].utf8
+        let bytes = Array(word.utf8), text = source.utf8
         guard !bytes.isEmpty, start >= 0 else { return start }
         var index = start
         while index + bytes.count <= text.count, index < start + 4096 {
@@ -155,7 +198,7 @@ public struct CycleCheck {
 
     private func valueTypeProblems() -> [(problem: Problem, unit: Int)] {
         var problems: [(problem: Problem, unit: Int)] = []
-        let names = valueTypes.keys.sorted()
+        let names = newValueTypes.sorted()
         let context: (String) -> [String] = { $0.split(separator: ".").map(String.init) }
         // The value types a type holds inline, looking through aliases.
         func held(_ type: TypeRef, from owner: String) -> [String] {
@@ -202,17 +245,19 @@ public struct CycleCheck {
         return false
     }
 
-    private mutating func checkStatics() {
-        let cyclic = nodesOnCycles(order) { property in
+    private func staticProblems() -> [(problem: Problem, unit: Int)] {
+        var problems: [(problem: Problem, unit: Int)] = []
+        let cyclic = nodesOnCycles(newStatics) { property in
             guard let entry = statics[property] else { return [] }
             var found: [String] = []
             references(in: entry.value, owner: entry.owner, declared: entry.declared, into: &found)
             return found.filter { statics[$0] != nil }
         }
-        for property in order where cyclic.contains(property) {
+        for property in newStatics where cyclic.contains(property) {
             let entry = statics[property]!
             problems.append((Problem(offset: entry.offset, message: Msg.Check.circularStatic(property)), entry.unit))
         }
+        return problems
     }
 
     /// Static properties an initial value reads: `T.x`, `Self.x`, a bare `x` of its own type,

@@ -46,6 +46,15 @@ extension Parser {
         try descend()
         defer { depth -= 1 }
         var left = try parseUnary()
+        // `a + b + c …` grows a left-deep tree in this loop, not by recursion: each link costs a
+        // level of nesting too, so the tree stays as shallow as the later stages need.
+        var links = 0
+        defer { depth -= links }
+        func link() throws(ParseError) {
+            guard depth < Parser.maxDepth - 8 else { throw error(Msg.Syntax.tooManyOperators) }
+            depth += 1
+            links += 1
+        }
         while true {
             let token = current
             let start = left.span.start
@@ -55,6 +64,7 @@ extension Parser {
                 if token.text == "is" {
                     let type = try parseType()
                     left = Expr(.isType(left, type), span: Span(start, previousEnd))
+                    try link()
                     continue
                 }
                 var kind = CastKind.plain
@@ -63,6 +73,7 @@ extension Parser {
                 }
                 let type = try parseType()
                 left = Expr(.cast(left, type, kind), span: Span(start, previousEnd))
+                try link()
                 continue
             }
             guard token.kind == .oper, token.leftBound == token.rightBound else { return left }
@@ -74,6 +85,7 @@ extension Parser {
                 try expect(.colon, Msg.Syntax.token(":"))
                 let otherwise = try parseBinary(minimum: .ternary)
                 left = Expr(.ternary(condition: left, then: then, otherwise: otherwise), span: Span(start, previousEnd))
+                try link()
                 continue
             }
             guard let info = Parser.binaryOperators[token.text] else {
@@ -86,6 +98,7 @@ extension Parser {
             }
             let right = try parseBinary(minimum: info.rightAssociative ? info.precedence : info.precedence.tighter)
             left = Parser.combine(token.text, left, right, span: Span(start, previousEnd))
+            try link()
         }
     }
 

@@ -93,8 +93,9 @@ public struct Exploration {
                         exploration.stopInterrupted()
                         break exploring
                     }
-                    // The budget is spent for every step after this one: the exploration ends with it.
-                    if interpreter.isOutOfMemory { throw failure }
+                    // Memory spent, or a step that runs away: every step after it would stop the
+                    // same way, so the exploration ends with it.
+                    if interpreter.isOutOfMemory || interpreter.ranAway { throw failure }
                     exploration.failures.append((next, eventIndex, failure.message))
                     exploration.record(Int32(failed), arms: 0)
                     continue

@@ -32,7 +32,7 @@ extension Msg {
             "secuencia de escape no válida '\(escape)' en la cadena"
         }
         public static func malformedNumber(_ text: String) -> String { "número mal escrito '\(text)'" }
-        public static func numberTooLarge(_ text: String) -> String { "el número \(text) no cabe en un Int" }
+        public static func numberTooLarge(_ text: String) -> String { "el número \(Msg.echo(text)) no cabe en un Int" }
 
         // MARK: Parser
         public static func unexpected(_ token: String) -> String { "símbolo inesperado \(token)" }
@@ -52,6 +52,8 @@ extension Msg {
         public static let consecutiveStatements =
             "dos sentencias en la misma línea deben separarse con ';' o con un salto de línea"
         public static let tooDeep = "el código está anidado demasiado hondo para leerlo"
+        public static let tooManyOperators =
+            "la expresión encadena demasiados operadores para leerla: pártela en partes con constantes intermedias"
         public static func notInSubset(_ what: String) -> String {
             "\(what) no está en el subconjunto de Swift que entiende lesson"
         }

@@ -42,6 +42,9 @@ extension Msg {
             "'\(name)' no es un tipo miembro de '\(type)'"
         }
         public static func aliasCycle(_ name: String) -> String { "el alias de tipo '\(name)' se refiere a sí mismo" }
+        public static func aliasToUnknownType(_ name: String) -> String {
+            "el alias de tipo '\(name)' nombra un tipo que no existe (no se declaró después)"
+        }
         public static func typeHasNoMember(_ type: String, _ member: String) -> String {
             "el tipo '\(type)' no tiene ningún miembro '\(member)'"
         }

@@ -30,16 +30,20 @@ public struct InputAccumulator: Sendable {
         return last.split(separator: " ").allSatisfy { $0.hasPrefix("@") || $0.hasSuffix(")") || $0.hasSuffix("\"") }
     }
 
-    /// What is still open, for the message shown when input ends mid-entry: e.g. «{», «(».
+    /// What is still open, for the message shown when input ends mid-entry: e.g. «{», «(»
+    /// (the innermost few, when a hostile line opened thousands).
     public var openDelimiters: String {
-        stack.compactMap { context -> String? in
+        let shown = 8
+        let open = stack.compactMap { context -> String? in
             switch context {
             case .bracket(let byte): return "«\(Character(Unicode.Scalar(byte)))»"
             case .string(true, _): return "«\"\"\"»"
             case .blockComment: return "«/*»"
             case .string, .interpolation: return nil
             }
-        }.joined(separator: ", ")
+        }
+        let innermost = open.suffix(shown).joined(separator: ", ")
+        return open.count > shown ? "…, " + innermost : innermost
     }
 
     public mutating func append(_ line: String) {

@@ -12,10 +12,6 @@ public enum REPL {
         let stdinClosed = StandardStreams.protectClosedDescriptors()
         Interrupt.install()
         signal(SIGPIPE, SIG_IGN)
-        // `LESSON_MEMORIA`: MiB the values of one entry may take (default 1024).
-        if let text = environment["LESSON_MEMORIA"], let mebibytes = Int(text), (16...1 << 20).contains(mebibytes) {
-            Interpreter.defaultMemoryBudget = mebibytes << 20
-        }
         let interactive = !stdinClosed && standardInputIsTerminal()
         let session = Session(output: output, environment: environment,
                               style: Style.detect(environment: environment,
@@ -39,6 +35,20 @@ public enum REPL {
             source = PlainLineReader(descriptor: 0)
         }
         return session.run(source, loading: model)
+    }
+}
+
+public enum Budgets {
+    /// The interpreter's budgets, from the environment, for every command of the process:
+    /// `LESSON_MEMORIA`, MiB the values of one entry may take (default 1024); `LESSON_PASOS`,
+    /// steps one run may take (default 3,000,000). Values out of range are ignored.
+    public static func apply(_ environment: [String: String]) {
+        if let text = environment["LESSON_MEMORIA"], let mebibytes = Int(text), (16...1 << 20).contains(mebibytes) {
+            Interpreter.defaultMemoryBudget = mebibytes << 20
+        }
+        if let text = environment["LESSON_PASOS"], let steps = Int(text), (10_000...1 << 40).contains(steps) {
+            Interpreter.defaultStepBudget = steps
+        }
     }
 }
 

@@ -167,6 +167,9 @@ extension Session {
                 case .unchanged: unchanged.append(text)
                 case .moved: moving.append("\(text) → \(view.printer.description(transition.to))")
                 }
+            } catch let failure as RuntimeError where model.interpreter.ranAway || model.interpreter.isOutOfMemory {
+                // A step that runs away, or spends the entry's memory, would do it again for every event.
+                return showError(failure.diagnostic.rendered)
             } catch {
                 failing.append(text)
             }

@@ -10,14 +10,21 @@ public final class Program {
     public private(set) var functions: [String: [FunctionDecl]] = [:]
     public private(set) var aliases: [String: TypeAliasDecl] = [:]
     /// Names of generic parameters and associated types: types the checker does not model.
-    public let unmodelled: Set<String>
+    public private(set) var unmodelled: Set<String>
     /// Whether a file imports a module the checker knows nothing of (a name it cannot find may be
     /// that module's, so it is not an error).
-    public let importsUnknownModules: Bool
+    public private(set) var importsUnknownModules: Bool
+    /// Extensions of a type no unit has declared yet (at the prompt, a later entry may).
+    private var pendingExtensions: [(ext: ExtensionDecl, file: String)] = []
     /// The file each free function was declared in, aligned with `functions`: overloads from
     /// two entries may sit at the same offsets of their files.
     public private(set) var functionFiles: [String: [String]] = [:]
+    /// The file each type alias was declared in, by its full name.
+    private(set) var aliasFiles: [String: String] = [:]
     private var currentFile = ""
+    /// What the last `add` changed, as the steps that undo it.
+    private var journal: [() -> Void] = []
+    private var journaling = false
 
     public convenience init(_ unit: SourceUnit, source: SourceFile) {
         self.init(units: [(unit, source)])
@@ -42,6 +49,50 @@ public final class Program {
         }
     }
 
+    /// One unit more (an entry typed at the prompt), in time proportional to the unit, not to
+    /// everything declared before it. `takeBackLast` undoes it (the entry was refused, or
+    /// failed when it ran).
+    public func add(_ unit: SourceUnit, source: SourceFile) {
+        journal = []
+        journaling = true
+        defer { journaling = false }
+        let names = UnmodelledNames.typeNames(in: source).union(UnmodelledNames.capturedNames(in: source))
+            .subtracting(unmodelled)
+        let imports = importsUnknownModules, waiting = pendingExtensions
+        record { [unowned self] in
+            unmodelled.subtract(names)
+            importsUnknownModules = imports
+            pendingExtensions = waiting
+        }
+        unmodelled.formUnion(names)
+        importsUnknownModules = imports || UnmodelledNames.importsUnknownModules(in: source)
+        pendingExtensions = []
+        let file = source.origins.first?.path ?? ""
+        currentFile = file
+        let declarations = unit.statements.compactMap(\.declarationNode)
+        collect(declarations, path: [])
+        // Extensions that waited for their type, then the unit's own.
+        for (ext, waitingFile) in waiting {
+            currentFile = waitingFile
+            extend(ext, from: [])
+        }
+        currentFile = file
+        for declaration in declarations {
+            if case .extensionDecl(let ext) = declaration { extend(ext, from: []) }
+        }
+    }
+
+    /// Takes back the last `add`.
+    public func takeBackLast() {
+        for undo in journal.reversed() { undo() }
+        journal = []
+    }
+
+    /// How to undo a change, while `add` runs.
+    private func record(_ undo: @escaping () -> Void) {
+        if journaling { journal.append(undo) }
+    }
+
     private func collect(_ declarations: [Decl], path: [String]) {
         for declaration in declarations {
             switch declaration {
@@ -63,7 +114,17 @@ public final class Program {
             case .function(let f) where path.isEmpty:
                 functions[f.name, default: []].append(f)
                 functionFiles[f.name, default: []].append(currentFile)
-            case .typeAlias(let alias): aliases[(path + [alias.name]).joined(separator: ".")] = alias
+                record { [unowned self] in
+                    functions[f.name]?.removeLast()
+                    functionFiles[f.name]?.removeLast()
+                    if functions[f.name]?.isEmpty == true { functions[f.name] = nil; functionFiles[f.name] = nil }
+                }
+            case .typeAlias(let alias):
+                let name = (path + [alias.name]).joined(separator: ".")
+                let (old, oldFile) = (aliases[name], aliasFiles[name])
+                record { [unowned self] in aliases[name] = old; aliasFiles[name] = oldFile }
+                aliases[name] = alias
+                aliasFiles[name] = currentFile
             case .function, .extensionDecl, .initializer, .variable, .enumCase: break
             }
         }
@@ -73,13 +134,24 @@ public final class Program {
         guard types[type.name] == nil else { return }
         types[type.name] = type
         typeOrder.append(type.name)
+        record { [unowned self] in types[type.name] = nil; typeOrder.removeLast() }
         collect(members, path: type.path)
         type.add(members, fromExtension: false, file: currentFile)
     }
 
     private func extend(_ ext: ExtensionDecl, from context: [String]) {
         guard case .named(let path, _) = ext.extendedType.kind, let name = lookup(path, from: context),
-              let type = types[name] else { return }
+              var type = types[name] else {
+            pendingExtensions.append((ext, currentFile))
+            return
+        }
+        if journaling {
+            // Extended on a copy, so that taking the unit back gives the type back as it was.
+            let original = type
+            type = type.copy()
+            types[name] = type
+            record { [unowned self] in types[name] = original }
+        }
         type.inherits += ext.inherits
         collect(ext.members, path: type.path)
         type.add(ext.members, fromExtension: true, file: currentFile)
@@ -148,6 +220,15 @@ public final class NominalDecl {
          generics: [GenericParameter] = [], isFinal: Bool = false) {
         self.path = path; self.kind = kind; self.isIndirect = isIndirect; self.inherits = inherits; self.span = span
         self.genericParameters = generics; self.isFinal = isFinal
+    }
+
+    /// The same declaration, to extend without changing this one.
+    func copy() -> NominalDecl {
+        let copy = NominalDecl(path: path, kind: kind, isIndirect: isIndirect, inherits: inherits, span: span)
+        copy.cases = cases; copy.storedProperties = storedProperties; copy.properties = properties
+        copy.methods = methods; copy.methodFiles = methodFiles; copy.initializers = initializers
+        copy.bodyDeclaresInit = bodyDeclaresInit
+        return copy
     }
 
     /// The file each method was declared in, aligned with `methods`.

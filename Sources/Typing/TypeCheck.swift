@@ -21,40 +21,51 @@ public enum TypeCheck {
 /// checker accepted, in order. A new entry is checked against them; a rejected one leaves the
 /// session as it was.
 public final class TypeSession: @unchecked Sendable {
-    private var units: [(unit: SourceUnit, source: SourceFile)] = []
     private var checker: TypeChecker?
-    /// The session as it was before the last accepted entry, to take it back if it fails to run.
-    private var beforeLast: (units: [(unit: SourceUnit, source: SourceFile)], checker: TypeChecker?,
+    /// The declarations accepted so far, for the cycles a new one may close.
+    private var cycles = CycleCheck()
+    /// The session as it was before the last accepted entry, to take it back if it fails to run
+    /// (`declared`: the entry added to the program and the cycle check, which undo it themselves).
+    private var beforeLast: (declared: Bool, checker: TypeChecker?,
                              scopes: [[String: Local]], initialization: PendingInitialization)?
 
     public init() {}
 
     /// Checks `unit` after everything accepted before it, and keeps it when it has no problem.
     public func check(_ unit: SourceUnit, in source: SourceFile, isEntry: Bool = false) -> TypeCheck.Checked {
-        beforeLast = (units, checker, checker?.scopes ?? [[:]], checker?.initialization ?? PendingInitialization())
+        beforeLast = (false, checker, checker?.scopes ?? [[:]], checker?.initialization ?? PendingInitialization())
         var entry = unit
         let declares = unit.statements.contains(where: \.declaresProgramMembers)
         if declares || checker == nil {
-            let fresh = TypeChecker(program: Program(units: units + [(unit, source)]), source: source)
-            // Earlier entries were accepted already: replayed only for the names they declare.
-            for var old in units {
-                fresh.source = old.source
-                fresh.checkTopLevel(&old.unit)
-                fresh.problems.removeAll()
+            // The program grows by this unit alone; the names earlier entries declared (their
+            // scopes) carry over, so an entry costs what it declares, not what came before.
+            let program: Program
+            if let checker {
+                program = checker.program
+                program.add(unit, source: source)
+            } else {
+                program = Program(unit, source: source)
             }
-            fresh.source = source
+            let fresh = TypeChecker(program: program, source: source)
+            if let checker {
+                fresh.scopes = checker.scopes
+                fresh.initialization = checker.initialization
+                fresh.sessionConstantNames = checker.sessionConstantNames
+            }
             declareSessionConstants(in: fresh)
             fresh.defersUnknownNames = isEntry
             fresh.checkTopLevel(&entry)
             fresh.defersUnknownNames = false
             // Cycles among declarations (static initial values, value types without
             // `indirect`), as swiftc refuses them, through this unit's declarations.
-            let cycles = CycleCheck(units + [(unit, source)]).diagnostics(inUnit: units.count)
-            let diagnostics = fresh.diagnostics() + cycles
+            let diagnostics = fresh.diagnostics() + cycles.add(unit, source: source)
             fresh.problems.removeAll()
             if diagnostics.isEmpty {
+                beforeLast?.declared = true
                 checker = fresh
-                units.append((unit, source))
+            } else {
+                if checker != nil { program.takeBackLast() }
+                cycles.takeBackLast()
             }
             return TypeCheck.Checked(unit: entry, diagnostics: diagnostics)
         }
@@ -66,9 +77,7 @@ public final class TypeSession: @unchecked Sendable {
         checker.checkTopLevel(&entry)
         let diagnostics = checker.diagnostics()
         checker.problems.removeAll()
-        if diagnostics.isEmpty {
-            units.append((unit, source))
-        } else {
+        if !diagnostics.isEmpty {
             checker.scopes = savedScopes
             checker.initialization = savedInitialization
         }
@@ -94,7 +103,10 @@ public final class TypeSession: @unchecked Sendable {
     /// declared does not exist.
     public func forgetLast() {
         guard let beforeLast else { return }
-        units = beforeLast.units
+        if beforeLast.declared {
+            checker?.program.takeBackLast()
+            cycles.takeBackLast()
+        }
         checker = beforeLast.checker
         checker?.scopes = beforeLast.scopes
         checker?.initialization = beforeLast.initialization

@@ -38,6 +38,10 @@ extension TypeChecker {
             checkMembers(&ext.members, of: type)
             declaration = .extensionDecl(ext)
         case .typeAlias(let alias):
+            // swiftc refuses the cycle at the alias, before it reads the names (at the prompt,
+            // the entry that closes it: the names it runs through are all declared by then).
+            let full = (context.path + [alias.name]).joined(separator: ".")
+            if aliasIsCyclic(full) { return report(Msg.Typing.aliasCycle(alias.name), at: alias.span.start) }
             _ = resolve(alias.type)
         case .protocolDecl(var p):
             guard let type = program.lookup([p.name], from: context.path).flatMap({ program.types[$0] }) else { return }

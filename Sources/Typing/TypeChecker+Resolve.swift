@@ -51,7 +51,17 @@ extension TypeChecker {
             defer { resolvingAliases.remove(full) }
             // The alias's own type is read from where the alias is declared.
             let scope = Array(full.split(separator: ".").dropLast().map(String.init))
-            return inType(scope, isStatic: context.isStatic) { resolve(alias.type, reporting: reporting) }
+            func target(_ reporting: Bool) -> SwiftType {
+                inType(scope, isStatic: context.isStatic) { resolve(alias.type, reporting: reporting) }
+            }
+            guard reporting, program.aliasFiles[full] != source.origins.first?.path else { return target(reporting) }
+            // Declared by an earlier entry that named a type still to come (`typealias A = B`,
+            // B never declared): what is missing is reported here, where the alias is used.
+            var resolved = SwiftType.unknown
+            if !speculate({ resolved = target(true) }), reportsUnknownNames {
+                report(Msg.Typing.aliasToUnknownType(alias.name), at: span.start)
+            }
+            return resolved
         }
         // A nested path whose head is one of the program's types but whose rest is not found.
         if path.count > 1, let head = program.lookup([first], from: context.path) {
@@ -66,6 +76,22 @@ extension TypeChecker {
         if program.unmodelled.contains(first) || path.count > 1 || program.importsUnknownModules { return .unknown }
         if reporting, reportsUnknownNames { report(Msg.Typing.unknownType(first), at: span.start) }
         return .unknown
+    }
+
+    /// Whether the alias `full` reaches itself through the aliases its type names (a name that
+    /// is one of the program's types ends the walk, as it ends resolving).
+    func aliasIsCyclic(_ full: String) -> Bool {
+        var seen = Set<String>(), pending = [full]
+        while let name = pending.popLast() {
+            guard let alias = program.aliases[name] else { continue }
+            let scope = Array(name.split(separator: ".").dropLast().map(String.init))
+            for path in alias.type.namedPaths where program.lookup(path, from: scope) == nil {
+                guard let next = program.aliasLookup(path, from: scope) else { continue }
+                if next == full { return true }
+                if seen.insert(next).inserted { pending.append(next) }
+            }
+        }
+        return false
     }
 
     /// The declared enum, struct or class behind a type, if it is one of the program's own.
@@ -109,4 +135,18 @@ extension TypeChecker {
 
     /// Literal trees without context take Swift's default types.
     func defaultLiteral(_ type: SwiftType) -> SwiftType { type }
+}
+
+extension TypeRef {
+    /// Every dotted name the written type mentions, generic arguments included.
+    var namedPaths: [[String]] {
+        switch kind {
+        case .named(let path, let generics): return [path] + generics.flatMap(\.namedPaths)
+        case .optional(let wrapped): return wrapped.namedPaths
+        case .array(let element): return element.namedPaths
+        case .dictionary(let key, let value): return key.namedPaths + value.namedPaths
+        case .tuple(let elements): return elements.flatMap(\.type.namedPaths)
+        case .function(let parameters, let result): return (parameters + [result]).flatMap(\.namedPaths)
+        }
+    }
 }

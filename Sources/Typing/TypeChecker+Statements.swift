@@ -25,8 +25,9 @@ extension TypeChecker {
         case .declaration(var d):
             let isBody: Bool
             switch d {
-            case .function, .enumDecl, .structDecl, .classDecl, .extensionDecl, .protocolDecl: isBody = true
-            case .variable, .initializer, .enumCase, .typeAlias: isBody = false
+            // An alias is a declaration too: at the prompt, the type it names may come in a later entry.
+            case .function, .enumDecl, .structDecl, .classDecl, .extensionDecl, .protocolDecl, .typeAlias: isBody = true
+            case .variable, .initializer, .enumCase: isBody = false
             }
             if isBody { declarationDepth += 1 }
             check(&d)

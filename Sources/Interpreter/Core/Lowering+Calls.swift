@@ -270,7 +270,7 @@ extension Lowerer {
     /// Recursion that runs no function body still deepens the native stack (`evaluateCall`).
     private func stackCheck(_ span: Span) -> () throws -> Void {
         let interpreter = self.interpreter
-        return { if interpreter.stackGuard.isNearLimit() { throw interpreter.error(Msg.Run.tooDeep, span) } }
+        return { if interpreter.stackGuard.isNearLimit() { throw interpreter.runaway(Msg.Run.tooDeep, span) } }
     }
 
     // MARK: - Places

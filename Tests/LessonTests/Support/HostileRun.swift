@@ -15,15 +15,15 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
     var name: String
     /// Swift: piped line by line at the prompt, or written to a file and loaded with `:cargar`.
     var code: String
+    /// The code as bytes, when they are not UTF-8 (then `code` only names them).
+    var bytes: [UInt8]? = nil
     /// REPL lines run after the code (`:eventos`, `:alcanzables`).
     var after: [String] = []
     var expect: Expect
     /// A machine needs a model loaded from a file: such a case runs only with `:cargar`.
     var modes: Set<HostileMode> = HostileMode.both
-    /// Extra environment (a smaller `LESSON_MEMORIA` where reaching the default takes long).
+    /// Extra environment (budgets other than the small ones hostile runs get).
     var environment: [String: String] = [:]
-    /// The modes that already pass; the others are known failures (run inside `withKnownIssue`).
-    var fixed: Set<HostileMode>
     var testDescription: String { name }
 }
 
@@ -38,68 +38,47 @@ enum HostileMode: String, Sendable, CaseIterable, CustomTestStringConvertible {
 /// The marker line run after every hostile entry: the REPL must still answer it.
 let aliveMarker = "sigue-vivo"
 
-/// Runs the real binary as a subprocess (a crash must not kill the test runner) with piped
-/// input, under a 2 GiB address-space limit so a memory bomb cannot take the machine, and a
-/// deadline. A process killed by a signal (SIGSEGV, SIGILL, SIGABRT from a failed allocation)
-/// reports `crashed`.
-func runHostile(_ input: Data, environment extra: [String: String] = [:], timeout: TimeInterval = 20,
-                memoryKiB: Int = 2 << 20) throws -> RunResult {
-    let work = TemporaryDirectory("lesson-hostil")
-    defer { work.remove() }
-    let inputFile = work.file("entrada"), outFile = work.file("salida"), errFile = work.file("errores")
-    try input.write(to: inputFile)
-    _ = FileManager.default.createFile(atPath: outFile.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errFile.path, contents: nil)
-    var environment = ProcessInfo.processInfo.environment
-    for key in ["LESSON_HOME", "LESSON_PATH", "XDG_DATA_HOME"] { environment[key] = nil }
-    environment["LANG"] = "C.UTF-8"
-    environment["NO_COLOR"] = "1"
-    environment["LESSON_HOME"] = work.file("home").path
-    // A crash should end at once, not spend seconds symbolicating a backtrace.
-    environment["SWIFT_BACKTRACE"] = "enable=no"
-    for (key, value) in extra { environment[key] = value }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    // `exec` keeps the shell out of the way: a signal that kills lesson is the process's own.
-    process.arguments = ["-c", "ulimit -v \(memoryKiB) && exec \"$0\"", LessonBinary.path]
-    process.environment = environment
-    process.standardInput = try FileHandle(forReadingFrom: inputFile)
-    process.standardOutput = try FileHandle(forWritingTo: outFile)
-    process.standardError = try FileHandle(forWritingTo: errFile)
-    try process.run()
-    let deadline = Date().addingTimeInterval(timeout)
-    var timedOut = false
-    while process.isRunning {
-        if Date() > deadline {
-            timedOut = true
-            kill(process.processIdentifier, SIGKILL)
-            break
-        }
-        usleep(5_000)
-    }
-    process.waitUntilExit()
-    let out = (try? Data(contentsOf: outFile)) ?? Data()
-    let err = (try? Data(contentsOf: errFile)) ?? Data()
-    return RunResult(status: process.terminationStatus,
-                     crashed: process.terminationReason == .uncaughtSignal && !timedOut,
-                     timedOut: timedOut,
-                     stdout: String(decoding: out, as: UTF8.self),
-                     stderr: String(decoding: err, as: UTF8.self),
-                     stdoutBytes: out)
-}
+/// A hostile run's memory: 2 GiB of address space, so a bomb cannot take the machine.
+let hostileAddressSpaceKiB = 2 << 20
 
 /// The REPL input for a case in a mode; a file mode writes the model into `directory`.
 func hostileInput(_ hostile: HostileCase, _ mode: HostileMode, in directory: TemporaryDirectory) throws -> Data {
-    var lines: [String]
+    let code = hostile.bytes.map { Data($0) } ?? Data(hostile.code.utf8)
+    var input: Data
     switch mode {
     case .prompt:
-        lines = [hostile.code]
+        input = code
     case .file:
         let file = directory.file("hostil.swift")
-        try Data(hostile.code.utf8).write(to: file)
-        lines = [":cargar \(file.path)"]
+        try code.write(to: file)
+        input = Data(":cargar \(file.path)".utf8)
     }
-    lines += hostile.after
-    lines.append("print(\"\(aliveMarker)\")")
-    return Data((lines.joined(separator: "\n") + "\n").utf8)
+    let rest = hostile.after + ["print(\"\(aliveMarker)\")"]
+    input.append(Data(("\n" + rest.joined(separator: "\n") + "\n").utf8))
+    return input
+}
+
+/// Runs a hostile case in a mode through the real binary: no signal, exit 0, the marker line
+/// still runs, the expected message or output, and diagnostics of bounded size.
+func expectSurvives(_ hostile: HostileCase, _ mode: HostileMode) throws {
+    guard hostile.modes.contains(mode) else { return }
+    let directory = TemporaryDirectory("lesson-hostil-modelo")
+    defer { directory.remove() }
+    // Small budgets: a bomb or a runaway is caught by its budget all the same, sooner.
+    let environment = ["LESSON_MEMORIA": "64", "LESSON_PASOS": "300000"].merging(hostile.environment) { $1 }
+    let run = try runLesson(input: try hostileInput(hostile, mode, in: directory), environment: environment,
+                            addressSpaceKiB: hostileAddressSpaceKiB)
+    let tail = "salida: \(run.stdout.suffix(600))\nerrores: \(run.stderr.prefix(1200))"
+    #expect(!run.crashed, "se cayó (señal \(run.status))\n\(tail)")
+    #expect(!run.timedOut, "no terminó\n\(tail)")
+    #expect(run.status == 0, "estado \(run.status)\n\(tail)")
+    #expect(run.stdout.contains(aliveMarker), "la línea siguiente no se ejecutó\n\(tail)")
+    switch hostile.expect {
+    // Exploration reports a failed step in its own report, on standard output.
+    case .error(let text): #expect((run.stderr + run.stdout).contains(text), "falta «\(text)» en los errores\n\(tail)" as Comment)
+    case .output(let text): #expect(run.stdout.contains(text), "falta «\(text)» en la salida\n\(tail)" as Comment)
+    case .ends: #expect(!run.stderr.isEmpty || run.stdout.count > aliveMarker.count + 1, "\(tail)")
+    }
+    // Diagnostics stay bounded: a huge line is not repeated once per error.
+    #expect(run.stderr.utf8.count < 64 << 10, "los errores ocupan \(run.stderr.utf8.count) bytes")
 }

@@ -62,12 +62,17 @@ struct RunResult {
 }
 
 /// Runs the real binary with `input` on standard input (from a file, so nothing can dead-lock),
-/// standard output and error captured, a temporary `LESSON_HOME` unless given, and a deadline.
+/// standard output and error captured, a temporary `LESSON_HOME` unless given, and a deadline
+/// (a hang detector: past it the process is killed and the run reports `timedOut`).
+/// `addressSpaceKiB` caps the process's memory (`ulimit -v`): a memory bomb then fails an
+/// allocation, which kills it with a signal (`crashed`), instead of taking the machine; a crash
+/// then ends at once, without a backtrace.
 func runLesson(_ arguments: [String] = [],
                input: Data = Data(),
                environment extra: [String: String] = [:],
                closeStandardInput: Bool = false,
-               timeout: TimeInterval = 60) throws -> RunResult {
+               addressSpaceKiB: Int? = nil,
+               timeout: TimeInterval = 300) throws -> RunResult {
     let work = TemporaryDirectory("lesson-run")
     defer { work.remove() }
     let inputFile = work.file("entrada")
@@ -81,17 +86,20 @@ func runLesson(_ arguments: [String] = [],
     environment["LANG"] = "C.UTF-8"
     environment["NO_COLOR"] = "1"
     environment["LESSON_HOME"] = work.file("home").path
+    if addressSpaceKiB != nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
     for (key, value) in extra { environment[key] = value }
 
     let process = Process()
-    if closeStandardInput {
+    if closeStandardInput || addressSpaceKiB != nil {
+        // `exec` keeps the shell out of the way: a signal that kills lesson is the process's own.
+        let limit = addressSpaceKiB.map { "ulimit -v \($0) && " } ?? ""
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "exec \"$0\" \"$@\" <&-", LessonBinary.path] + arguments
+        process.arguments = ["-c", limit + "exec \"$0\" \"$@\"" + (closeStandardInput ? " <&-" : ""), LessonBinary.path] + arguments
     } else {
         process.executableURL = URL(fileURLWithPath: LessonBinary.path)
         process.arguments = arguments
-        process.standardInput = try FileHandle(forReadingFrom: inputFile)
     }
+    if !closeStandardInput { process.standardInput = try FileHandle(forReadingFrom: inputFile) }
     process.environment = environment
     process.standardOutput = try FileHandle(forWritingTo: outFile)
     process.standardError = try FileHandle(forWritingTo: errFile)
@@ -101,7 +109,7 @@ func runLesson(_ arguments: [String] = [],
     while process.isRunning {
         if Date() > deadline {
             timedOut = true
-            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
             break
         }
         usleep(5_000)
@@ -110,7 +118,7 @@ func runLesson(_ arguments: [String] = [],
     let out = (try? Data(contentsOf: outFile)) ?? Data()
     let err = (try? Data(contentsOf: errFile)) ?? Data()
     return RunResult(status: process.terminationStatus,
-                     crashed: process.terminationReason == .uncaughtSignal,
+                     crashed: process.terminationReason == .uncaughtSignal && !timedOut,
                      timedOut: timedOut,
                      stdout: String(decoding: out, as: UTF8.self),
                      stderr: String(decoding: err, as: UTF8.self),
