@@ -13,10 +13,12 @@ seconds=${2:-60}
 shift $(( $# >= 2 ? 2 : $# ))
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=$root/.build/fuzz
+# Timeouts are generous: run niced on a shared machine, a unit may wait seconds for a core; a
+# hang still shows (the budgets end every real run in well under a second).
 case $target in
-    frontend) harness=FrontEnd; modules="Messages Language Typing"; limits=(-max_len=16384 -timeout=10 -rss_limit_mb=2048) ;;
-    session) harness=Session; modules="Messages Language Typing Interpreter Arithmetic Machines Packs LineEditor REPL"
-             limits=(-max_len=32768 -timeout=30 -rss_limit_mb=2560) ;;
+    frontend) harness=FrontEnd; modules="Messages Language Typing"; limits=(-max_len=16384 -timeout=60 -rss_limit_mb=2048) ;;
+    session) harness=Session; modules="Messages Platform Language Typing Interpreter Arithmetic Machines Packs LineEditor REPL"
+             limits=(-max_len=32768 -timeout=120 -rss_limit_mb=2560) ;;
     *) echo "objetivo desconocido: $target (frontend o session)" >&2; exit 2 ;;
 esac
 

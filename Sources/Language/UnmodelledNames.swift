@@ -3,8 +3,15 @@
 /// names that do not exist, so a program that uses them is never refused for it. (Protocols
 /// themselves are declarations of the program, modelled as types.)
 public enum UnmodelledNames {
-    public static func typeNames(in source: SourceFile) -> Set<String> {
+    /// What one file says of the names the checker does not model, read in one pass of the lexer:
+    /// protocol and generic parameter names, names captured by closures, and whether it imports
+    /// a module the checker does not know.
+    public static func read(_ source: SourceFile) -> (names: Set<String>, importsUnknownModules: Bool) {
         let tokens = Lexer.tokenize(source).tokens
+        return (typeNames(in: tokens).union(capturedNames(in: tokens)), importsUnknownModules(in: tokens))
+    }
+
+    static func typeNames(in tokens: [Token]) -> Set<String> {
         var names = Set<String>()
         var index = 0
         while index < tokens.count {
@@ -44,8 +51,7 @@ public enum UnmodelledNames {
 
     /// Modules a file imports beyond the ones whose names the checker knows: their names are
     /// not modelled, so an unknown name may be one of theirs.
-    public static func importsUnknownModules(in source: SourceFile) -> Bool {
-        let tokens = Lexer.tokenize(source).tokens
+    static func importsUnknownModules(in tokens: [Token]) -> Bool {
         let known: Set<String> = ["Foundation", "Swift", "Observation", "Dispatch", "Glibc", "Darwin"]
         for index in tokens.indices.dropLast() where tokens[index].isKeyword("import") {
             var next = index + 1
@@ -59,8 +65,7 @@ public enum UnmodelledNames {
 
     /// Names a closure's capture list binds (`{ [nombre = estado.nombre, self] in … }`): the
     /// parser reads the list and drops it.
-    public static func capturedNames(in source: SourceFile) -> Set<String> {
-        let tokens = Lexer.tokenize(source).tokens
+    static func capturedNames(in tokens: [Token]) -> Set<String> {
         var names = Set<String>()
         var index = 0
         while index + 1 < tokens.count {

@@ -32,11 +32,9 @@ public final class Program {
 
     /// Several units read as one program: a model and the entries typed after it at the prompt.
     public init(units: [(unit: SourceUnit, source: SourceFile)]) {
-        unmodelled = units.reduce(into: Set<String>()) {
-            $0.formUnion(UnmodelledNames.typeNames(in: $1.source))
-            $0.formUnion(UnmodelledNames.capturedNames(in: $1.source))
-        }
-        importsUnknownModules = units.contains { UnmodelledNames.importsUnknownModules(in: $0.source) }
+        let read = units.map { UnmodelledNames.read($0.source) }
+        unmodelled = read.reduce(into: Set<String>()) { $0.formUnion($1.names) }
+        importsUnknownModules = read.contains { $0.importsUnknownModules }
         for unit in units {
             currentFile = unit.source.origins.first?.path ?? ""
             collect(unit.unit.statements.compactMap(\.declarationNode), path: [])
@@ -56,8 +54,8 @@ public final class Program {
         journal = []
         journaling = true
         defer { journaling = false }
-        let names = UnmodelledNames.typeNames(in: source).union(UnmodelledNames.capturedNames(in: source))
-            .subtracting(unmodelled)
+        let read = UnmodelledNames.read(source)
+        let names = read.names.subtracting(unmodelled)
         let imports = importsUnknownModules, waiting = pendingExtensions
         record { [unowned self] in
             unmodelled.subtract(names)
@@ -65,7 +63,7 @@ public final class Program {
             pendingExtensions = waiting
         }
         unmodelled.formUnion(names)
-        importsUnknownModules = imports || UnmodelledNames.importsUnknownModules(in: source)
+        importsUnknownModules = imports || read.importsUnknownModules
         pendingExtensions = []
         let file = source.origins.first?.path ?? ""
         currentFile = file

@@ -135,7 +135,7 @@ struct LanguageErrorTests {
         ("Int.max + 1", "desbordamiento aritmético"),
         ("for i in 0..<Int.min { print(i) }", "rango inválido"),
         ("for i in Int.min...Int.max { print(i) }", "el rango es demasiado grande"),
-        ("String(repeating: \"ab\", count: Int.max)", "el rango es demasiado grande"),
+        ("String(repeating: \"ab\", count: Int.max)", "necesita más memoria de la permitida"),
         ("noExiste(3)", "no encuentro 'noExiste' en este ámbito"),
         ("enum E: Error { case x }\nfunc f() throws -> Int { throw E.x }\nlet v = try! f()",
          "'try!' recibió un error y el programa se detiene: main.E.x"),

@@ -7,6 +7,7 @@
 // After every load the explorer's commands run on whatever loaded. Built by scripts/fuzz.sh.
 import Foundation
 import Interpreter
+import Platform
 import REPL
 
 private let scratch: URL = {

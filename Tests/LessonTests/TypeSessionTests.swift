@@ -1,0 +1,73 @@
+import Foundation
+import Platform
+import REPL
+import Testing
+
+/// The checker's view of a session grows entry by entry (the program and the cycle check take
+/// each declaring entry in, without reading earlier ones again); a refused entry, or one that
+/// stops when it runs, leaves it exactly as it was.
+@Suite("Sesión del comprobador: crece por entradas y se deshace la última")
+struct TypeSessionTests {
+    private func run(_ lines: [String]) -> (out: String, err: String) {
+        let output = CapturedOutput()
+        Session(output: output, environment: [:]).run(ScriptedLineSource(lines))
+        return (output.standardOutput, output.standardError)
+    }
+
+    @Test("una entrada rechazada no deja nada de lo que declaraba")
+    func refusedEntryLeavesNothing() {
+        let (out, err) = run([
+            "struct A {}",
+            "extension A { func f() -> Int { 1 } }",
+            // Refused: `nadaDeNada` does not exist. Neither `g` nor `h` may remain.
+            "func g() -> Int { 2 }; extension A { func h() -> Int { 3 } }; let q: Int = nadaDeNada",
+            "print(A().f())",
+            "print(g())",
+            "print(A().h())",
+        ])
+        #expect(out.contains("1"))
+        #expect(err.contains("nadaDeNada"))
+        #expect(err.contains("'g'"), "\(err)")
+        #expect(err.contains("'h'"), "\(err)")
+    }
+
+    @Test("una entrada que se detiene al ejecutarse se deshace, con sus tipos y extensiones")
+    func failedEntryIsTakenBack() {
+        let (out, err) = run([
+            "struct A {}",
+            "struct B { static let x = 5 }; extension A { func h() -> Int { 3 } }; let y = [1][5]",
+            "print(A().h())",
+            "print(B.x)",
+            "struct B { static let x = 7 }",
+            "print(B.x)",
+        ])
+        #expect(err.contains("'h'"), "\(err)")
+        #expect(err.contains("B"), "\(err)")
+        #expect(out.contains("7"), "\(out)")
+        #expect(!out.contains("5"), "\(out)")
+    }
+
+    @Test("un ciclo de estáticos que se cierra en otra entrada, y se corrige después")
+    func staticCycleAcrossEntries() {
+        let (out, err) = run([
+            "struct S { static let x: Int = T.y }",
+            "struct T { static let y: Int = S.x }",
+            "struct T { static let y = 4 }",
+            "print(S.x)",
+        ])
+        #expect(err.contains("referencia circular"), "\(err)")
+        #expect(out.contains("4"), "\(out)")
+    }
+
+    @Test("un alias que nombra un tipo de una entrada posterior")
+    func aliasToLaterType() {
+        let (out, err) = run([
+            "typealias Lista = [Nodo]",
+            "struct Nodo { var n: Int }",
+            "let l: Lista = [Nodo(n: 3)]",
+            "print(l.count)",
+        ])
+        #expect(err.isEmpty, "\(err)")
+        #expect(out.contains("1"), "\(out)")
+    }
+}
