@@ -113,7 +113,7 @@ public struct CycleCheck {
                 undo.aliases.keep(name(path + [alias.name]), of: aliases)
                 aliases[name(path + [alias.name])] = (alias.type, path)
             case .protocolDecl(let p):
-                otherTypes.insert(name(path + [p.name]))
+                if otherTypes.insert(name(path + [p.name])).inserted { undo.otherTypes.append(name(path + [p.name])) }
             case .enumCase(let c):
                 for element in c.elements {
                     for payload in element.payload ?? [] where !c.isIndirect {

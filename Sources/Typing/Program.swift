@@ -220,9 +220,12 @@ public final class NominalDecl {
         self.genericParameters = generics; self.isFinal = isFinal
     }
 
-    /// The same declaration, to extend without changing this one.
+    /// The same declaration, to extend without changing this one (a prompt entry that may be
+    /// taken back). It copies every stored property: one added to the class belongs here too.
     func copy() -> NominalDecl {
-        let copy = NominalDecl(path: path, kind: kind, isIndirect: isIndirect, inherits: inherits, span: span)
+        let copy = NominalDecl(path: path, kind: kind, isIndirect: isIndirect, inherits: inherits, span: span,
+                               generics: genericParameters, isFinal: isFinal)
+        copy.requirements = requirements
         copy.cases = cases; copy.storedProperties = storedProperties; copy.properties = properties
         copy.methods = methods; copy.methodFiles = methodFiles; copy.initializers = initializers
         copy.bodyDeclaresInit = bodyDeclaresInit

@@ -70,8 +70,8 @@ struct HostileWriterTests {
             guard try Self.make(target, at: path, in: directory) else { return }
             let before = Self.kind(path)
             let folder = path.hasSuffix("Sources") ? directory.file("paquete").path : path
-            let run = try runHostile(script(":cargar perfil", ".cargar(id: 7)", ":exportar-test \(folder)", "print(\"\(aliveMarker)\")"),
-                                     timeout: 20)
+            let run = try runLesson(input: script(":cargar perfil", ".cargar(id: 7)", ":exportar-test \(folder)", "print(\"\(aliveMarker)\")"),
+                                    addressSpaceKiB: hostileAddressSpaceKiB)
             #expect(!run.crashed && !run.timedOut && run.stdout.contains(aliveMarker), "\(run.stderr)")
             #expect(Self.kind(path) == before, "el destino cambió de tipo")
             #expect(run.stderr.contains("no es una carpeta"), "sin explicación: \(run.stderr)")
