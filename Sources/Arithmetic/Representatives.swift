@@ -75,7 +75,7 @@ struct Representatives {
     private func sample(_ formula: ShapeFormula) throws -> Value {
         switch formula.type {
         case .array: return .array([])
-        case .int, .double, .bool, .string, .optional, .dictionary, .tuple, .function, .opaque, .nominal:
+        case .int, .double, .bool, .string, .optional, .dictionary, .set, .range, .tuple, .function, .opaque, .nominal:
             guard let value = samples(formula.type).first else { throw NoSample(typeName: formula.typeName) }
             return value
         }

@@ -27,7 +27,7 @@ private final class Builder {
         switch type {
         case .bool:
             return ShapeFormula(typeName: name, type: type, node: .flag)
-        case .int, .double, .string, .array, .dictionary, .function:
+        case .int, .double, .string, .array, .dictionary, .set, .range, .function:
             return ShapeFormula(typeName: name, type: type, node: .unbounded)
         case .opaque(let opaqueName):
             // `Never` has no values; every other opaque type (`Date`, `Task`, a name the subset

@@ -76,7 +76,7 @@ public enum TypeLookup {
         switch type {
         case .int, .double, .bool, .string, .function, .nominal: return nil
         case .opaque(let name): return Interpreter.isBuiltinOpaqueType(name) ? nil : name
-        case .optional(let wrapped), .array(let wrapped): return unknownName(in: wrapped)
+        case .optional(let wrapped), .array(let wrapped), .set(let wrapped), .range(let wrapped, _): return unknownName(in: wrapped)
         case .dictionary(let key, let value): return unknownName(in: key) ?? unknownName(in: value)
         case .tuple(let elements): return elements.lazy.compactMap { unknownName(in: $0.type) }.first
         }

@@ -264,7 +264,7 @@ enum Builtins {
             case "Task": return .opaque(OpaqueValue(typeName: "Task", description: "Task<\(name.dropFirst(base.count + 1).dropLast())>"))
             default: return .opaque(OpaqueValue(typeName: String(base), description: String(base)))
             }
-        case .nominal, .dictionary, .tuple, .function:
+        case .nominal, .dictionary, .set, .range, .tuple, .function:
             return nil
         }
     }

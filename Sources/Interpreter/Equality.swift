@@ -34,6 +34,20 @@ public func valuesEqual(_ lhs: Value, _ rhs: Value) -> Bool {
         if case .array(let b) = rhs { return a.count == b.count && zip(a, b).allSatisfy(valuesEqual) }
         if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
         return false
+    case .dictionary(let a):
+        if case .dictionary(let b) = rhs {
+            return a.count == b.count && a.entries.allSatisfy { key, value in b[key].map { valuesEqual(value, $0) } ?? false }
+        }
+        if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
+        return false
+    case .set(let a):
+        if case .set(let b) = rhs { return a.count == b.count && a.elements.allSatisfy(b.contains) }
+        if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
+        return false
+    case .range(let a):
+        if case .range(let b) = rhs { return a.kind == b.kind && valuesEqual(a.lower, b.lower) && valuesEqual(a.upper, b.upper) }
+        if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
+        return false
     case .tuple(let a):
         if case .tuple(let b) = rhs {
             return a.elements.count == b.elements.count && zip(a.elements, b.elements).allSatisfy(valuesEqual)
@@ -70,6 +84,26 @@ public func valuesEqual(_ lhs: Value, _ rhs: Value) -> Bool {
         if case .void = rhs { return true }
         return false
     case .function:
+        return false
+    case .dictionary, .set, .range:
+        return collectionsEqual(lhs, rhs)
+    }
+}
+
+/// Dictionaries, sets and ranges, apart: `valuesEqual` recurses as deep as a value nests, so
+/// its own frame stays small.
+@inline(never)
+private func collectionsEqual(_ lhs: Value, _ rhs: Value) -> Bool {
+    switch (lhs, rhs) {
+    case (.dictionary(let a), .dictionary(let b)):
+        return a.count == b.count && a.entries.allSatisfy { key, value in b[key].map { valuesEqual(value, $0) } ?? false }
+    case (.set(let a), .set(let b)):
+        return a.count == b.count && a.elements.allSatisfy(b.contains)
+    case (.range(let a), .range(let b)):
+        return a.kind == b.kind && valuesEqual(a.lower, b.lower) && valuesEqual(a.upper, b.upper)
+    case (_, .optional(let b?)):
+        return valuesEqual(lhs, b)
+    default:
         return false
     }
 }
@@ -122,7 +156,9 @@ private struct HashMixer {
         case .structure(let s): return 3 + 4 * s.fields.count
         case .enumCase(let e): return 4 + 4 * e.payload.count
         case .tuple(let t): return 2 + 4 * t.elements.count
-        case .int, .double, .bool, .string, .optional, .array, .instance, .function, .metatype, .opaque, .void: return 8
+        case .int, .double, .bool, .string, .optional, .array, .dictionary, .set, .range, .instance, .function, .metatype,
+             .opaque, .void:
+            return 8
         }
     }
 
@@ -222,6 +258,27 @@ private struct HashMixer {
         case .void:
             unspellable()
             mix(2)
+        case .dictionary, .set:
+            // Order-independent: equal dictionaries or sets may hold their members in another order.
+            unspellable()
+            mix(Self.collectionHash(value))
+        case .range(let range):
+            unspellable()
+            mix(range.operatorSpelling.hashValue)
+            combine(range.lower)
+            combine(range.upper)
+        }
+    }
+
+    @inline(never)
+    private static func collectionHash(_ value: Value) -> Int {
+        switch value {
+        case .dictionary(let d):
+            return d.entries.reduce(d.count) { $0 ^ (ValueKey($1.0).hashValue &+ ValueKey($1.1).hashValue &* 31) }
+        case .set(let s):
+            return s.elements.reduce(s.count) { $0 ^ ValueKey($1).hashValue }
+        default:
+            return 0
         }
     }
 }

@@ -92,7 +92,7 @@ extension Interpreter {
     func constructType(_ type: RuntimeType, _ arguments: [Argument], _ scope: Scope, span: Span) throws -> Value {
         switch type {
         case .nominal(let info): return try construct(info, arguments, scope, span: span)
-        case .int, .double, .bool, .string, .optional, .array, .dictionary, .tuple, .function, .opaque:
+        case .int, .double, .bool, .string, .optional, .array, .dictionary, .set, .range, .tuple, .function, .opaque:
             if let value = try Builtins.construct(type, arguments, scope, interpreter: self, span: span) { return value }
             throw error(Msg.Run.noInitializer(type.displayName), span)
         }

@@ -23,7 +23,7 @@ extension Interpreter {
         case .opaque(let name):
             if let builtin = builtinTypes[String(name.prefix { $0 != "<" })] { return builtin }
             return TypeInfo(name: name, qualifiedName: name, kind: .builtin, file: nil, span: span)
-        case .dictionary, .tuple, .function:
+        case .dictionary, .set, .range, .tuple, .function:
             throw error(Msg.Run.unknownType(type.displayName), span)
         }
     }
@@ -46,7 +46,7 @@ extension Interpreter {
         case .tuple(let tuple):
             if let index = Int(name), tuple.elements.indices.contains(index) { return tuple.elements[index] }
             if let index = tuple.labels.firstIndex(of: name) { return tuple.elements[index] }
-        case .int, .double, .bool, .string, .optional, .array, .function, .metatype, .opaque, .void:
+        case .int, .double, .bool, .string, .optional, .array, .dictionary, .set, .range, .function, .metatype, .opaque, .void:
             break
         }
         if let builtin = builtinType(of: value), let property = builtin.computedProperties[name] {
@@ -70,7 +70,7 @@ extension Interpreter {
         case .string: return builtinTypes.string
         case .array: return builtinTypes.array
         case .optional: return builtinTypes.optional
-        case .tuple, .enumCase, .structure, .instance, .function, .metatype, .opaque, .void: return nil
+        case .dictionary, .set, .range, .tuple, .enumCase, .structure, .instance, .function, .metatype, .opaque, .void: return nil
         }
     }
 
@@ -93,7 +93,7 @@ extension Interpreter {
         case .enumCase(let e): return e.type
         case .structure(let s): return s.type
         case .instance(let object): return object.type
-        case .int, .double, .bool, .string, .optional, .array, .tuple, .function, .metatype, .opaque, .void:
+        case .int, .double, .bool, .string, .optional, .array, .dictionary, .set, .range, .tuple, .function, .metatype, .opaque, .void:
             return builtinType(of: value)
         }
     }

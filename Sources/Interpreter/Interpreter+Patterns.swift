@@ -82,7 +82,7 @@ extension Interpreter {
                 guard let wrapped else { return false }
                 return try matchCase(typeRef, name, payload, wrapped, scope, bindsBareNames: bindsBareNames, span: span)
             }
-        case .int, .double, .bool, .string, .array, .tuple, .structure, .instance, .function, .metatype, .opaque, .void:
+        case .int, .double, .bool, .string, .array, .dictionary, .set, .range, .tuple, .structure, .instance, .function, .metatype, .opaque, .void:
             return false
         }
     }
@@ -119,7 +119,7 @@ extension Interpreter {
         switch value {
         case .int(let number): return Double(number)
         case .double(let number): return number
-        case .bool, .string, .optional, .array, .tuple, .enumCase, .structure, .instance, .function, .metatype, .opaque, .void:
+        case .bool, .string, .optional, .array, .dictionary, .set, .range, .tuple, .enumCase, .structure, .instance, .function, .metatype, .opaque, .void:
             return nil
         }
     }

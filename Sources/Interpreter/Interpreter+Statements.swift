@@ -116,7 +116,7 @@ extension Interpreter {
         switch value {
         case .array(let elements): return elements
         case .string(let text): return text.map { .string(String($0)) }
-        case .optional, .int, .double, .bool, .tuple, .enumCase, .structure, .instance, .function, .metatype, .opaque, .void:
+        case .optional, .int, .double, .bool, .dictionary, .set, .range, .tuple, .enumCase, .structure, .instance, .function, .metatype, .opaque, .void:
             throw error(Msg.Run.notSequence(runtimeTypeName(value)), span)
         }
     }

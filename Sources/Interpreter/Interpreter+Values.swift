@@ -19,6 +19,13 @@ extension Interpreter {
         case .structure(let s): return .nominal(s.type)
         case .instance(let object): return .nominal(object.type)
         case .opaque(let opaque): return .opaque(opaque.typeName)
+        case .dictionary(let d):
+            guard let key = d.keys.first.flatMap(runtimeType(of:)), let value = d.values.first.flatMap(runtimeType(of:)) else {
+                return nil
+            }
+            return .dictionary(key, value)
+        case .set(let s): return s.elements.first.flatMap(runtimeType(of:)).map { .set($0) }
+        case .range(let r): return runtimeType(of: r.isBounded || r.kind == .from ? r.lower : r.upper).map { .range($0, r.kind) }
         case .function, .metatype, .void: return nil
         }
     }
@@ -30,7 +37,10 @@ extension Interpreter {
         case .function: return "función"
         case .metatype(let type): return type.displayName + ".Type"
         case .void: return "()"
-        case .int, .double, .bool, .string, .optional, .array, .tuple, .enumCase, .structure, .instance, .opaque:
+        case .dictionary(let d) where d.count == 0: return "Dictionary"
+        case .set(let s) where s.count == 0: return "Set"
+        case .int, .double, .bool, .string, .optional, .array, .dictionary, .set, .range, .tuple, .enumCase, .structure,
+             .instance, .opaque:
             return runtimeType(of: value)?.displayName ?? "?"
         }
     }
@@ -105,7 +115,7 @@ extension Interpreter {
         case .enumCase(let e): type = e.type
         case .structure(let s): type = s.type
         case .instance(let object): type = object.type
-        case .int, .double, .bool, .string, .optional, .array, .tuple, .function, .metatype, .opaque, .void:
+        case .int, .double, .bool, .string, .optional, .array, .dictionary, .set, .range, .tuple, .function, .metatype, .opaque, .void:
             return nil
         }
         guard type.conformances.contains("CustomStringConvertible") || type.allConformances.contains("CustomStringConvertible"),
@@ -121,7 +131,7 @@ extension Interpreter {
         switch value {
         case .optional(nil), .function, .metatype, .void: return runtimeTypeName(value)
         case .array(let elements) where elements.isEmpty: return runtimeTypeName(value)
-        case .int, .double, .bool, .string, .optional, .array, .tuple, .enumCase, .structure, .instance, .opaque:
+        case .int, .double, .bool, .string, .optional, .array, .dictionary, .set, .range, .tuple, .enumCase, .structure, .instance, .opaque:
             return runtimeType(of: value)?.sugaredName ?? runtimeTypeName(value)
         }
     }
@@ -154,7 +164,7 @@ private func isolatedCopy(_ value: Value, _ copies: inout [ObjectIdentifier: Ins
     case .structure(var s):
         s.fields = s.fields.map { isolatedCopy($0, &copies) }
         return .structure(s)
-    case .int, .double, .bool, .string, .optional, .function, .metatype, .opaque, .void:
+    case .int, .double, .bool, .string, .optional, .dictionary, .set, .range, .function, .metatype, .opaque, .void:
         return value
     }
 }
@@ -197,7 +207,7 @@ extension Interpreter {
             case .int, .double, .bool, .string, .function: return false
             case .opaque(let name):
                 return !["Date", "UUID", "Task", "Error"].contains(String(name.prefix { $0 != "<" }))
-            case .optional(let wrapped), .array(let wrapped): return check(wrapped)
+            case .optional(let wrapped), .array(let wrapped), .set(let wrapped), .range(let wrapped, _): return check(wrapped)
             case .dictionary(let key, let value): return check(key) || check(value)
             case .tuple(let elements): return elements.contains { check($0.type) }
             case .nominal(let info):

@@ -36,7 +36,10 @@ public struct ValuePrinter: @unchecked Sendable {
         case .string(let text): return isShort ? text.debugDescription : text
         case .enumCase(let e): return caseText(e, &seen)
         case .structure(let s): return "\(s.type.name)\(genericSuffix(s.type, qualified: false))(\(fields(s.type, s.fields, &seen)))"
-        case .int, .double, .bool, .optional, .array, .tuple, .instance, .function, .metatype, .opaque, .void:
+        // `print` writes a set's members as an array's and a range by its ends (`1..<4`).
+        case .set(let set) where !isShort: return debugDescription(.array(set.elements))
+        case .range(let range) where range.isBounded: return rangeText(range, &seen)
+        case .int, .double, .bool, .optional, .array, .dictionary, .set, .range, .tuple, .instance, .function, .metatype, .opaque, .void:
             return debugDescription(value)
         }
     }
@@ -78,6 +81,17 @@ public struct ValuePrinter: @unchecked Sendable {
             for element in shown { parts.append(debugDescription(element, &seen)) }
             if shown.count < elements.count { parts.append(Msg.Run.moreElements(elements.count - shown.count)) }
             return "[" + parts.joined(separator: ", ") + "]"
+        case .dictionary(let dictionary):
+            guard dictionary.count > 0 else { return "[:]" }
+            var parts: [String] = []
+            for (key, element) in dictionary.entries {
+                parts.append(debugDescription(key, &seen) + ": " + debugDescription(element, &seen))
+            }
+            return "[" + parts.joined(separator: ", ") + "]"
+        case .set(let set):
+            return "Set(" + debugDescription(.array(set.elements), &seen) + ")"
+        case .range(let range):
+            return range.isBounded ? "\(range.typeName)(\(rangeText(range, &seen)))" : partialRangeText(range, &seen)
         case .tuple(let tuple):
             var parts: [String] = []
             for (label, element) in zip(tuple.labels, tuple.elements) {
@@ -102,6 +116,31 @@ public struct ValuePrinter: @unchecked Sendable {
         }
     }
 
+    /// `1..<4`: the ends as `print` writes them.
+    private func rangeText(_ range: RangeValue, _ seen: inout PrintWalk) -> String {
+        switch range.kind {
+        case .halfOpen, .closed:
+            return debugDescription(range.lower, &seen) + range.operatorSpelling + debugDescription(range.upper, &seen)
+        case .from, .upTo, .through: return partialRangeText(range, &seen)
+        }
+    }
+
+    /// A one-sided range has no `description` of its own: Swift writes its fields.
+    private func partialRangeText(_ range: RangeValue, _ seen: inout PrintWalk) -> String {
+        let bound = range.kind == .from ? range.lower : range.upper
+        let field = range.kind == .from ? "lowerBound" : "upperBound"
+        return "Swift.\(range.typeName)<\(swiftTypeName(bound))>(\(field): \(debugDescription(bound, &seen)))"
+    }
+
+    private func swiftTypeName(_ value: Value) -> String {
+        switch value {
+        case .int: return "Swift.Int"
+        case .double: return "Swift.Double"
+        case .string: return "Swift.String"
+        default: return "Swift.Int"
+        }
+    }
+
     public func qualified(_ type: TypeInfo) -> String {
         (moduleName.isEmpty ? type.qualifiedName : "\(moduleName).\(type.qualifiedName)") + genericSuffix(type, qualified: true)
     }
@@ -109,7 +148,7 @@ public struct ValuePrinter: @unchecked Sendable {
     func typeName(_ type: RuntimeType) -> String {
         switch type {
         case .nominal(let info): return info.qualifiedName
-        case .int, .double, .bool, .string, .optional, .array, .dictionary, .tuple, .function, .opaque:
+        case .int, .double, .bool, .string, .optional, .array, .dictionary, .set, .range, .tuple, .function, .opaque:
             return type.displayName
         }
     }

@@ -90,6 +90,7 @@ private func combineState(_ value: Value, into hasher: inout Hasher, _ visiting:
         defer { visiting.remove(ObjectIdentifier(object)) }
         for field in object.fields { combineState(field, into: &hasher, &visiting) }
     case .opaque(let opaque): hasher.combine(opaque.typeName)
+    case .dictionary, .set, .range: hasher.combine(ValueKey(value))
     case .function: hasher.combine(1)
     case .metatype(let type): hasher.combine(type.displayName)
     case .void: hasher.combine(2)

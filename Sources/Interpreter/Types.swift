@@ -104,6 +104,10 @@ public indirect enum RuntimeType: Sendable {
     case optional(RuntimeType)
     case array(RuntimeType)
     case dictionary(RuntimeType, RuntimeType)
+    /// `Set<T>`; a `Set` written without its element type holds `.opaque("_")`.
+    case set(RuntimeType)
+    /// `Range<T>`, `ClosedRange<T>` and the one-sided ones.
+    case range(RuntimeType, RangeValue.Kind)
     case tuple([(label: String?, type: RuntimeType)])
     case function
     /// `Date`, `Task<…>`, `UUID`, `Error`, and any name the subset carries without looking inside.
@@ -115,7 +119,7 @@ public indirect enum RuntimeType: Sendable {
         switch self {
         case .nominal(let info): return info
         case .optional(let wrapped): return wrapped.implicitMemberBase
-        case .int, .double, .bool, .string, .array, .dictionary, .tuple, .function, .opaque: return nil
+        case .int, .double, .bool, .string, .array, .dictionary, .set, .range, .tuple, .function, .opaque: return nil
         }
     }
 
@@ -127,7 +131,7 @@ public indirect enum RuntimeType: Sendable {
             return wrapped.sugaredName + "?"
         case .array(let element): return "[\(element.sugaredName)]"
         case .dictionary(let key, let value): return "[\(key.sugaredName): \(value.sugaredName)]"
-        case .int, .double, .bool, .string, .nominal, .tuple, .function, .opaque: return displayName
+        case .int, .double, .bool, .string, .nominal, .set, .range, .tuple, .function, .opaque: return displayName
         }
     }
 
@@ -141,6 +145,9 @@ public indirect enum RuntimeType: Sendable {
         case .optional(let wrapped): return "Optional<\(wrapped.displayName)>"
         case .array(let element): return "[\(element.displayName)]"
         case .dictionary(let key, let value): return "[\(key.displayName): \(value.displayName)]"
+        case .set(let element): return "Set<\(element.displayName)>"
+        case .range(let bound, let kind):
+            return RangeValue(lower: .void, upper: .void, kind: kind).typeName + "<\(bound.displayName)>"
         case .tuple(let elements):
             return "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + $0.type.displayName }
                 .joined(separator: ", ") + ")"

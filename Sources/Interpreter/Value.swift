@@ -11,6 +11,10 @@ public enum Value: Sendable {
     case string(String)
     indirect case optional(Value?)
     case array([Value])
+    /// Dictionaries, sets and ranges are boxed: a state machine's values never pay for them.
+    indirect case dictionary(DictionaryValue)
+    indirect case set(SetValue)
+    indirect case range(RangeValue)
     case tuple(TupleValue)
     case enumCase(EnumValue)
     case structure(StructValue)
@@ -102,7 +106,8 @@ extension Value {
         switch self {
         case .enumCase(let e): return e.caseName
         case .optional(let wrapped): return wrapped == nil ? "none" : "some"
-        case .int, .double, .bool, .string, .array, .tuple, .structure, .instance, .function, .metatype, .opaque, .void:
+        case .int, .double, .bool, .string, .array, .dictionary, .set, .range, .tuple, .structure, .instance, .function,
+             .metatype, .opaque, .void:
             return nil
         }
     }

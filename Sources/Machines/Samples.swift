@@ -60,7 +60,7 @@ public struct Samples {
             return [Sample(value: .none, source: "nil")]
                 + samples(of: wrapped, depth: depth + 1).map { Sample(value: .optional($0.value), source: $0.source) }
         case .array: return [Sample(value: .array([]), source: "[]")]
-        case .dictionary, .function: return []
+        case .dictionary, .set, .range, .function: return []
         case .tuple(let elements):
             let firsts = elements.map { samples(of: $0.type, depth: depth + 1).first }
             guard firsts.allSatisfy({ $0 != nil }) else { return [] }

@@ -65,7 +65,7 @@ public enum SwiftSource {
                 return "\(opaque.description) { throw ErrorDeLaPrueba() }"
             default: return nil
             }
-        case .instance, .function, .metatype, .void:
+        case .instance, .function, .metatype, .void, .dictionary, .set, .range:
             return nil
         }
     }

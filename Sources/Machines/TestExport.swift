@@ -84,6 +84,7 @@ public enum TestExport {
             guard seen.insert(ObjectIdentifier(object)).inserted else { return "…" }
             defer { seen.remove(ObjectIdentifier(object)) }
             return fields(object.type, object.fields, &seen)
+        case .dictionary, .set, .range: return ValuePrinter.short.debugDescription(value)
         case .opaque, .function, .metatype, .void: return "…"
         }
     }

@@ -74,7 +74,7 @@ extension TypeChecker {
                 if product.count > 512 { return nil }
             }
             return product.map { .tuple($0) }
-        case .int, .double, .string, .character, .void, .array, .dictionary, .function, .metatype, .range, .opaque,
+        case .int, .double, .string, .character, .void, .array, .dictionary, .set, .function, .metatype, .range, .opaque,
              .never, .unknown:
             return nil
         }

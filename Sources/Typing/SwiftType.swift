@@ -9,6 +9,8 @@ public indirect enum SwiftType: Hashable, Sendable {
     case optional(SwiftType)
     case array(SwiftType)
     case dictionary(SwiftType, SwiftType)
+    /// `Set<Element>`.
+    case set(SwiftType)
     case tuple([Element])
     case function([SwiftType], SwiftType)
     /// A type used as a value: the base of `Perfil.ejemplo`.
@@ -42,6 +44,7 @@ public indirect enum SwiftType: Hashable, Sendable {
             return wrapped.spelling + "?"
         case .array(let element): return "[\(element.spelling)]"
         case .dictionary(let key, let value): return "[\(key.spelling) : \(value.spelling)]"
+        case .set(let element): return "Set<\(element.spelling)>"
         case .tuple(let elements):
             return "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + $0.type.spelling }.joined(separator: ", ") + ")"
         case .function(let parameters, let result):
@@ -59,7 +62,7 @@ public indirect enum SwiftType: Hashable, Sendable {
         switch self {
         case .unknown, .never: return true
         case .opaque(let name): return name == "Any"
-        case .int, .double, .bool, .string, .character, .void, .nominal, .optional, .array, .dictionary, .tuple,
+        case .int, .double, .bool, .string, .character, .void, .nominal, .optional, .array, .dictionary, .set, .tuple,
              .function, .metatype, .range:
             return false
         }
@@ -76,7 +79,8 @@ public indirect enum SwiftType: Hashable, Sendable {
     func matches(_ other: SwiftType) -> Bool {
         if isUnknown || other.isUnknown { return true }
         switch (self, other) {
-        case (.optional(let a), .optional(let b)), (.array(let a), .array(let b)), (.metatype(let a), .metatype(let b)):
+        case (.optional(let a), .optional(let b)), (.array(let a), .array(let b)), (.metatype(let a), .metatype(let b)),
+             (.set(let a), .set(let b)):
             return a.matches(b)
         case (.dictionary(let k1, let v1), .dictionary(let k2, let v2)): return k1.matches(k2) && v1.matches(v2)
         case (.tuple(let a), .tuple(let b)):

@@ -132,7 +132,7 @@ extension TypeChecker {
             if !wrapped.isUnknown { report(Msg.Typing.mustUnwrapForMember(baseType.spelling, name, wrapped.spelling), at: base.span.end) }
             inferLoose(&arguments)
             return .unknown
-        case .int, .double, .bool, .string, .character, .array, .dictionary, .range, .tuple:
+        case .int, .double, .bool, .string, .character, .array, .dictionary, .set, .range, .tuple:
             if Library.mutatingMethods.contains(name) { checkAssignable(base, .mutatingCall(name)) }
             return Library.callMethod(name, on: baseType, self, &arguments, hint: hint)
         case .void, .function, .opaque, .never, .unknown:
@@ -282,7 +282,7 @@ extension TypeChecker {
         case .unknown, .never, .opaque:
             inferLoose(&arguments)
             return .unknown
-        case .int, .double, .bool, .string, .character, .void, .nominal, .optional, .array, .dictionary, .tuple, .range:
+        case .int, .double, .bool, .string, .character, .void, .nominal, .optional, .array, .dictionary, .set, .tuple, .range:
             report(Msg.Typing.notCallable(type.spelling), at: span.start)
             inferLoose(&arguments)
             return .unknown

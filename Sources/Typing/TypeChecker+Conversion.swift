@@ -65,7 +65,7 @@ extension TypeChecker {
                 return conforms(from, to: to.name)
             }
             return false
-        case .int, .double, .bool, .string, .character, .void, .dictionary, .tuple, .metatype, .range, .never, .unknown:
+        case .int, .double, .bool, .string, .character, .void, .dictionary, .set, .tuple, .metatype, .range, .never, .unknown:
             return false
         }
     }

@@ -51,7 +51,7 @@ extension TypeChecker {
             if let element = elements.first(where: { $0.label == name }) { return element.type }
             report(Msg.Typing.valueHasNoMember(baseType.spelling, name), at: nameOffset)
             return .unknown
-        case .int, .double, .bool, .string, .character, .array, .dictionary, .range:
+        case .int, .double, .bool, .string, .character, .array, .dictionary, .set, .range:
             return Library.property(name, of: baseType) ?? .unknown
         case .void, .function, .opaque, .never, .unknown:
             return .unknown
@@ -109,7 +109,7 @@ extension TypeChecker {
             return .optional(value)
         case .optional(let wrapped):
             if !wrapped.isUnknown { report(Msg.Typing.mustUnwrap(baseType.spelling, wrapped.spelling), at: base.span.start) }
-        case .int, .double, .bool, .string, .character, .void, .nominal, .tuple, .function, .metatype, .range, .opaque,
+        case .int, .double, .bool, .string, .character, .void, .nominal, .set, .tuple, .function, .metatype, .range, .opaque,
              .never, .unknown:
             break
         }

@@ -37,6 +37,7 @@ extension TypeChecker {
             case "Self": return context.selfType ?? .unknown
             case "Optional" where generics.count == 1: return .optional(resolve(generics[0], reporting: reporting))
             case "Array" where generics.count == 1: return .array(resolve(generics[0], reporting: reporting))
+            case "Set" where generics.count == 1: return .set(resolve(generics[0], reporting: reporting))
             case "Dictionary" where generics.count == 2:
                 return .dictionary(resolve(generics[0], reporting: reporting), resolve(generics[1], reporting: reporting))
             default: break

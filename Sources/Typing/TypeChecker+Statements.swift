@@ -188,7 +188,7 @@ extension TypeChecker {
 
     func elementType(ofSequence type: SwiftType, at offset: Int) -> SwiftType {
         switch type {
-        case .array(let element): return element
+        case .array(let element), .set(let element): return element
         case .range(let bound, _): return bound
         case .string: return .character
         case .dictionary(let key, let value):

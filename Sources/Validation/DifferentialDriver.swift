@@ -95,7 +95,9 @@ struct DifferentialDriver: Sendable {
             // An instance that contains itself is looked into once.
             guard seen.insert(ObjectIdentifier(object)).inserted else { return false }
             return object.fields.contains { containsOpaque($0, &seen) }
-        case .int, .double, .bool, .string, .function, .metatype, .void: return false
+        case .dictionary(let d): return (d.keys + d.values).contains { containsOpaque($0, &seen) }
+        case .set(let s): return s.elements.contains { containsOpaque($0, &seen) }
+        case .int, .double, .bool, .string, .range, .function, .metatype, .void: return false
         }
     }
 

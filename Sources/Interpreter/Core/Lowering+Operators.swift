@@ -7,7 +7,7 @@ extension Lowerer {
     private func following(_ type: RuntimeType?) -> Expectation {
         switch type {
         case .int?, .double?, .bool?, .string?, .nominal?: return .known(type)
-        case nil, .optional?, .array?, .dictionary?, .tuple?, .function?, .opaque?: return .dynamic
+        case nil, .optional?, .array?, .dictionary?, .set?, .range?, .tuple?, .function?, .opaque?: return .dynamic
         }
     }
 

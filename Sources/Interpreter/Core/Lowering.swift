@@ -218,8 +218,8 @@ final class Lowerer {
     /// Whether `coerce(_, to: type)` can change a value (a Double, an optional, a tuple or an array).
     func needsCoercion(_ type: RuntimeType) -> Bool {
         switch type {
-        case .double, .optional, .array, .tuple: return true
-        case .int, .bool, .string, .nominal, .dictionary, .function, .opaque: return false
+        case .double, .optional, .array, .set, .tuple: return true
+        case .int, .bool, .string, .nominal, .dictionary, .range, .function, .opaque: return false
         }
     }
 }
