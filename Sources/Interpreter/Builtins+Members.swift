@@ -5,14 +5,14 @@ extension Builtins {
     static let opaqueTypeNames: Set<String> = ["Date", "Task", "UUID", "Error", "Any", "Never"]
 
     static func property(_ name: String, of value: Value, interpreter: Interpreter, span: Span) throws -> Value? {
+        if let collection = try collectionProperty(name, of: value, interpreter: interpreter, span: span) { return collection }
         switch (value, name) {
         case (.array(let elements), "count"): return .int(elements.count)
         case (.array(let elements), "isEmpty"): return .bool(elements.isEmpty)
         case (.array(let elements), "first"): return .optional(elements.first)
         case (.array(let elements), "last"): return .optional(elements.last)
         case (.array(let elements), "indices"):
-            try interpreter.chargeElements(elements.count, span)
-            return .array(elements.indices.map { .int($0) })
+            return .range(RangeValue(lower: .int(0), upper: .int(elements.count), kind: .halfOpen))
         case (.string(let text), "count"): return .int(text.count)
         case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
         case (.string(let text), "first"): return .optional(text.first.map { .string(String($0)) })
@@ -65,6 +65,13 @@ extension Builtins {
             if case .array(let elements) = base { return elements.first.flatMap(interpreter.runtimeType(of:)) }
             return nil
         }()
+        let request = SequenceCall(name: name, base: base, baseExpression: baseExpression, arguments: arguments, scope: scope,
+                                   interpreter: interpreter, span: span)
+        if let result = try collectionMethod(request) { return result }
+        if !base.isPlainScalar, name != "append", name != "insert", name != "remove", name != "joined",
+           let result = try sequenceMethod(request) {
+            return result
+        }
         switch (base, name) {
         case (.array, "append"):
             if arguments.first?.label == "contentsOf", case .array(let more) = try argument(0) {
@@ -206,6 +213,67 @@ extension Builtins {
             return nil
         default:
             return nil
+        }
+    }
+
+    /// Properties of sets, dictionaries, ranges, strings' indices and characters.
+    static func collectionProperty(_ name: String, of value: Value, interpreter: Interpreter, span: Span) throws -> Value? {
+        switch (value, name) {
+        case (.array, "lazy"), (.set, "lazy"), (.dictionary, "lazy"), (.range, "lazy"), (.string, "lazy"): return value
+        case (.set(let set), "count"): return .int(set.count)
+        case (.set(let set), "isEmpty"): return .bool(set.count == 0)
+        case (.set(let set), "first"): return .optional(set.elements.first)
+        case (.dictionary(let d), "count"): return .int(d.count)
+        case (.dictionary(let d), "isEmpty"): return .bool(d.count == 0)
+        case (.dictionary(let d), "keys"): return .array(d.keys)
+        case (.dictionary(let d), "values"): return .array(d.values)
+        case (.dictionary, "first"): return .optional(try interpreter.sequenceElements(value, span).first)
+        case (.range(let r), "lowerBound"): return r.lower
+        case (.range(let r), "upperBound"): return r.upper
+        case (.range(let r), "count"), (.range(let r), "isEmpty"), (.range(let r), "first"), (.range(let r), "last"):
+            guard r.isBounded, case .int(let low) = r.lower, case .int(let high) = r.upper else { return nil }
+            let count = high - low + (r.kind == .closed ? 1 : 0)
+            switch name {
+            case "count": return .int(count)
+            case "isEmpty": return .bool(count == 0)
+            case "first": return .optional(count > 0 ? r.lower : nil)
+            default: return .optional(count > 0 ? .int(r.kind == .closed ? high : high - 1) : nil)
+            }
+        case (.string, "startIndex"): return .int(0)
+        case (.string(let text), "endIndex"): return .int(text.count)
+        case (.string(let text), "isLetter"), (.string(let text), "isNumber"), (.string(let text), "isUppercase"),
+             (.string(let text), "isLowercase"), (.string(let text), "isWhitespace"), (.string(let text), "isPunctuation"),
+             (.string(let text), "isNewline"), (.string(let text), "isWholeNumber"), (.string(let text), "isASCII"),
+             (.string(let text), "asciiValue"), (.string(let text), "wholeNumberValue"):
+            // A Character is a one-character string at run time.
+            guard let character = text.first, text.count == 1 else { return nil }
+            switch name {
+            case "isLetter": return .bool(character.isLetter)
+            case "isNumber": return .bool(character.isNumber)
+            case "isUppercase": return .bool(character.isUppercase)
+            case "isLowercase": return .bool(character.isLowercase)
+            case "isWhitespace": return .bool(character.isWhitespace)
+            case "isPunctuation": return .bool(character.isPunctuation)
+            case "isNewline": return .bool(character.isNewline)
+            case "isWholeNumber": return .bool(character.isWholeNumber)
+            case "isASCII": return .bool(character.isASCII)
+            case "asciiValue": return .optional(character.asciiValue.map { .int(Int($0)) })
+            default: return .optional(character.wholeNumberValue.map(Value.int))
+            }
+        default:
+            return nil
+        }
+    }
+}
+
+extension Value {
+    /// Numbers, flags and enum values: nothing a sequence method applies to.
+    var isPlainScalar: Bool {
+        switch self {
+        case .int, .double, .bool, .enumCase, .structure, .instance, .function, .metatype, .opaque, .void, .tuple, .optional:
+            return true
+        case .string, .array, .dictionary, .set, .range:
+            return false
         }
     }
 }

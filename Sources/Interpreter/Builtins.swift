@@ -6,7 +6,8 @@ import Messages
 /// members, and the opaque `Date`, `Task`, `UUID`.
 enum Builtins {
     static let functionNames: Set<String> = [
-        "print", "debugPrint", "min", "max", "abs", "fatalError", "precondition", "assert", "type", "stride",
+        "print", "debugPrint", "min", "max", "abs", "fatalError", "precondition", "assert", "type", "stride", "zip",
+        "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "&&", "||",
     ]
 
     // MARK: - Operators
@@ -188,10 +189,21 @@ enum Builtins {
         case "type":
             guard let first = try values().first, let type = interpreter.runtimeType(of: first) else { return nil }
             return .metatype(type)
+        case "zip":
+            let all = try values()
+            guard all.count == 2 else { return nil }
+            let (first, second) = (try interpreter.sequenceElements(all[0], span), try interpreter.sequenceElements(all[1], span))
+            try interpreter.chargeElements(min(first.count, second.count) * 3, span)
+            return .array(zip(first, second).map { .tuple(TupleValue(labels: [nil, nil], elements: [$0, $1])) })
         case "stride":
             let all = try values()
-            guard all.count == 3, case .int(let from) = all[0], case .int(let to) = all[1], case .int(let by) = all[2],
-                  by != 0 else { return nil }
+            if all.count == 3, all.contains(where: { if case .double = $0 { return true }; return false }) {
+                return try strideOfDoubles(all, through: arguments[1].label == "through", interpreter, span)
+            }
+            guard all.count == 3, case .int(let from) = all[0], case .int(let to) = all[1], case .int(let by) = all[2] else {
+                return nil
+            }
+            guard by != 0 else { throw interpreter.error(Msg.Run.strideZero, span) }
             let through = arguments[1].label == "through"
             var result: [Value] = []
             var current = from
@@ -208,6 +220,24 @@ enum Builtins {
         }
     }
 
+    /// `stride(from: 0.0, to: 1.0, by: 0.25)`: as Swift computes it, `from + n * by`, so the
+    /// steps do not drift.
+    private static func strideOfDoubles(_ all: [Value], through: Bool, _ interpreter: Interpreter, _ span: Span) throws -> Value {
+        guard let from = double(all[0]), let to = double(all[1]), let by = double(all[2]) else { return .array([]) }
+        guard by != 0 else { throw interpreter.error(Msg.Run.strideZero, span) }
+        var result: [Value] = []
+        var step = 0.0
+        while true {
+            let current = from + step * by
+            let inside = by > 0 ? (through ? current <= to : current < to) : (through ? current >= to : current > to)
+            guard inside else { break }
+            result.append(.double(current))
+            step += 1
+            if result.count > 10_000_000 { throw interpreter.error(Msg.Run.rangeTooLarge, span) }
+        }
+        return .array(result)
+    }
+
     // MARK: - Initializers of built-in types
 
     static func construct(_ type: RuntimeType, _ arguments: [Argument], _ scope: Scope, interpreter: Interpreter,
@@ -217,6 +247,11 @@ enum Builtins {
         switch type {
         case .string:
             guard let first else { return .string("") }
+            if case .array(let pieces) = first, arguments[0].label == nil,
+               pieces.allSatisfy({ if case .string(let piece) = $0 { return piece.count == 1 }; return false }) {
+                // `String(s.reversed())`, `String(["a", "b"])`: characters joined.
+                return .string(pieces.map(text).joined())
+            }
             if arguments.count == 2, arguments[0].label == "repeating", case .string(let piece) = first,
                case .int(let count) = values[1] {
                 guard count >= 0 else { throw interpreter.error(Msg.Run.rangeTooLarge, span) }
@@ -253,7 +288,14 @@ enum Builtins {
                 return .array(Array(repeating: values[0], count: count))
             }
             if let first, case .array = first { return first }
+            if let first, arguments.count == 1 { return .array(try interpreter.sequenceElements(first, span)) }
             return arguments.isEmpty ? .array([]) : nil
+        case .set:
+            guard let first else { return .set(SetValue()) }
+            return .set(SetValue(try interpreter.sequenceElements(first, span)))
+        case .dictionary:
+            guard let first else { return .dictionary(DictionaryValue()) }
+            return try constructDictionary(arguments, values, interpreter, span)
         case .optional:
             return first.map { .optional($0) } ?? Value.none
         case .opaque(let name):
@@ -264,9 +306,32 @@ enum Builtins {
             case "Task": return .opaque(OpaqueValue(typeName: "Task", description: "Task<\(name.dropFirst(base.count + 1).dropLast())>"))
             default: return .opaque(OpaqueValue(typeName: String(base), description: String(base)))
             }
-        case .nominal, .dictionary, .set, .range, .tuple, .function:
+        case .nominal, .range, .tuple, .function:
             return nil
         }
+    }
+
+    /// `Dictionary(grouping:by:)` and `Dictionary(uniqueKeysWithValues:)`.
+    private static func constructDictionary(_ arguments: [Argument], _ values: [Value], _ interpreter: Interpreter,
+                                            _ span: Span) throws -> Value? {
+        var dictionary = DictionaryValue()
+        let elements = try interpreter.sequenceElements(values[0], span)
+        switch arguments.first?.label {
+        case "grouping" where values.count == 2:
+            for element in elements {
+                let key = try interpreter.apply(values[1], [element], span: span)
+                if case .array(let group)? = dictionary[key] { dictionary[key] = .array(group + [element]) }
+                else { dictionary[key] = .array([element]) }
+            }
+        case "uniqueKeysWithValues":
+            for case .tuple(let pair) in elements where pair.elements.count == 2 {
+                guard dictionary[pair.elements[0]] == nil else { throw interpreter.error(Msg.Run.duplicateKeys, span) }
+                dictionary[pair.elements[0]] = pair.elements[1]
+            }
+        default:
+            return nil
+        }
+        return .dictionary(dictionary)
     }
 
     static func opaqueDate() -> Value {

@@ -34,20 +34,8 @@ public func valuesEqual(_ lhs: Value, _ rhs: Value) -> Bool {
         if case .array(let b) = rhs { return a.count == b.count && zip(a, b).allSatisfy(valuesEqual) }
         if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
         return false
-    case .dictionary(let a):
-        if case .dictionary(let b) = rhs {
-            return a.count == b.count && a.entries.allSatisfy { key, value in b[key].map { valuesEqual(value, $0) } ?? false }
-        }
-        if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
-        return false
-    case .set(let a):
-        if case .set(let b) = rhs { return a.count == b.count && a.elements.allSatisfy(b.contains) }
-        if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
-        return false
-    case .range(let a):
-        if case .range(let b) = rhs { return a.kind == b.kind && valuesEqual(a.lower, b.lower) && valuesEqual(a.upper, b.upper) }
-        if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
-        return false
+    case .dictionary, .set, .range:
+        return collectionsEqual(lhs, rhs)
     case .tuple(let a):
         if case .tuple(let b) = rhs {
             return a.elements.count == b.elements.count && zip(a.elements, b.elements).allSatisfy(valuesEqual)

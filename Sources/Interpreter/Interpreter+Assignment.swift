@@ -53,6 +53,24 @@ extension Interpreter {
         }
     }
 
+    /// `d[k] = v`, `d[k] = nil`, `d[k, default: 0] += 1`, `d[k]?.append(x)`: the entry as an
+    /// optional (or as its default), written back or removed.
+    private func modifyEntry(_ entries: inout DictionaryValue, _ key: Value, default fallback: Expr?, _ scope: Scope,
+                             span: Span, _ body: (inout Value) throws -> Void) throws {
+        var slot: Value
+        if let fallback {
+            slot = try entries[key] ?? evaluate(fallback, scope, expected: entries.values.first.flatMap(runtimeType(of:)))
+        } else {
+            slot = .optional(entries[key])
+        }
+        try body(&slot)
+        if case .optional(let wrapped) = slot, fallback == nil {
+            entries[key] = wrapped
+        } else {
+            entries[key] = slot
+        }
+    }
+
     func store(_ value: Value, into target: Expr, _ scope: Scope) throws {
         try modify(target, scope, span: target.span) { $0 = value }
     }
@@ -127,8 +145,28 @@ extension Interpreter {
             }
         case .subscriptAccess(let base, let arguments):
             guard let first = arguments.first else { throw error(Msg.Run.notAssignable, span) }
+            if case .dictionary(let current)? = try? evaluate(base, scope, expected: nil) {
+                let key = try evaluate(first.value, scope, expected: current.keys.first.flatMap(runtimeType(of:)))
+                let fallback = arguments.count == 2 && arguments[1].label == "default" ? arguments[1].value : nil
+                return try modify(base, scope, span: span) { container in
+                    guard case .dictionary(var entries) = container else { throw error(Msg.Run.notAssignable, span) }
+                    container = .void
+                    defer { container = .dictionary(entries) }
+                    try modifyEntry(&entries, key, default: fallback, scope, span: span, body)
+                }
+            }
             let index = try evaluate(first.value, scope, expected: .int)
             try modify(base, scope, span: span) { container in
+                if case .array(var elements) = container, case .range(let range) = index {
+                    // `xs[1...2] = [8, 9]`: the slice is replaced by what is written.
+                    let positions = try slicePositions(range, count: elements.count, span: span)
+                    var slice = Value.array(Array(elements[positions]))
+                    try body(&slice)
+                    container = .void
+                    defer { container = .array(elements) }
+                    elements.replaceSubrange(positions, with: try sequenceElements(slice, span))
+                    return
+                }
                 guard case .array(var elements) = container, case .int(let position) = index else {
                     throw error(Msg.Run.notAssignable, span)
                 }

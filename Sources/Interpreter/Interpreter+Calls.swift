@@ -89,6 +89,9 @@ extension Interpreter {
             return try invokeClosure(parameters, body, captured, values, span: span)
         case .member(let type, let name):
             return try callStatic(name, of: type, arguments, scope, expected: nil, span: span)
+        case .builtin(let name) where Builtins.BinaryOperator(name) != nil || name.hasSuffix(".init") || name == "==" || name == "!=":
+            // An operator or an initializer held in a variable (`let op: (Int, Int) -> Int = (+)`).
+            return try apply(.function(function), try arguments.map { try evaluate($0.value, scope, expected: nil) }, span: span)
         case .builtin(let name):
             let expression = Expr(.identifier(name), span: span)
             return try evaluateCall(expression, arguments, scope, expected: nil, span: span)
@@ -141,7 +144,10 @@ extension Interpreter {
     func labelsFit(_ parameters: [Parameter], _ arguments: [Argument]) -> Bool {
         var index = 0
         for parameter in parameters {
-            if index < arguments.count, arguments[index].label == parameter.label { index += 1; continue }
+            if index < arguments.count, arguments[index].label == parameter.label || arguments.isTrailingClosure(at: index) {
+                index += 1
+                continue
+            }
             if parameter.defaultValue == nil { return false }
         }
         return index == arguments.count
@@ -168,7 +174,7 @@ extension Interpreter {
         var index = 0
         for parameter in parameters {
             let type = resolveType(parameter.type, context: context)
-            if index < arguments.count, arguments[index].label == parameter.label {
+            if index < arguments.count, arguments[index].label == parameter.label || arguments.isTrailingClosure(at: index) {
                 values.append(try coerce(try evaluate(arguments[index].value, scope, expected: type), to: type))
                 index += 1
             } else if let defaultValue = parameter.defaultValue {
@@ -185,7 +191,8 @@ extension Interpreter {
         var targets: [Int: Expr] = [:]
         var argumentIndex = 0
         for (index, parameter) in parameters.enumerated() {
-            guard argumentIndex < arguments.count, arguments[argumentIndex].label == parameter.label else { continue }
+            guard argumentIndex < arguments.count,
+                  arguments[argumentIndex].label == parameter.label || arguments.isTrailingClosure(at: argumentIndex) else { continue }
             if parameter.isInout {
                 var target = arguments[argumentIndex].value
                 if case .inoutArgument(let inner) = target.kind { target = inner }

@@ -167,6 +167,16 @@ extension Interpreter {
             let info = BuiltinTypes.result(generics[0], generics[1])
             resultTypes[key] = info
             return .nominal(info)
+        case "Set":
+            return .set(generics.first.map { resolveType($0, context: context) } ?? .opaque("_"))
+        case "Dictionary" where generics.count == 2:
+            return .dictionary(resolveType(generics[0], context: context), resolveType(generics[1], context: context))
+        case "Dictionary":
+            return .dictionary(.opaque("_"), .opaque("_"))
+        case "Range", "ClosedRange", "PartialRangeFrom", "PartialRangeUpTo", "PartialRangeThrough":
+            let kinds: [String: RangeValue.Kind] = ["Range": .halfOpen, "ClosedRange": .closed, "PartialRangeFrom": .from,
+                                                    "PartialRangeUpTo": .upTo, "PartialRangeThrough": .through]
+            return .range(generics.first.map { resolveType($0, context: context) } ?? .int, kinds[joined] ?? .halfOpen)
         default: break
         }
         if let info = lookupType(path, context: context) {

@@ -31,6 +31,13 @@ extension Interpreter {
         case .arrayLiteral(let elements):
             var elementType: RuntimeType?
             if case .array(let element)? = expected.map(unwrapOptional) { elementType = element }
+            if case .set(let element)? = expected.map(unwrapOptional) {
+                // `let s: Set = [1, 1, 2]`: an array literal where a set is expected builds the set.
+                var known: RuntimeType? = .array(element)
+                if case .opaque("_") = element { known = nil }
+                let array = try evaluate(expression, scope, expected: known)
+                return .set(SetValue(try sequenceElements(array, expression.span)))
+            }
             try chargeElements(elements.count, expression.span)
             // Without a written type, the first element gives the others their context, as the
             // checker typed them (`[Evento.cargar(id: 1), .fallo(.ejemplo)]`).
@@ -40,8 +47,8 @@ extension Interpreter {
                 if context == nil { context = runtimeType(of: value) }
                 return value
             })
-        case .dictionaryLiteral:
-            throw error(Msg.Run.notInSubset("un diccionario"), expression.span)
+        case .dictionaryLiteral(let pairs):
+            return try evaluateDictionaryLiteral(pairs, scope, expected: expected, span: expression.span)
         case .identifier(let name):
             return try lookupIdentifier(name, scope, span: expression.span)
         case .selfExpression:
@@ -55,10 +62,7 @@ extension Interpreter {
         case .call(let callee, let arguments):
             return try evaluateCall(callee, arguments, scope, expected: expected, span: expression.span)
         case .subscriptAccess(let base, let arguments):
-            let container = try evaluate(base, scope, expected: nil)
-            guard let first = arguments.first else { throw error(Msg.Run.notAssignable, expression.span) }
-            let index = try evaluate(first.value, scope, expected: .int)
-            return try subscriptGet(container, index, span: expression.span)
+            return try evaluateSubscript(base, arguments, scope, span: expression.span)
         case .prefix(let op, let operand):
             return try evaluatePrefix(op, operand, scope, expected: expected, span: expression.span)
         case .binary(let op, let lhs, let rhs):
@@ -132,17 +136,7 @@ extension Interpreter {
             if case .void = value { return value }
             return .optional(value)
         case .range(let lower, let upper, let closed):
-            guard case .int(let low) = try evaluate(lower, scope, expected: .int),
-                  case .int(let high) = try evaluate(upper, scope, expected: .int) else {
-                throw error(Msg.Run.typeMismatch(closed ? "..." : "..<", "valores que no son Int"), expression.span)
-            }
-            // Overflow-checked: `0..<Int.min` or `Int.min...Int.max` must answer, not trap.
-            guard low <= high else { throw error(Msg.Run.invalidRange, expression.span) }
-            let (count, overflow) = high.subtractingReportingOverflow(low)
-            guard !overflow, count < 10_000_000 else { throw error(Msg.Run.rangeTooLarge, expression.span) }
-            try chargeElements(count, expression.span)
-            if !closed && low == high { return .array([]) }
-            return .array((closed ? Array(low...high) : Array(low..<high)).map { .int($0) })
+            return try evaluateRange(lower, upper, closed: closed, scope, expected: expected, span: expression.span)
         }
     }
 
@@ -283,6 +277,17 @@ extension Interpreter {
                 throw error(Msg.Run.indexOutOfRange(position, elements.count), span)
             }
             return elements[position]
+        case (.array(let elements), .range(let range)):
+            let positions = try slicePositions(range, count: elements.count, span: span)
+            try chargeElements(positions.count, span)
+            return .array(Array(elements[positions]))
+        case (.string(let text), .int(let position)):
+            // A `String.Index` is a character offset at run time (the checker refuses an Int).
+            guard position >= 0, position < text.count else { throw error(Msg.Run.stringIndexOutOfRange, span) }
+            return .string(String(text[text.index(text.startIndex, offsetBy: position)]))
+        case (.string(let text), .range(let range)):
+            let positions = try slicePositions(range, count: text.count, span: span)
+            return .string(String(text.dropFirst(positions.lowerBound).prefix(positions.count)))
         default:
             throw error(Msg.Run.typeMismatch("[]", runtimeTypeName(container)), span)
         }

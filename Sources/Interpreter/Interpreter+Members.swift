@@ -6,6 +6,10 @@ extension Interpreter {
     func evaluateMember(_ base: Expr, _ name: String, _ scope: Scope, span: Span) throws -> Value {
         let baseValue = try evaluate(base, scope, expected: nil)
         if case .metatype(let type) = baseValue {
+            if name == "init", case .nominal = type {} else if name == "init" {
+                // `map(String.init)`: a built-in type's initializer as a function.
+                return .function(FunctionValue(body: .builtin(type.displayName + ".init")))
+            }
             return try staticMember(name, of: try nominal(type, span: span), span: span)
         }
         return try member(name, of: baseValue, span: span)

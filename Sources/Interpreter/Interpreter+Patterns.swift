@@ -95,24 +95,37 @@ extension Interpreter {
 
     /// A value pattern: `3`, `"x"`, `limite`, `1...3` (a range matches what it contains).
     private func matchExpression(_ expression: Expr, _ value: Value, _ scope: Scope) throws -> Bool {
-        if case .range(let lower, let upper, let closed) = expression.kind {
-            let low = try evaluate(lower, scope, expected: nil)
-            let high = try evaluate(upper, scope, expected: nil)
-            return Interpreter.range(low, high, closed: closed, contains: value)
+        if case .range = expression.kind {
+            guard case .range(let range) = try evaluate(expression, scope, expected: nil) else { return false }
+            return Interpreter.rangeMatches(range, value)
         }
         let expected = runtimeType(of: value)
         let other = try evaluate(expression, scope, expected: expected)
+        // `case adolescencia:` with `let adolescencia = 13...19`: `~=` on a range is `contains`.
+        if case .range(let range) = other, !isRange(value) { return Interpreter.rangeMatches(range, value) }
         return valuesEqual(value, try coerce(other, to: expected))
     }
 
     /// Whether a range pattern (`1...3`, `0..<n`) matches: it contains the value.
     static func range(_ low: Value, _ high: Value, closed: Bool, contains value: Value) -> Bool {
-        // `"a"..."m"` over characters (and strings): Swift's order of text.
-        if case .string(let candidate) = value, case .string(let l) = low, case .string(let h) = high {
+        if let candidate = numeric(value), let l = numeric(low), let h = numeric(high) {
             return candidate >= l && (closed ? candidate <= h : candidate < h)
         }
-        guard let candidate = numeric(value), let l = numeric(low), let h = numeric(high) else { return false }
-        return candidate >= l && (closed ? candidate <= h : candidate < h)
+        return rangeMatches(RangeValue(lower: low, upper: high, kind: closed ? .closed : .halfOpen), value)
+    }
+
+    private func isRange(_ value: Value) -> Bool {
+        if case .range = value { return true }
+        return false
+    }
+
+    /// `~=` of any range, one-sided too: numbers compared as numbers, strings and characters as text.
+    static func rangeMatches(_ range: RangeValue, _ value: Value) -> Bool {
+        range.contains(value) { a, b in
+            if let x = numeric(a), let y = numeric(b) { return x < y }
+            if case .string(let x) = a, case .string(let y) = b { return x < y }
+            return false
+        }
     }
 
     private static func numeric(_ value: Value) -> Double? {

@@ -112,14 +112,6 @@ extension Interpreter {
         return flag
     }
 
-    func sequenceElements(_ value: Value, _ span: Span) throws -> [Value] {
-        switch value {
-        case .array(let elements): return elements
-        case .string(let text): return text.map { .string(String($0)) }
-        case .optional, .int, .double, .bool, .dictionary, .set, .range, .tuple, .enumCase, .structure, .instance, .function, .metatype, .opaque, .void:
-            throw error(Msg.Run.notSequence(runtimeTypeName(value)), span)
-        }
-    }
 
     // MARK: - switch
 

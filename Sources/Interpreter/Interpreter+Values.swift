@@ -61,6 +61,16 @@ extension Interpreter {
             if case .double = element { return .array(try elements.map { try coerce($0, to: element) }) }
             if case .optional = element { return .array(try elements.map { try coerce($0, to: element) }) }
             return value
+        case (.set(let element), .array(let elements)):
+            return .set(SetValue(try elements.map { try coerce($0, to: element) }))
+        case (.set(let element), .set(let members)):
+            if case .double = element { return .set(SetValue(try members.elements.map { try coerce($0, to: element) })) }
+            return value
+        case (.dictionary(let keyType, let valueType), .dictionary(let dictionary)):
+            guard case .double = valueType else { return value }
+            var converted = DictionaryValue()
+            for (key, element) in dictionary.entries { converted[try coerce(key, to: keyType)] = try coerce(element, to: valueType) }
+            return .dictionary(converted)
         case (.tuple(let types), .tuple(var tuple)) where types.count == tuple.elements.count:
             tuple.elements = try zip(tuple.elements, types).map { try coerce($0, to: $1.type) }
             tuple.labels = zip(tuple.labels, types).map { $1.label ?? $0 }

@@ -429,6 +429,35 @@ public struct Expr: Sendable {
     public init(_ kind: Kind, span: Span) { self.kind = kind; self.span = span }
 }
 
+extension Array where Element == Argument {
+    /// Whether the argument at `index` may stand for a labelled parameter without its label:
+    /// an unlabelled closure followed only by labelled ones (a trailing closure, or the first of
+    /// several: `dos(4) { … } no: { … }`), as Swift matches trailing closures.
+    public func isTrailingClosure(at index: Int) -> Bool {
+        guard indices.contains(index), self[index].label == nil, case .closure = self[index].value.kind else { return false }
+        return self[(index + 1)...].allSatisfy { argument in
+            if argument.label != nil, case .closure = argument.value.kind { return true }
+            return false
+        }
+    }
+}
+
+extension Expr {
+    /// The side a one-sided range leaves out (`5...`, `..<5`): an empty tuple, which no
+    /// written range can have as a bound.
+    public static func missingBound(at offset: Int) -> Expr { Expr(.tuple([]), span: Span(offset, offset)) }
+
+    public var isClosure: Bool {
+        if case .closure = kind { return true }
+        return false
+    }
+
+    public var isMissingBound: Bool {
+        if case .tuple(let elements) = kind, elements.isEmpty { return true }
+        return false
+    }
+}
+
 public enum CastKind: Sendable { case plain, conditional, forced }
 
 public enum TryKind: Sendable { case plain, optional, forced }

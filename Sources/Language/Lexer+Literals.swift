@@ -265,4 +265,58 @@ extension Lexer {
             report(Msg.Syntax.invalidEscape(text(backslash, position)), at: backslash)
         }
     }
+
+    // MARK: - Raw strings
+
+    /// `#"…"#` (any number of `#`) on one line: backslashes are text, except `\#(…)`, an
+    /// interpolation, and `\#n`-style escapes with the same number of `#`. False, with the
+    /// position unchanged, when it is not one (a multi-line raw string, an unclosed one).
+    mutating func lexRawString() -> Bool {
+        let first = position
+        var hashes = 0
+        while peek(0) == UInt8(ascii: "#") { hashes += 1; position += 1 }
+        guard peek(0) == UInt8(ascii: "\""), peek(1) != UInt8(ascii: "\"") || peek(2) != UInt8(ascii: "\"") else {
+            position = first
+            return false
+        }
+        position += 1
+        var parts: [StringPart] = []
+        var buffer: [UInt8] = []
+        func delimited(_ offset: Int) -> Bool {
+            (0..<hashes).allSatisfy { peek(offset + $0) == UInt8(ascii: "#") }
+        }
+        while let byte = peek(0), byte != UInt8(ascii: "\n") {
+            if byte == UInt8(ascii: "\""), delimited(1) {
+                position += 1 + hashes
+                if !buffer.isEmpty || parts.isEmpty { parts.append(.text(String(decoding: buffer, as: UTF8.self))) }
+                var token = makeToken(.string, from: first)
+                token.stringParts = parts
+                finish(token)
+                return true
+            }
+            if byte == UInt8(ascii: "\\"), delimited(1) {
+                let after = position + 1 + hashes
+                if after < end, bytes[after] == UInt8(ascii: "(") {
+                    if !buffer.isEmpty { parts.append(.text(String(decoding: buffer, as: UTF8.self))); buffer = [] }
+                    position = after + 1
+                    guard skipInterpolation(depth: 1) else { break }
+                    parts.append(.interpolation(start: after + 1, end: position - 1))
+                    continue
+                }
+                if after < end {
+                    let escapes: [UInt8: UInt8] = [UInt8(ascii: "n"): 10, UInt8(ascii: "t"): 9, UInt8(ascii: "r"): 13,
+                                                   UInt8(ascii: "0"): 0, UInt8(ascii: "\\"): 92, UInt8(ascii: "\""): 34]
+                    if let decoded = escapes[bytes[after]] {
+                        buffer.append(decoded)
+                        position = after + 1
+                        continue
+                    }
+                }
+            }
+            buffer.append(byte)
+            position += 1
+        }
+        position = first
+        return false
+    }
 }

@@ -254,21 +254,25 @@ struct Lexer {
             var end = position
             while end < self.end, Lexer.isIdentifierContinue(bytes[end]) { end += 1 }
             report(Msg.Syntax.notInSubset("'#\(text(position, end))'"), at: first)
-        } else if spelling == "#", peek(0) == UInt8(ascii: "\"") {
-            report(Msg.Syntax.rawString, at: first)
-            // The whole raw string is one unknown token, up to its `"#` (or the line's end).
-            position += 1
-            while let byte = peek(0), byte != UInt8(ascii: "\n") {
-                position += 1
-                if byte == UInt8(ascii: "\""), peek(0) == UInt8(ascii: "#") { position += 1; break }
-            }
+        } else if spelling == "#", peek(0) == UInt8(ascii: "\"") || peek(0) == UInt8(ascii: "#") {
+            position = first
+            if lexRawString() { return }
+            let hashes = bytes[first...].prefix { $0 == UInt8(ascii: "#") }.count
+            let quotes = bytes[(first + hashes)...].prefix { $0 == UInt8(ascii: "\"") }.count
+            report(quotes >= 3 ? Msg.Syntax.rawString : Msg.Syntax.unterminatedString, at: first)
+            // What is not a one-line raw string is one unknown token, up to the line's end.
+            while let byte = peek(0), byte != UInt8(ascii: "\n") { position += 1 }
         } else if spelling == "'" {
             // `'a'`: a string in another language's quotes; read it whole as one token.
             report(Msg.Syntax.singleQuotes, at: first)
             var end = position
             while end < self.end, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "'") { end += 1 }
             if end < self.end, bytes[end] == UInt8(ascii: "'") { position = end + 1 }
-        } else if spelling == "\\", peek(0) == UInt8(ascii: ".") || peek(0).map(Lexer.isIdentifierStart) == true {
+        } else if spelling == "\\", peek(0) == UInt8(ascii: ".") {
+            // `\.nombre`: a key path used as a function, read by the parser.
+            append(.oper, from: first)
+            return
+        } else if spelling == "\\", peek(0).map(Lexer.isIdentifierStart) == true {
             report(Msg.Syntax.keyPath, at: first)
         } else {
             report(Msg.Syntax.invalidCharacter(spelling), at: first)

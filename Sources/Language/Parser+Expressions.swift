@@ -137,6 +137,19 @@ extension Parser {
             return try parseUnary()
         }
         guard token.kind == .oper else { return try parsePostfix() }
+        if token.text == "\\" { return try parseKeyPath() }
+        if Parser.binaryOperators[token.text] != nil, [.rightParen, .comma].contains(peek().kind) {
+            // An operator used as a function: `reduce(0, +)`, `sorted(by: >)`, `(+)`.
+            advance()
+            return Expr(.identifier(token.text), span: token.span)
+        }
+        if token.text == "..." || token.text == "..<", !token.leftBound, startsOperand(peek()) {
+            // `..<5`, `...5`: a range with no lower bound.
+            advance()
+            let operand = try parseBinary(minimum: Precedence.rangeFormation.tighter)
+            return Expr(.range(Expr.missingBound(at: token.span.start), operand, closed: token.text == "..."),
+                        span: Span(token.span.start, previousEnd))
+        }
         if token.text == "&" {
             advance()
             let operand = try parseUnary()
@@ -163,5 +176,18 @@ extension Parser {
         case .rightParen, .rightBrace, .rightBracket, .comma, .colon, .semicolon, .at, .arrow, .unknown, .endOfFile:
             return false
         }
+    }
+
+    /// `\.count`, `\.perfil.nombre`: where Swift takes a key path as a function, it is the
+    /// closure `{ $0.count }`, so it is read as one.
+    private mutating func parseKeyPath() throws(ParseError) -> Expr {
+        let start = advance().span.start
+        var path = Expr(.identifier("$0"), span: Span(start, start))
+        repeat {
+            guard consume(.period), at(.identifier) || at(.keyword) else { throw expected(Msg.Syntax.memberName) }
+            path = Expr(.member(path, advance().text), span: Span(start, previousEnd))
+        } while at(.period) && !current.newlineBefore
+        let span = Span(start, previousEnd)
+        return Expr(.closure(parameters: ["$0"], body: [Stmt(.expression(path), span: span)]), span: span)
     }
 }

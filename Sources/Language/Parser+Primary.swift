@@ -32,14 +32,23 @@ extension Parser {
                 advance()
                 expression = Expr(.forceUnwrap(expression), span: Span(start, previousEnd))
             } else if token.kind == .leftBrace, allowTrailingClosure, !token.newlineBefore, !isAccessorBlockAhead() {
-                let closure = try parseClosure()
-                if case .call(let callee, let arguments) = expression.kind {
-                    expression = Expr(.call(callee, arguments + [Argument(label: nil, value: closure)]),
-                                      span: Span(start, previousEnd))
-                } else {
-                    expression = Expr(.call(expression, [Argument(label: nil, value: closure)]),
-                                      span: Span(start, previousEnd))
+                var closures = [Argument(label: nil, value: try parseClosure())]
+                // Multiple trailing closures: `dos(4) { … } no: { … }`.
+                while at(.identifier), !current.newlineBefore, peek().kind == .colon, peek(2).kind == .leftBrace {
+                    let label = advance().text
+                    advance()
+                    closures.append(Argument(label: label, value: try parseClosure()))
                 }
+                if case .call(let callee, let arguments) = expression.kind {
+                    expression = Expr(.call(callee, arguments + closures), span: Span(start, previousEnd))
+                } else {
+                    expression = Expr(.call(expression, closures), span: Span(start, previousEnd))
+                }
+            } else if token.text == "...", token.kind == .oper, token.leftBound, !token.rightBound {
+                // `5...`: a range with no upper bound.
+                advance()
+                expression = Expr(.range(expression, Expr.missingBound(at: previousEnd), closed: true),
+                                  span: Span(start, previousEnd))
             } else if token.kind == .oper, token.leftBound, !token.rightBound, token.text != "?", token.text != "!" {
                 throw error(Msg.Syntax.postfixOperator(token.text))
             } else {
@@ -74,6 +83,9 @@ extension Parser {
             if let generics = speculateGenericArguments() {
                 let type = TypeRef(.named(path: [token.text], generics: generics), span: Span(token.span.start, previousEnd))
                 return Expr(.typeExpression(type), span: type.span)
+            }
+            if token.text.hasPrefix("$"), let index = Int(token.text.dropFirst()), !anonymousArity.isEmpty {
+                anonymousArity[anonymousArity.count - 1] = max(anonymousArity[anonymousArity.count - 1], index + 1)
             }
             return Expr(.identifier(token.text), span: token.span)
         case .keyword:
@@ -201,12 +213,18 @@ extension Parser {
         defer { allowTrailingClosure = saved }
         var parameters: [String] = []
         let signatureStart = (index, tokens)
+        var hasSignature = false
         if let names = try? parseClosureSignature() {
             parameters = names
+            hasSignature = true
         } else {
             (index, tokens) = signatureStart
         }
+        anonymousArity.append(0)
         let body = parseStatements()
+        // `{ $1 - $0 }` takes two arguments: named `$0`, `$1`, as if written `{ $0, $1 in … }`.
+        let arity = anonymousArity.removeLast()
+        if !hasSignature { parameters = (0..<arity).map { "$\($0)" } }
         try expectClosing(.rightBrace, opener: open)
         return Expr(.closure(parameters: parameters, body: body), span: Span(open.span.start, previousEnd))
     }

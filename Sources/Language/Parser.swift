@@ -34,6 +34,8 @@ struct Parser {
     /// False while reading the condition of `if`/`while`/`guard`/`switch`/`for`, where `{` opens
     /// the body rather than a trailing closure.
     var allowTrailingClosure = true
+    /// For each closure being read, innermost last: how many `$0`, `$1`… its body uses.
+    var anonymousArity: [Int] = []
     /// Where the statement being read began: a missing piece is placed at the end of the
     /// previous line only when that line belongs to this statement.
     var statementStart = 0

@@ -34,6 +34,14 @@ extension Msg {
         public static func indexOutOfRange(_ index: Int, _ count: Int) -> String {
             "índice fuera de rango: \(index) en un array de \(count) elementos"
         }
+        public static func sliceOutOfRange(_ low: Int, _ high: Int, _ count: Int) -> String {
+            "rango \(low)…\(high) fuera de los límites: la colección tiene \(count) elementos"
+        }
+        public static let stringIndexOutOfRange = "índice de la cadena fuera de sus límites"
+        public static let emptyCollection = "la colección está vacía: no hay ningún elemento que quitar"
+        public static let swapOutOfRange = "swapAt con un índice fuera de los límites del array"
+        public static let duplicateKeys = "claves repetidas en Dictionary(uniqueKeysWithValues:)"
+        public static let strideZero = "stride con un paso de 0"
         public static let divisionByZero = "división por cero"
         public static let overflow = "desbordamiento aritmético: el resultado no cabe en un Int"
         public static func stepBudget(_ steps: Int) -> String {

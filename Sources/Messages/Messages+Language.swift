@@ -25,7 +25,8 @@ extension Msg {
             return String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         }
         public static let moreErrors = "hay más errores; corrige estos primero y vuelve a intentarlo"
-        public static let rawString = "las cadenas en bruto (#\"…\"#) no están en el subconjunto de Swift que entiende lesson"
+        public static let rawString =
+            "las cadenas en bruto de varias líneas (#\"\"\"…\"\"\"#) no están en el subconjunto de Swift que entiende lesson"
         public static let keyPath = "las rutas de clave (\\.campo) no están en el subconjunto de Swift que entiende lesson"
         public static let singleQuotes = "en Swift las cadenas y los caracteres van entre comillas dobles: \"a\""
         public static func invalidEscape(_ escape: String) -> String {

@@ -24,6 +24,8 @@ extension Msg {
         public static func nilNotAllowed(_ expected: String, place: Place) -> String {
             "'nil' no es compatible con el tipo '\(expected)', que no es opcional"
         }
+        public static let stringSubscriptInt =
+            "una cadena no se indexa con un Int: usa un String.Index (s[s.startIndex], s.index(after: i)) o Array(s)"
         public static func mustUnwrap(_ optional: String, _ wrapped: String) -> String {
             "hay que desenvolver el valor de tipo opcional '\(optional)' para usarlo como '\(wrapped)' (con if let, guard let, ?? o !)"
         }

@@ -10,6 +10,8 @@ enum Library {
         "assertionFailure", "type", "stride", "zip", "repeatElement", "sequence", "withAnimation", "dump", "swap",
         "readLine", "isKnownUniquelyReferenced", "Task", "Date", "UUID", "Set", "Result", "Array", "Dictionary",
         "Optional", "String", "Int", "Double", "Bool", "Character", "Float", "sleep", "exit",
+        // Operators used as functions: `reduce(0, +)`, `sorted(by: >)`.
+        "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "&&", "||",
     ]
     /// Members every value has (`description` of a `CustomStringConvertible`, `hashValue`…).
     static let anyValueMembers: Set<String> = ["hashValue", "debugDescription", "self"]
@@ -17,10 +19,12 @@ enum Library {
     /// Library methods that change the value they are called on.
     static let mutatingMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse",
-        "shuffle", "swapAt", "toggle", "negate", "formUnion", "updateValue", "removeValue",
+        "shuffle", "swapAt", "toggle", "negate", "formUnion", "updateValue", "removeValue", "formIntersection",
+        "subtract", "formSymmetricDifference", "merge", "removeSubrange",
     ]
 
     static func callFree(_ name: String, _ checker: TypeChecker, _ arguments: inout [Argument], hint: SwiftType?) -> SwiftType {
+        if let collection = callCollectionFree(name, checker, &arguments) { return collection }
         switch name {
         case "print", "debugPrint", "dump":
             checker.inferLoose(&arguments)
@@ -54,6 +58,7 @@ enum Library {
 
     /// `String(x)`, `Int("42")`, `Double(3)`, `[Int]()`.
     static func convert(to type: SwiftType, _ checker: TypeChecker, _ arguments: inout [Argument]) -> SwiftType {
+        if let collection = convertToCollection(type, checker, &arguments) { return collection }
         var argumentType: SwiftType = .unknown
         if arguments.count == 1, arguments[0].label == nil {
             argumentType = checker.infer(&arguments[0].value, nil)
@@ -93,6 +98,7 @@ enum Library {
     }
 
     static func property(_ name: String, of type: SwiftType) -> SwiftType? {
+        if let collection = collectionProperty(name, of: type) { return collection }
         switch (type, name) {
         case (_, "description"), (_, "debugDescription"): return .string
         case (_, "hashValue"): return .int
@@ -100,6 +106,7 @@ enum Library {
         case (.array, "isEmpty"), (.string, "isEmpty"), (.dictionary, "isEmpty"), (.range, "isEmpty"): return .bool
         case (.array(let element), "first"), (.array(let element), "last"): return .optional(element)
         case (.array, "indices"): return .range(.int, closed: false)
+        case (.character, "uppercased"), (.character, "lowercased"): return nil
         case (.array, "startIndex"), (.array, "endIndex"): return .int
         case (.string, "first"), (.string, "last"): return .optional(.character)
         case (.dictionary(let key, _), "keys"): return .array(key)
@@ -127,6 +134,7 @@ enum Library {
             if case .function(_, let produced) = type { return produced }
             return .unknown
         }
+        if let collection = collectionMethod(name, on: base, checker, &arguments, hint: hint) { return collection }
         switch (base, name) {
         case (.array(let element), "append") where arguments.first?.label == nil:
             argument(0, element); return .void

@@ -4,9 +4,7 @@ import Messages
 /// Arguments against parameters: labels first, as swiftc reports them, then types.
 extension TypeChecker {
     private func isTrailingClosure(_ arguments: [Argument], _ index: Int) -> Bool {
-        guard index == arguments.count - 1, arguments[index].label == nil else { return false }
-        if case .closure = arguments[index].value.kind { return true }
-        return false
+        arguments.isTrailingClosure(at: index)
     }
 
     /// Which parameter each argument goes to, or nil when the labels do not fit.
@@ -117,12 +115,20 @@ extension TypeChecker {
         let outerEffects = effects
         effects = Effects(mayThrow: true)
         defer { effects = outerEffects }
+        let mutatesFirst = closureMutatesFirstParameter
+        closureMutatesFirstParameter = false
+        // `{ (k, v) in … }` or `{ $1 - $0 }` given one pair: its parameters are the pair's elements.
+        var declaredTypes = parameterTypes
+        if parameterTypes.count == 1, parameters.count > 1, case .tuple(let elements) = parameterTypes[0],
+           elements.count == parameters.count {
+            declaredTypes = elements.map(\.type)
+        }
         return withScope {
             if parameters.isEmpty {
-                for (index, type) in parameterTypes.enumerated() { declare("$\(index)", type, isLet: true) }
+                for (index, type) in declaredTypes.enumerated() { declare("$\(index)", type, isLet: !(mutatesFirst && index == 0)) }
             } else {
                 for (index, name) in parameters.enumerated() {
-                    declare(name, index < parameterTypes.count ? parameterTypes[index] : .unknown, isLet: true)
+                    declare(name, index < declaredTypes.count ? declaredTypes[index] : .unknown, isLet: !(mutatesFirst && index == 0))
                 }
             }
             returnTypes.append(result)

@@ -127,6 +127,9 @@ extension TypeChecker {
             defer { e.kind = .range(lower, upper, closed: closed) }
             var bound: SwiftType?
             if case .range(let b, _)? = hint { bound = b }
+            // `..<5`, `5...`: typed by the end that is written (a one-sided range is spelled as a range).
+            if lower.isMissingBound { return .range(infer(&upper, bound), closed: closed) }
+            if upper.isMissingBound { return .range(infer(&lower, bound), closed: closed) }
             // `"a"..."m"` where a `Character` range is wanted: both literals are characters.
             let (l, r) = bound == .character ? (infer(&lower, bound), infer(&upper, bound))
                 : inferOperands(&lower, &upper, hint: bound)
@@ -161,6 +164,15 @@ extension TypeChecker {
     // MARK: - Collections
 
     private func inferArray(_ elements: inout [Expr], hint: SwiftType?, at span: Span) -> SwiftType {
+        if case .set(let element)? = hint?.wrappedOrSelf {
+            // An array literal where a set is expected is the set (`let s: Set = [1, 1, 2]`).
+            if element.isUnknown {
+                if case .array(let inferred) = inferArray(&elements, hint: nil, at: span) { return .set(inferred) }
+                return .set(.unknown)
+            }
+            for index in elements.indices { check(&elements[index], against: element, .element) }
+            return .set(element)
+        }
         if case .array(let element)? = hint?.wrappedOrSelf {
             for index in elements.indices { check(&elements[index], against: element, .element) }
             return .array(element)
@@ -243,6 +255,9 @@ extension TypeChecker {
         case "Bool": return .bool
         case "String": return .string
         case "Character": return .character
+        case "Set": return .set(.unknown)
+        case "Array": return .array(.unknown)
+        case "Dictionary": return .dictionary(.unknown, .unknown)
         default: return Self.opaqueNames.contains(name) ? .opaque(name) : nil
         }
     }

@@ -94,7 +94,7 @@ extension TypeChecker {
         case .array(let element):
             guard arguments.count == 1 else { break }
             let index = infer(&arguments[0].value, .int)
-            if case .range = index { return .opaque("ArraySlice<\(element.spelling)>") }
+            if case .range = index { return .array(element) }
             if !index.matches(.int) {
                 report(Msg.Typing.cannotConvert(index.spelling, "Int", place: .argument), at: arguments[0].value.span.start)
             }
@@ -107,9 +107,19 @@ extension TypeChecker {
                 return value
             }
             return .optional(value)
+        case .string:
+            guard arguments.count == 1 else { break }
+            let index = infer(&arguments[0].value, nil)
+            if case .range = index { return .string }
+            if index == .int {
+                // Swift indexes a String by `String.Index`, never by an Int.
+                report(Msg.Typing.stringSubscriptInt, at: base.span.start)
+                return .unknown
+            }
+            return .character
         case .optional(let wrapped):
             if !wrapped.isUnknown { report(Msg.Typing.mustUnwrap(baseType.spelling, wrapped.spelling), at: base.span.start) }
-        case .int, .double, .bool, .string, .character, .void, .nominal, .set, .tuple, .function, .metatype, .range, .opaque,
+        case .int, .double, .bool, .character, .void, .nominal, .set, .tuple, .function, .metatype, .range, .opaque,
              .never, .unknown:
             break
         }

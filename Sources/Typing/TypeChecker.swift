@@ -55,6 +55,8 @@ final class TypeChecker {
     var overloadChoices: [Span: Int] = [:]
     /// Set by an overloaded call once its version is chosen; the call wraps its callee with it.
     var chosenOverload: OverloadChoice?
+    /// Set while a closure given to `reduce(into:)` is typed: its first parameter is `inout`.
+    var closureMutatesFirstParameter = false
     var initialization = PendingInitialization()
     /// For an entry typed at the prompt that declares code: a name it uses inside its
     /// declarations may be declared by a later entry (a file pasted line by line), so an

@@ -245,7 +245,7 @@ extension Lowerer {
         var index = 0
         for (position, parameter) in parameters.enumerated() {
             let type = interpreter.resolveType(parameter.type, context: context)
-            if index < arguments.count, arguments[index].label == parameter.label {
+            if index < arguments.count, arguments[index].label == parameter.label || arguments.isTrailingClosure(at: index) {
                 values.append(coerced(arguments[index].value, type))
                 if parameter.isInout {
                     var target = arguments[index].value

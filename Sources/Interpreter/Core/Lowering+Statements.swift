@@ -38,9 +38,13 @@ extension Lowerer {
         let span = statement.span
         switch statement.kind {
         case .expression(let expression):
+            if case .assignment(_, _, let value) = expression.kind, value.isClosure { throw NotLowered() }
             let value = root(expression, nil)
             return { frame in _ = try value(frame); return .normal }
         case .declaration(let decl):
+            // A closure kept in a variable captures the function's locals by reference: only the
+            // tree walker's scopes give it the variables themselves (a bridge would give copies).
+            if case .variable(let variable) = decl, variable.initializer?.isClosure == true { throw NotLowered() }
             return try declaration(decl)
         case .ifStatement(let conditions, let then, let otherwise):
             let (test, body) = try withScope { (try self.conditions(conditions), try block(then.statements)) }

@@ -188,6 +188,13 @@ extension Lowerer {
     /// value has known ahead (a plain type), or no expected type needed.
     private func valuePattern(_ expression: Expr, subject: RuntimeType?) throws -> Match {
         let interpreter = self.interpreter
+        if case .range(let lower, let upper, _) = expression.kind, lower.isMissingBound || upper.isMissingBound {
+            let range = root(expression, nil)
+            return { frame, value in
+                guard case .range(let found) = try range(frame) else { return false }
+                return Interpreter.rangeMatches(found, value)
+            }
+        }
         if case .range(let lower, let upper, let closed) = expression.kind {
             let low = root(lower, nil), high = root(upper, nil)
             return { frame, value in
@@ -205,7 +212,9 @@ extension Lowerer {
         let eval = root(expression, expected)
         return { frame, value in
             let expected = interpreter.runtimeType(of: value)
-            return valuesEqual(value, try interpreter.coerce(try eval(frame), to: expected))
+            let other = try eval(frame)
+            if case .range(let range) = other { if case .range = value {} else { return Interpreter.rangeMatches(range, value) } }
+            return valuesEqual(value, try interpreter.coerce(other, to: expected))
         }
     }
 

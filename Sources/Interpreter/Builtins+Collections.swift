@@ -1,0 +1,293 @@
+import Language
+import Messages
+
+/// What only one kind of collection has: a set's algebra, a dictionary's updates, a string's
+/// splitting and trimming, an array's in-place changes.
+extension Builtins {
+    static func collectionMethod(_ call: SequenceCall) throws -> Value? {
+        switch call.base {
+        case .set: return try setMethod(call)
+        case .dictionary: return try dictionaryMethod(call)
+        case .string(let text): return try stringMethod(call, text)
+        case .array: return try arrayMethod(call)
+        default: return nil
+        }
+    }
+
+    private static func setMethod(_ call: SequenceCall) throws -> Value? {
+        guard case .set(let set) = call.base else { return nil }
+        func other() throws -> [Value] { try call.interpreter.sequenceElements(try call.argument(0), call.span) }
+        func mutateSet(_ change: (inout SetValue) throws -> Value) throws -> Value {
+            try call.mutate { stored in
+                guard case .set(var members) = stored else { throw call.unknown() }
+                stored = .void
+                defer { stored = .set(members) }
+                return try change(&members)
+            }
+        }
+        let elementType = set.elements.first.flatMap(call.interpreter.runtimeType(of:))
+        switch call.name {
+        case "insert":
+            let member = try call.argument(0, expected: elementType)
+            return try mutateSet { members in
+                let existing = members.insert(member)
+                return .tuple(TupleValue(labels: ["inserted", "memberAfterInsert"], elements: [.bool(existing == nil), existing ?? member]))
+            }
+        case "remove":
+            let member = try call.argument(0, expected: elementType)
+            return try mutateSet { .optional($0.remove(member)) }
+        case "removeAll":
+            return try mutateSet { $0 = SetValue(); return .void }
+        case "formUnion", "formIntersection", "subtract", "formSymmetricDifference":
+            let others = SetValue(try other())
+            return try mutateSet { members in
+                members = combine(call.name, members, others)
+                return .void
+            }
+        case "union", "intersection", "subtracting", "symmetricDifference":
+            return .set(combine(call.name, set, SetValue(try other())))
+        case "isSubset", "isSuperset", "isDisjoint", "isStrictSubset", "isStrictSuperset":
+            let others = SetValue(try other())
+            switch call.name {
+            case "isSubset": return .bool(set.elements.allSatisfy(others.contains))
+            case "isSuperset": return .bool(others.elements.allSatisfy(set.contains))
+            case "isStrictSubset": return .bool(set.count < others.count && set.elements.allSatisfy(others.contains))
+            case "isStrictSuperset": return .bool(others.count < set.count && others.elements.allSatisfy(set.contains))
+            default: return .bool(!set.elements.contains(where: others.contains))
+            }
+        default:
+            return nil
+        }
+    }
+
+    private static func combine(_ name: String, _ a: SetValue, _ b: SetValue) -> SetValue {
+        switch name {
+        case "union", "formUnion": return SetValue(a.elements + b.elements)
+        case "intersection", "formIntersection": return SetValue(a.elements.filter(b.contains))
+        case "subtracting", "subtract": return SetValue(a.elements.filter { !b.contains($0) })
+        default: return SetValue(a.elements.filter { !b.contains($0) } + b.elements.filter { !a.contains($0) })
+        }
+    }
+
+    private static func dictionaryMethod(_ call: SequenceCall) throws -> Value? {
+        guard case .dictionary(let dictionary) = call.base else { return nil }
+        let interpreter = call.interpreter
+        func mutateDictionary(_ change: (inout DictionaryValue) throws -> Value) throws -> Value {
+            try call.mutate { stored in
+                guard case .dictionary(var entries) = stored else { throw call.unknown() }
+                stored = .void
+                defer { stored = .dictionary(entries) }
+                return try change(&entries)
+            }
+        }
+        let keyType = dictionary.keys.first.flatMap(interpreter.runtimeType(of:))
+        let valueType = dictionary.values.first.flatMap(interpreter.runtimeType(of:))
+        switch call.name {
+        case "mapValues", "compactMapValues":
+            let transform = try call.argument(0)
+            var result = DictionaryValue()
+            for (key, value) in dictionary.entries {
+                let produced = try call.call(transform, value)
+                if call.name == "compactMapValues" {
+                    if case .optional(let wrapped) = produced { result[key] = wrapped } else { result[key] = produced }
+                } else {
+                    result[key] = produced
+                }
+            }
+            return .dictionary(result)
+        case "updateValue":
+            let value = try call.argument(0, expected: valueType)
+            let key = try call.argument(1, expected: keyType)
+            return try mutateDictionary { entries in
+                let old = entries[key]
+                entries[key] = value
+                return .optional(old)
+            }
+        case "removeValue":
+            let key = try call.argument(0, expected: keyType)
+            return try mutateDictionary { entries in
+                let old = entries[key]
+                entries[key] = nil
+                return .optional(old)
+            }
+        case "removeAll":
+            return try mutateDictionary { $0 = DictionaryValue(); return .void }
+        case "merge":
+            let others = try interpreter.sequenceElements(try call.argument(0), call.span)
+            let resolve = try call.argument(1)
+            return try mutateDictionary { entries in
+                for case .tuple(let pair) in others where pair.elements.count == 2 {
+                    let key = pair.elements[0]
+                    entries[key] = try entries[key].map { try call.call(resolve, $0, pair.elements[1]) } ?? pair.elements[1]
+                }
+                return .void
+            }
+        default:
+            return nil
+        }
+    }
+
+    private static func stringMethod(_ call: SequenceCall, _ text: String) throws -> Value? {
+        let interpreter = call.interpreter
+        let span = call.span
+        func string(_ index: Int) throws -> String {
+            guard case .string(let piece) = try call.argument(index) else { throw call.unknown() }
+            return piece
+        }
+        func offset(_ index: Int) throws -> Int {
+            guard case .int(let position) = try call.argument(index) else { throw call.unknown() }
+            return position
+        }
+        func checked(_ position: Int) throws -> Value {
+            guard position >= 0, position <= text.count else { throw interpreter.error(Msg.Run.stringIndexOutOfRange, span) }
+            return .int(position)
+        }
+        switch call.name {
+        case "split" where call.arguments.first?.label == "whereSeparator":
+            let predicate = try call.argument(0)
+            return .array(try text.split { try call.test(predicate, .string(String($0))) }.map { .string(String($0)) })
+        case "split":
+            let separator = try string(0)
+            var keepEmpty = false
+            if let index = call.labelled("omittingEmptySubsequences"), case .bool(false) = try call.argument(index) { keepEmpty = true }
+            guard let character = separator.first, separator.count == 1 else { throw call.unknown() }
+            return .array(text.split(separator: character, omittingEmptySubsequences: !keepEmpty).map { .string(String($0)) })
+        case "components":
+            let separator = try string(0)
+            return .array(splitting(text, by: separator).map { .string($0) })
+        case "append":
+            let piece = try string(0)
+            return try call.mutate { stored in
+                guard case .string(let current) = stored else { throw call.unknown() }
+                try interpreter.chargeMemory(current.utf8.count + piece.utf8.count, span)
+                stored = .string(current + piece)
+                return .void
+            }
+        case "trimmingCharacters":
+            // `.whitespaces`, `.whitespacesAndNewlines`: read from the written member, no CharacterSet value.
+            var newlines = true
+            if case .implicitMember(let set)? = call.arguments.first?.value.kind { newlines = set != "whitespaces" }
+            let trimmed = text.drop { $0 == " " || $0 == "\t" || newlines && $0.isNewline }
+            return .string(String(trimmed.reversed().drop { $0 == " " || $0 == "\t" || newlines && $0.isNewline }.reversed()))
+        case "replacingOccurrences":
+            return .string(text.replacingAll(try string(0), with: try string(1)))
+        case "contains" where !call.isPredicate:
+            return .bool(text.contains(try string(0)))
+        case "uppercased": return .string(text.uppercased())
+        case "lowercased": return .string(text.lowercased())
+        case "index" where call.arguments.first?.label == "after":
+            let position = try offset(0)
+            guard position < text.count else { throw interpreter.error(Msg.Run.stringIndexOutOfRange, span) }
+            return try checked(position + 1)
+        case "index" where call.arguments.first?.label == "before":
+            return try checked(try offset(0) - 1)
+        case "index" where call.arguments.count == 2:
+            return try checked(try offset(0) + offset(1))
+        case "distance":
+            return .int(try offset(1) - offset(0))
+        default:
+            return nil
+        }
+    }
+
+    /// `components(separatedBy:)`: every piece, the empty ones too.
+    private static func splitting(_ text: String, by separator: String) -> [String] {
+        guard !separator.isEmpty else { return [text] }
+        var pieces: [String] = []
+        var rest = Substring(text)
+        while let found = rest.range(of: separator) {
+            pieces.append(String(rest[..<found.lowerBound]))
+            rest = rest[found.upperBound...]
+        }
+        pieces.append(String(rest))
+        return pieces
+    }
+
+    private static func arrayMethod(_ call: SequenceCall) throws -> Value? {
+        let interpreter = call.interpreter
+        let span = call.span
+        func mutateArray(_ change: (inout [Value]) throws -> Value) throws -> Value {
+            try call.mutate { stored in
+                guard case .array(var elements) = stored else { throw call.unknown() }
+                stored = .void
+                defer { stored = .array(elements) }
+                return try interpreter.changeArray(&elements, span, change)
+            }
+        }
+        switch call.name {
+        case "popLast":
+            return try mutateArray { .optional($0.popLast()) }
+        case "removeLast", "removeFirst":
+            let count: Int? = call.arguments.isEmpty ? nil : try call.argument(0).asInt
+            return try mutateArray { elements in
+                guard elements.count >= (count ?? 1), (count ?? 0) >= 0 else { throw interpreter.error(Msg.Run.emptyCollection, span) }
+                if let count {
+                    if call.name == "removeLast" { elements.removeLast(count) } else { elements.removeFirst(count) }
+                    return .void
+                }
+                return call.name == "removeLast" ? elements.removeLast() : elements.removeFirst()
+            }
+        case "removeAll" where call.isPredicate:
+            let predicate = try call.argument(0)
+            return try mutateArray { elements in
+                elements = try elements.filter { try !call.test(predicate, $0) }
+                return .void
+            }
+        case "swapAt":
+            guard case .int(let i) = try call.argument(0), case .int(let j) = try call.argument(1) else { throw call.unknown() }
+            return try mutateArray { elements in
+                guard elements.indices.contains(i), elements.indices.contains(j) else {
+                    throw interpreter.error(Msg.Run.swapOutOfRange, span)
+                }
+                elements.swapAt(i, j)
+                return .void
+            }
+        case "sort":
+            let order: Value? = call.arguments.isEmpty ? nil : try call.argument(0)
+            return try mutateArray { elements in
+                try elements.sort { a, b in
+                    try order.map { try call.call($0, a, b).asBool == true } ?? interpreter.ordered(a, b, span: span)
+                }
+                return .void
+            }
+        case "reverse":
+            return try mutateArray { $0.reverse(); return .void }
+        case "shuffle":
+            return try mutateArray { $0.shuffle(); return .void }
+        case "removeSubrange":
+            guard case .range(let range) = try call.argument(0) else { throw call.unknown() }
+            return try mutateArray { elements in
+                elements.removeSubrange(try interpreter.slicePositions(range, count: elements.count, span: span))
+                return .void
+            }
+        case "insert" where call.arguments.first?.label == "contentsOf":
+            let more = try interpreter.sequenceElements(try call.argument(0), span)
+            guard case .int(let index) = try call.argument(1) else { throw call.unknown() }
+            return try mutateArray { elements in
+                guard index >= 0, index <= elements.count else {
+                    throw interpreter.error(Msg.Run.indexOutOfRange(index, elements.count), span)
+                }
+                elements.insert(contentsOf: more, at: index)
+                return .void
+            }
+        case "append" where call.arguments.first?.label == "contentsOf":
+            let more = try interpreter.sequenceElements(try call.argument(0), span)
+            return try mutateArray { $0 += more; return .void }
+        default:
+            return nil
+        }
+    }
+}
+
+extension String {
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var rest = Substring(self)
+        while let found = rest.range(of: target) {
+            result += rest[..<found.lowerBound] + replacement
+            rest = rest[found.upperBound...]
+        }
+        return result + rest
+    }
+}

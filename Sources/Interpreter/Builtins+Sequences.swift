@@ -1,0 +1,244 @@
+import Language
+import Messages
+
+/// The library's sequence methods, for every sequence the subset has: arrays, sets,
+/// dictionaries (of `(key:value:)` pairs), ranges and strings (of characters). Each answers
+/// with the type Swift's does: `filter` keeps a set a set and a string a string, `map` makes an array.
+struct SequenceCall {
+    let name: String
+    let base: Value
+    let baseExpression: Expr
+    let arguments: [Argument]
+    let scope: Scope
+    unowned let interpreter: Interpreter
+    let span: Span
+
+    func argument(_ index: Int, expected: RuntimeType? = nil) throws -> Value {
+        guard index < arguments.count else { throw interpreter.error(Msg.Run.missingArgument("_", name), span) }
+        return try interpreter.evaluate(arguments[index].value, scope, expected: expected)
+    }
+
+    func labelled(_ label: String) -> Int? { arguments.firstIndex { $0.label == label } }
+
+    var isPredicate: Bool {
+        guard let first = arguments.first else { return false }
+        if first.label == "where" || first.label == "by" { return true }
+        if case .closure = first.value.kind { return true }
+        return false
+    }
+
+    func call(_ function: Value, _ values: Value...) throws -> Value { try interpreter.apply(function, values, span: span) }
+
+    func test(_ function: Value, _ value: Value) throws -> Bool { try call(function, value).asBool == true }
+
+    func elements() throws -> [Value] { try interpreter.sequenceElements(base, span) }
+
+    /// The same kind of collection as the base, holding `elements` (for `filter`).
+    func rebuilt(_ elements: [Value]) -> Value {
+        switch base {
+        case .set: return .set(SetValue(elements))
+        case .string: return .string(elements.map { Builtins.text($0) }.joined())
+        case .dictionary:
+            var dictionary = DictionaryValue()
+            for case .tuple(let pair) in elements where pair.elements.count == 2 { dictionary[pair.elements[0]] = pair.elements[1] }
+            return .dictionary(dictionary)
+        default: return .array(elements)
+        }
+    }
+
+    /// Runs `change` on the base's storage (a `mutating` library method).
+    func mutate(_ change: (inout Value) throws -> Value) throws -> Value {
+        var result = Value.void
+        try interpreter.modify(baseExpression, scope, span: span) { stored in result = try change(&stored) }
+        return result
+    }
+
+    func unknown() -> RuntimeError {
+        interpreter.error(Msg.Run.unknownMember(name, of: interpreter.runtimeTypeName(base)), span)
+    }
+}
+
+extension Builtins {
+    static func text(_ value: Value) -> String {
+        if case .string(let text) = value { return text }
+        return ""
+    }
+
+    /// The methods every sequence has; nil for a name that is not one of them.
+    static func sequenceMethod(_ call: SequenceCall) throws -> Value? {
+        let interpreter = call.interpreter
+        let span = call.span
+        switch call.name {
+        case "map":
+            let transform = try call.argument(0)
+            let elements = try call.elements()
+            try interpreter.chargeElements(elements.count, span)
+            return .array(try elements.map { try call.call(transform, $0) })
+        case "compactMap":
+            let transform = try call.argument(0)
+            return .array(try call.elements().compactMap { element -> Value? in
+                let produced = try call.call(transform, element)
+                if case .optional(let wrapped) = produced { return wrapped }
+                return produced
+            })
+        case "flatMap":
+            let transform = try call.argument(0)
+            var result: [Value] = []
+            for element in try call.elements() {
+                let produced = try call.call(transform, element)
+                switch produced {
+                case .optional(let wrapped): if let wrapped { result.append(wrapped) }
+                default: result += try interpreter.sequenceElements(produced, span)
+                }
+                try interpreter.chargeElements(result.count, span)
+            }
+            return .array(result)
+        case "filter":
+            let predicate = try call.argument(0)
+            return call.rebuilt(try call.elements().filter { try call.test(predicate, $0) })
+        case "forEach":
+            let body = try call.argument(0)
+            for element in try call.elements() { _ = try call.call(body, element) }
+            return .void
+        case "reduce" where call.arguments.first?.label == "into":
+            var accumulator = try call.argument(0)
+            let combine = try call.argument(1)
+            for element in try call.elements() {
+                accumulator = try interpreter.applyInout(combine, accumulator, element, span: span)
+            }
+            return accumulator
+        case "reduce":
+            var accumulator = try call.argument(0)
+            let combine = try call.argument(1)
+            for element in try call.elements() { accumulator = try call.call(combine, accumulator, element) }
+            return accumulator
+        case "contains" where call.isPredicate:
+            let predicate = try call.argument(0)
+            return .bool(try call.elements().contains { try call.test(predicate, $0) })
+        case "contains":
+            if case .range(let range) = call.base {
+                return .bool(Interpreter.rangeMatches(range, try call.argument(0, expected: interpreter.runtimeType(of: range.lower))))
+            }
+            let needle = try call.argument(0, expected: try call.elements().first.flatMap(interpreter.runtimeType(of:)))
+            switch call.base {
+            case .set(let set): return .bool(set.contains(needle))
+            default: return .bool(try call.elements().contains { valuesEqual($0, needle) })
+            }
+        case "allSatisfy":
+            let predicate = try call.argument(0)
+            return .bool(try call.elements().allSatisfy { try call.test(predicate, $0) })
+        case "count" where call.arguments.first?.label == "where":
+            let predicate = try call.argument(0)
+            return .int(try call.elements().filter { try call.test(predicate, $0) }.count)
+        case "first" where call.isPredicate:
+            let predicate = try call.argument(0)
+            return .optional(try call.elements().first { try call.test(predicate, $0) })
+        case "last" where call.isPredicate:
+            let predicate = try call.argument(0)
+            return .optional(try call.elements().last { try call.test(predicate, $0) })
+        case "firstIndex", "lastIndex":
+            let elements = try call.elements()
+            let matches: (Value) throws -> Bool
+            if call.isPredicate {
+                let predicate = try call.argument(0)
+                matches = { try call.test(predicate, $0) }
+            } else {
+                let needle = try call.argument(0, expected: elements.first.flatMap(interpreter.runtimeType(of:)))
+                matches = { valuesEqual($0, needle) }
+            }
+            let found = call.name == "firstIndex" ? try elements.firstIndex(where: matches) : try elements.lastIndex(where: matches)
+            return .optional(found.map(Value.int))
+        case "sorted":
+            let elements = try call.elements()
+            if !call.arguments.isEmpty {
+                let order = try call.argument(0)
+                return .array(try elements.sorted { try call.call(order, $0, $1).asBool == true })
+            }
+            return .array(try elements.sorted { try interpreter.ordered($0, $1, span: span) })
+        case "min", "max":
+            let elements = try call.elements()
+            guard var best = elements.first else { return .none }
+            let order: Value? = call.arguments.isEmpty ? nil : try call.argument(0)
+            for candidate in elements.dropFirst() {
+                let (a, b) = call.name == "min" ? (candidate, best) : (best, candidate)
+                let less = try order.map { try call.call($0, a, b).asBool == true } ?? interpreter.ordered(a, b, span: span)
+                if less { best = candidate }
+            }
+            return .optional(best)
+        case "enumerated":
+            let elements = try call.elements()
+            try interpreter.chargeElements(elements.count * 3, span)
+            return .array(elements.enumerated().map {
+                .tuple(TupleValue(labels: ["offset", "element"], elements: [.int($0.offset), $0.element]))
+            })
+        case "reversed":
+            let elements = try call.elements()
+            try interpreter.chargeElements(elements.count, span)
+            return .array(elements.reversed())
+        case "shuffled":
+            return .array(try call.elements().shuffled())
+        case "randomElement":
+            return .optional(try call.elements().randomElement())
+        case "elementsEqual":
+            let other = try interpreter.sequenceElements(try call.argument(0), span)
+            let elements = try call.elements()
+            return .bool(elements.count == other.count && zip(elements, other).allSatisfy(valuesEqual))
+        case "prefix", "suffix", "dropFirst", "dropLast":
+            if call.arguments.first?.label == "while" {
+                let predicate = try call.argument(0)
+                let elements = try call.elements()
+                let count = try elements.prefix { try call.test(predicate, $0) }.count
+                return slice(call, call.name == "prefix" ? Array(elements.prefix(count)) : Array(elements.dropFirst(count)))
+            }
+            let count: Int
+            if call.arguments.isEmpty { count = 1 } else {
+                guard case .int(let number) = try call.argument(0) else { throw call.unknown() }
+                count = number
+            }
+            guard count >= 0 else { throw interpreter.error(Msg.Run.indexOutOfRange(count, 0), span) }
+            let elements = try call.elements()
+            switch call.name {
+            case "prefix": return slice(call, Array(elements.prefix(count)))
+            case "suffix": return slice(call, Array(elements.suffix(count)))
+            case "dropFirst": return slice(call, Array(elements.dropFirst(count)))
+            default: return slice(call, Array(elements.dropLast(count)))
+            }
+        case "drop" where call.arguments.first?.label == "while":
+            let predicate = try call.argument(0)
+            let elements = try call.elements()
+            return slice(call, Array(elements.drop { (try? call.test(predicate, $0)) ?? false }))
+        default:
+            return nil
+        }
+    }
+
+    /// A prefix or suffix of a string is text (a `Substring`, printed alike); of anything else, an array.
+    private static func slice(_ call: SequenceCall, _ elements: [Value]) -> Value {
+        if case .string = call.base { return .string(elements.map(text).joined()) }
+        return .array(elements)
+    }
+}
+
+extension Interpreter {
+    /// `reduce(into:)`'s closure: its first parameter is `inout`, read back after each call.
+    func applyInout(_ function: Value, _ accumulator: Value, _ element: Value, span: Span) throws -> Value {
+        guard case .function(let body) = function else { throw error(Msg.Run.notAFunction, span) }
+        switch body.body {
+        case .closure(let parameters, let statements, let captured):
+            let inner = Scope(parent: captured)
+            let names = [parameters.first ?? "$0", parameters.count > 1 ? parameters[1] : "$1"]
+            inner.declare(names[0], accumulator, isLet: false)
+            inner.declare(names[1], element, isLet: true)
+            try enterCall(span)
+            defer { depth -= 1 }
+            _ = try execute(statements, inner)
+            return inner[local: names[0]]?.value ?? accumulator
+        case .declared(let located, let selfValue, _):
+            let outcome = try invoke(located, selfValue: selfValue, selfIsMutable: false, context: nil,
+                                     arguments: [accumulator, element], captured: nil, span: span)
+            return outcome.parameters.first ?? accumulator
+        case .member, .builtin:
+            throw error(Msg.Run.notAFunction, span)
+        }
+    }
+}

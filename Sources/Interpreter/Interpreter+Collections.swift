@@ -1,0 +1,175 @@
+import Language
+import Messages
+
+/// Dictionaries, sets, ranges and slices in the tree walker: literals, subscripts, iteration,
+/// and calling function values (closures, operators) from the library's methods.
+extension Interpreter {
+    func evaluateDictionaryLiteral(_ pairs: [(key: Expr, value: Expr)], _ scope: Scope, expected: RuntimeType?,
+                                   span: Span) throws -> Value {
+        var keyType: RuntimeType?, valueType: RuntimeType?
+        if case .dictionary(let key, let value)? = expected.map(unwrapOptional) { (keyType, valueType) = (key, value) }
+        try chargeElements(pairs.count * 2, span)
+        var dictionary = DictionaryValue()
+        for pair in pairs {
+            let key = try coerce(try evaluate(pair.key, scope, expected: keyType), to: keyType)
+            if keyType == nil { keyType = runtimeType(of: key) }
+            let value = try coerce(try evaluate(pair.value, scope, expected: valueType), to: valueType)
+            if valueType == nil { valueType = runtimeType(of: value) }
+            dictionary[key] = value
+        }
+        return .dictionary(dictionary)
+    }
+
+    /// `a..<b`, `a...b`, `a...`, `..<b`: the ends are Ints, Doubles, Strings or Characters.
+    func evaluateRange(_ lower: Expr, _ upper: Expr, closed: Bool, _ scope: Scope, expected: RuntimeType?,
+                       span: Span) throws -> Value {
+        var bound: RuntimeType?
+        if case .range(let type, _)? = expected { bound = type }
+        let kind: RangeValue.Kind
+        if lower.isMissingBound { kind = closed ? .through : .upTo } else if upper.isMissingBound { kind = .from } else {
+            kind = closed ? .closed : .halfOpen
+        }
+        var low = Value.void, high = Value.void
+        if !lower.isMissingBound { low = try evaluate(lower, scope, expected: bound) }
+        if !upper.isMissingBound { high = try evaluate(upper, scope, expected: bound ?? runtimeType(of: low)) }
+        if case .double = high, case .int(let number) = low { low = .double(Double(number)) }
+        if case .double = low, case .int(let number) = high { high = .double(Double(number)) }
+        if kind == .closed || kind == .halfOpen, case .bool(true)? = try Builtins.binary("<", high, low) {
+            throw error(Msg.Run.invalidRange, span)
+        }
+        return .range(RangeValue(lower: low, upper: high, kind: kind))
+    }
+
+    /// `xs[i]`, `xs[1...3]`, `d[k]`, `d[k, default: v]`, `s[i]` with a `String.Index`.
+    func evaluateSubscript(_ base: Expr, _ arguments: [Argument], _ scope: Scope, span: Span) throws -> Value {
+        let container = try evaluate(base, scope, expected: nil)
+        guard let first = arguments.first else { throw error(Msg.Run.notAssignable, span) }
+        if case .dictionary(let dictionary) = container {
+            let key = try evaluate(first.value, scope, expected: dictionary.keys.first.flatMap(runtimeType(of:)))
+            if arguments.count == 2, arguments[1].label == "default" {
+                if let found = dictionary[key] { return found }
+                return try evaluate(arguments[1].value, scope, expected: dictionary.values.first.flatMap(runtimeType(of:)))
+            }
+            return .optional(dictionary[key])
+        }
+        let index = try evaluate(first.value, scope, expected: .int)
+        return try subscriptGet(container, index, span: span)
+    }
+
+    /// The positions a range selects in a collection of `count` elements, or a trap.
+    func slicePositions(_ range: RangeValue, count: Int, span: Span) throws -> Range<Int> {
+        func position(_ value: Value) throws -> Int {
+            guard case .int(let number) = value else { throw error(Msg.Run.typeMismatch("[]", runtimeTypeName(value)), span) }
+            return number
+        }
+        let low: Int, high: Int
+        switch range.kind {
+        case .halfOpen: (low, high) = (try position(range.lower), try position(range.upper))
+        case .closed: (low, high) = (try position(range.lower), try position(range.upper) &+ 1)
+        case .from: (low, high) = (try position(range.lower), count)
+        case .upTo: (low, high) = (0, try position(range.upper))
+        case .through: (low, high) = (0, try position(range.upper) &+ 1)
+        }
+        guard low >= 0, high <= count, low <= high else {
+            throw error(Msg.Run.sliceOutOfRange(range.lower.asInt ?? 0, range.upper.asInt ?? count, count), span)
+        }
+        return low..<high
+    }
+
+    /// The elements `for-in` and the library's methods walk: an array's, a set's, a
+    /// dictionary's `(key:value:)` pairs, a range's Ints, a string's characters.
+    func sequenceElements(_ value: Value, _ span: Span) throws -> [Value] {
+        switch value {
+        case .array(let elements): return elements
+        case .string(let text): return text.map { .string(String($0)) }
+        case .set(let set): return set.elements
+        case .dictionary(let dictionary):
+            return dictionary.entries.map { .tuple(TupleValue(labels: ["key", "value"], elements: [$0, $1])) }
+        case .range(let range):
+            guard range.isBounded else { throw error(Msg.Run.notSequence(range.typeName), span) }
+            guard let integers = range.integers else {
+                if case .int = range.lower { return [] }
+                throw error(Msg.Run.notSequence(runtimeTypeName(value)), span)
+            }
+            guard integers.count < 10_000_000 else { throw error(Msg.Run.rangeTooLarge, span) }
+            try chargeElements(integers.count, span)
+            return integers.map { .int($0) }
+        case .optional, .int, .double, .bool, .tuple, .enumCase, .structure, .instance, .function, .metatype, .opaque, .void:
+            throw error(Msg.Run.notSequence(runtimeTypeName(value)), span)
+        }
+    }
+
+    /// Calls a function value with positional values: what `map`, `filter`, `sorted(by:)`…
+    /// do with the closure, function or operator they are given.
+    func apply(_ function: Value, _ values: [Value], span: Span) throws -> Value {
+        guard case .function(let body) = function else { throw error(Msg.Run.notAFunction, span) }
+        switch body.body {
+        case .closure(let parameters, let statements, let captured):
+            // `{ (clave, valor) in … }` or `{ $1 - $0 }` over pairs: a closure of n parameters takes
+            // an n-tuple apart, as Swift does.
+            if values.count == 1, parameters.count > 1, case .tuple(let tuple) = values[0], tuple.elements.count == parameters.count {
+                return try invokeClosure(parameters, statements, captured, tuple.elements, span: span)
+            }
+            return try invokeClosure(parameters, statements, captured, values, span: span)
+        case .declared(let located, let selfValue, _):
+            return try invokeDeclared(located, selfValue: selfValue, arguments: values)
+        case .member(let type, let name):
+            // `xs.map(Evento.cargar)`: a case with payload builds values from the elements.
+            guard let info = type.caseNamed(name), info.payload.count == values.count else {
+                throw error(Msg.Run.notAFunction, span)
+            }
+            return .enumCase(EnumValue(type: type, caseName: name, payload: values))
+        case .builtin(let name):
+            return try applyBuiltin(name, values, span: span)
+        }
+    }
+
+    /// `+`, `<`, `==`, `max`… passed as values (`reduce(0, +)`, `sorted(by: >)`).
+    private func applyBuiltin(_ name: String, _ values: [Value], span: Span) throws -> Value {
+        if values.count == 2 {
+            switch name {
+            case "==": return .bool(valuesEqual(values[0], values[1]))
+            case "!=": return .bool(!valuesEqual(values[0], values[1]))
+            case "min", "max":
+                guard case .bool(let less)? = try Builtins.binary("<", values[1], values[0]) else { break }
+                return less == (name == "min") ? values[1] : values[0]
+            default:
+                try chargeResult(name, values[0], values[1], span)
+                if let result = try Builtins.binary(name, values[0], values[1]) { return result }
+                if let result = try userOperator(name, values[0], values[1], span: span) { return result }
+                try checkArithmetic(name, values[0], values[1], span)
+            }
+        }
+        if values.count == 1, let type = builtinConversion(name) {
+            let argument = Argument(label: nil, value: Expr(.identifier("#valor"), span: span))
+            let scope = Scope(parent: globals)
+            scope.declare("#valor", values[0], isLet: true)
+            if let converted = try Builtins.construct(type, [argument], scope, interpreter: self, span: span) { return converted }
+        }
+        throw error(Msg.Run.notAFunction, span)
+    }
+
+    /// `String`, `Int`, `Double` used as functions (`map(String.init)`, `compactMap(Int.init)`).
+    private func builtinConversion(_ name: String) -> RuntimeType? {
+        switch name {
+        case "String", "String.init": return .string
+        case "Int", "Int.init": return .int
+        case "Double", "Double.init": return .double
+        default: return nil
+        }
+    }
+
+    /// Whether `a` comes before `b` as `<` orders them (numbers, strings, Comparable models).
+    func ordered(_ a: Value, _ b: Value, span: Span) throws -> Bool {
+        if case .bool(let less)? = try Builtins.binary("<", a, b) { return less }
+        if case .bool(let less)? = try userOperator("<", a, b, span: span) { return less }
+        if case .tuple(let left) = a, case .tuple(let right) = b {
+            for (x, y) in zip(left.elements, right.elements) {
+                if try ordered(x, y, span: span) { return true }
+                if try ordered(y, x, span: span) { return false }
+            }
+            return false
+        }
+        throw error(Msg.Run.typeMismatch("<", runtimeTypeName(a)), span)
+    }
+}

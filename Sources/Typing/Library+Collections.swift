@@ -1,0 +1,232 @@
+import Language
+import Messages
+
+/// The library's sequence and collection members with their types, as swiftc types them, for
+/// arrays, sets, dictionaries (sequences of `(key:value:)` pairs), strings (of characters) and
+/// ranges. A slice is typed as the array it prints like, a `Substring` as a `String`.
+extension Library {
+    static let stringIndex = SwiftType.opaque("String.Index")
+
+    /// What iterating over `type` gives, when it is one of the library's sequences.
+    static func element(of type: SwiftType) -> SwiftType? {
+        switch type {
+        case .array(let element), .set(let element): return element
+        case .dictionary(let key, let value):
+            return .tuple([.init(label: "key", type: key), .init(label: "value", type: value)])
+        case .string: return .character
+        case .range(let bound, _): return bound
+        default: return nil
+        }
+    }
+
+    static func collectionProperty(_ name: String, of type: SwiftType) -> SwiftType? {
+        switch (type, name) {
+        case (.set, "count"), (.range, "count"): return .int
+        case (.set, "isEmpty"): return .bool
+        case (.set(let element), "first"): return .optional(element)
+        case (.dictionary, "first"): return element(of: type).map { .optional($0) }
+        case (.range(let bound, _), "first"), (.range(let bound, _), "last"): return .optional(bound)
+        case (.string, "startIndex"), (.string, "endIndex"): return stringIndex
+        case (.string, "indices"): return .array(stringIndex)
+        case (.character, "asciiValue"), (.character, "wholeNumberValue"): return .optional(.int)
+        case (.character, "isPunctuation"), (.character, "isNewline"), (.character, "isWholeNumber"),
+             (.character, "isASCII"):
+            return .bool
+        case (_, "lazy") where element(of: type) != nil: return type
+        default: return nil
+        }
+    }
+
+    /// A method of a sequence or collection; nil for one this does not know (the caller decides).
+    static func collectionMethod(_ name: String, on base: SwiftType, _ checker: TypeChecker, _ arguments: inout [Argument],
+                                 hint: SwiftType?) -> SwiftType? {
+        guard let element = element(of: base) else { return nil }
+        func argument(_ index: Int, _ expected: SwiftType) {
+            guard index < arguments.count else { return }
+            checker.check(&arguments[index].value, against: expected, .argument)
+        }
+        func infer(_ index: Int) -> SwiftType {
+            guard index < arguments.count else { return .unknown }
+            return checker.infer(&arguments[index].value, nil)
+        }
+        func closure(_ index: Int, _ parameters: [SwiftType], _ result: SwiftType, mutatesFirst: Bool = false) -> SwiftType {
+            guard index < arguments.count else { return .unknown }
+            checker.closureMutatesFirstParameter = mutatesFirst
+            defer { checker.closureMutatesFirstParameter = false }
+            let type = checker.infer(&arguments[index].value, .function(parameters, result))
+            if case .function(_, let produced) = type { return produced }
+            return .unknown
+        }
+        let isPredicate = arguments.first.map { $0.label == "where" || $0.label == "by" || isClosure($0) } ?? false
+        let sameKind: SwiftType = {
+            switch base {
+            case .range: return .array(element)
+            default: return base
+            }
+        }()
+        // A prefix, a suffix or a slice: text stays text, the rest becomes an array.
+        let slice: SwiftType = base == .string ? .string : .array(element)
+        switch (base, name) {
+        // Set algebra and updates.
+        case (.set, "insert"):
+            argument(0, element)
+            return .tuple([.init(label: "inserted", type: .bool), .init(label: "memberAfterInsert", type: element)])
+        case (.set, "remove"):
+            argument(0, element); return .optional(element)
+        case (.set, "union"), (.set, "intersection"), (.set, "subtracting"), (.set, "symmetricDifference"):
+            argument(0, .unknown); return base
+        case (.set, "formUnion"), (.set, "formIntersection"), (.set, "subtract"), (.set, "formSymmetricDifference"),
+             (.set, "removeAll"):
+            checker.inferLoose(&arguments); return .void
+        case (.set, "isSubset"), (.set, "isSuperset"), (.set, "isDisjoint"), (.set, "isStrictSubset"),
+             (.set, "isStrictSuperset"):
+            checker.inferLoose(&arguments); return .bool
+        // Dictionary updates.
+        case (.dictionary(let key, let value), "mapValues"):
+            return .dictionary(key, closure(0, [value], .unknown))
+        case (.dictionary(let key, let value), "compactMapValues"):
+            return .dictionary(key, closure(0, [value], .unknown).wrapped ?? .unknown)
+        case (.dictionary(let key, let value), "updateValue"):
+            argument(0, value); argument(1, key); return .optional(value)
+        case (.dictionary(let key, let value), "removeValue"):
+            argument(0, key); return .optional(value)
+        case (.dictionary, "removeAll"), (.dictionary, "merge"):
+            checker.inferLoose(&arguments); return .void
+        // Strings.
+        case (.string, "split") where arguments.first?.label == "whereSeparator":
+            _ = closure(0, [.character], .bool); return .array(.string)
+        case (.string, "split"):
+            checker.inferLoose(&arguments); return .array(.string)
+        case (.string, "components"):
+            argument(0, .string); return .array(.string)
+        case (.string, "append"):
+            checker.inferLoose(&arguments); return .void
+        case (.string, "trimmingCharacters"), (.string, "replacingOccurrences"):
+            checker.inferLoose(&arguments); return .string
+        case (.string, "index"):
+            checker.inferLoose(&arguments); return stringIndex
+        case (.string, "firstIndex"), (.string, "lastIndex"):
+            if isPredicate { _ = closure(0, [element], .bool) } else { argument(0, element) }
+            return .optional(stringIndex)
+        case (.string, "contains") where !isPredicate:
+            checker.inferLoose(&arguments); return .bool
+        // Arrays changed in place.
+        case (.array(let element), "popLast"): return .optional(element)
+        case (.array, "swapAt"):
+            argument(0, .int); argument(1, .int); return .void
+        case (.array, "sort"):
+            if !arguments.isEmpty { _ = closure(0, [element, element], .bool) }
+            return .void
+        case (.array, "removeAll") where isPredicate:
+            _ = closure(0, [element], .bool); return .void
+        case (.array, "removeSubrange"), (.array, "reverse"), (.array, "shuffle"):
+            checker.inferLoose(&arguments); return .void
+        case (.array, "insert") where arguments.first?.label == "contentsOf":
+            checker.inferLoose(&arguments); return .void
+        // Every sequence.
+        case (_, "map"):
+            return .array(closure(0, [element], .unknown))
+        case (_, "compactMap"):
+            return .array(closure(0, [element], .unknown).wrapped ?? .unknown)
+        case (_, "flatMap"):
+            let produced = closure(0, [element], .unknown)
+            return .array(produced.wrapped ?? Library.element(of: produced) ?? .unknown)
+        case (_, "filter"):
+            _ = closure(0, [element], .bool); return sameKind
+        case (_, "forEach"):
+            _ = closure(0, [element], .void); return .void
+        case (_, "reduce") where arguments.first?.label == "into" && arguments.count == 2:
+            let initial = infer(0)
+            _ = closure(1, [initial, element], .void, mutatesFirst: true)
+            return initial
+        case (_, "reduce") where arguments.count == 2:
+            let initial = checker.infer(&arguments[0].value, hint)
+            _ = closure(1, [initial, element], initial)
+            return initial
+        case (_, "contains") where isPredicate:
+            _ = closure(0, [element], .bool); return .bool
+        case (_, "contains"):
+            argument(0, element); return .bool
+        case (_, "allSatisfy"):
+            _ = closure(0, [element], .bool); return .bool
+        case (_, "count") where isPredicate:
+            _ = closure(0, [element], .bool); return .int
+        case (_, "first") where isPredicate, (_, "last") where isPredicate:
+            _ = closure(0, [element], .bool); return .optional(element)
+        case (_, "firstIndex"), (_, "lastIndex"):
+            if isPredicate { _ = closure(0, [element], .bool) } else { argument(0, element) }
+            return .optional(.int)
+        case (_, "sorted"):
+            if !arguments.isEmpty { _ = closure(0, [element, element], .bool) }
+            return .array(element)
+        case (_, "min"), (_, "max"):
+            if !arguments.isEmpty { _ = closure(0, [element, element], .bool) }
+            return .optional(element)
+        case (_, "enumerated"):
+            return .array(.tuple([.init(label: "offset", type: .int), .init(label: "element", type: element)]))
+        case (_, "reversed"), (_, "shuffled"):
+            return .array(element)
+        case (_, "randomElement"):
+            return .optional(element)
+        case (_, "elementsEqual"):
+            argument(0, .unknown); return .bool
+        case (_, "prefix") where arguments.first?.label == "while", (_, "drop") where arguments.first?.label == "while":
+            _ = closure(0, [element], .bool); return slice
+        case (_, "prefix"), (_, "suffix"), (_, "dropFirst"), (_, "dropLast"):
+            argument(0, .int); return slice
+        default:
+            return nil
+        }
+    }
+
+    /// `zip`, `stride`, `Array(…)`, `Set(…)`, `Dictionary(grouping:by:)`: nil for any other name.
+    static func callCollectionFree(_ name: String, _ checker: TypeChecker, _ arguments: inout [Argument]) -> SwiftType? {
+        switch name {
+        case "zip" where arguments.count == 2:
+            let first = checker.infer(&arguments[0].value, nil), second = checker.infer(&arguments[1].value, nil)
+            return .array(.tuple([.init(label: nil, type: element(of: first) ?? .unknown),
+                                  .init(label: nil, type: element(of: second) ?? .unknown)]))
+        case "stride" where arguments.count == 3:
+            let kinds = arguments.map { checker.literals.kind($0.value) }
+            let bound: SwiftType
+            if let typed = kinds.firstIndex(of: .none) {
+                bound = checker.infer(&arguments[typed].value, nil)
+                for index in arguments.indices where index != typed { checker.check(&arguments[index].value, against: bound, .argument) }
+            } else {
+                bound = kinds.contains(.withFloat) ? .double : .int
+                for index in arguments.indices { checker.check(&arguments[index].value, against: bound, .argument) }
+            }
+            return .array(bound)
+        default:
+            return nil
+        }
+    }
+
+    /// `Array(s)`, `Set(xs)`, `Dictionary(grouping:by:)`, `[Int](…)`: the collection built.
+    static func convertToCollection(_ type: SwiftType, _ checker: TypeChecker, _ arguments: inout [Argument]) -> SwiftType? {
+        switch type {
+        case .array(let element), .set(let element):
+            guard arguments.count == 1, arguments[0].label == nil else { return nil }
+            let source = checker.infer(&arguments[0].value, nil)
+            let produced = element.isUnknown ? Library.element(of: source) ?? .unknown : element
+            if case .set = type { return .set(produced) }
+            return .array(produced)
+        case .dictionary where arguments.first?.label == "grouping" && arguments.count == 2:
+            let source = checker.infer(&arguments[0].value, nil)
+            let element = Library.element(of: source) ?? .unknown
+            let key = checker.infer(&arguments[1].value, .function([element], .unknown))
+            guard case .function(_, let produced) = key else { return .dictionary(.unknown, .array(element)) }
+            return .dictionary(produced, .array(element))
+        case .dictionary:
+            checker.inferLoose(&arguments)
+            return type
+        default:
+            return nil
+        }
+    }
+
+    private static func isClosure(_ argument: Argument) -> Bool {
+        if case .closure = argument.value.kind { return true }
+        return false
+    }
+}

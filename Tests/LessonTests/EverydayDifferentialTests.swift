@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// Everyday Swift (dictionaries, sets, closures, the sequence library, ranges and slices,
+/// strings and characters), piped into the REPL line by line, prints what the compiled program
+/// prints. `Fixtures/everyday/` holds the programs.
+@Suite("Swift de todos los días: el REPL imprime lo mismo que swiftc")
+struct EverydayDifferentialTests {
+    static let corpus: [String] = {
+        let directory = fixture("everyday")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.sorted()
+    }()
+
+    @Test("el corpus cubre diccionarios, conjuntos, closures, biblioteca, rangos y cadenas")
+    func corpusIsThere() {
+        #expect(Self.corpus.count >= 6)
+    }
+
+    @Test("programa de todos los días, por el REPL y compilado", arguments: corpus)
+    func sameOutput(_ name: String) throws {
+        let source = fixture("everyday/\(name)")
+        let expected = try CompiledSwift.output(of: try CompiledSwift.executable(for: [source]))
+        #expect(!expected.isEmpty)
+        let run = try runLesson(input: try Data(contentsOf: source))
+        #expect(run.stderr == "", "el REPL informó errores con \(name)")
+        #expect(run.status == 0)
+        let ours = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let theirs = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(ours.count == theirs.count, "\(name): \(ours.count) líneas, swiftc \(theirs.count)")
+        for (index, (line, compiled)) in zip(ours, theirs).enumerated() {
+            #expect(Self.comparable(line) == Self.comparable(compiled), "\(name), línea \(index + 1)")
+        }
+    }
+
+    @Test("la comparación por contenido solo perdona el orden de una línea marcada")
+    func contentRule() {
+        #expect(Self.comparable(#"≈ ["a": 1, "b": [2, 3]]"#) == Self.comparable(#"≈ ["b": [2, 3], "a": 1]"#))
+        #expect(Self.comparable("≈ Set([1, 2])") == Self.comparable("≈ Set([2, 1])"))
+        #expect(Self.comparable("≈ [1, 2]") != Self.comparable("≈ [1, 3]"))
+        #expect(Self.comparable("[1, 2]") != Self.comparable("[2, 1]"))
+    }
+
+    /// A line the program marks with `≈ ` prints one `Set` or `Dictionary`, whose order Swift
+    /// does not define (it changes from run to run): it is compared by its elements, sorted.
+    /// Every other line is compared as it is.
+    static func comparable(_ line: Substring) -> String {
+        guard line.hasPrefix("≈ ") else { return String(line) }
+        var body = line.dropFirst(2)
+        var prefix = ""
+        if body.hasPrefix("Set(") && body.hasSuffix(")") { prefix = "Set"; body = body.dropFirst(4).dropLast() }
+        guard body.hasPrefix("["), body.hasSuffix("]") else { return String(line) }
+        return prefix + "[" + topLevelElements(body.dropFirst().dropLast()).sorted().joined(separator: ", ") + "]"
+    }
+
+    static func comparable(_ line: String) -> String { comparable(Substring(line)) }
+
+    /// The comma-separated elements of a collection's text, not splitting nested ones or strings.
+    private static func topLevelElements(_ text: Substring) -> [String] {
+        var elements: [String] = []
+        var current = ""
+        var depth = 0
+        var inString = false
+        var previous: Character = " "
+        for character in text {
+            if character == "\"" && previous != "\\" { inString.toggle() }
+            if !inString {
+                if "[(".contains(character) { depth += 1 }
+                if "])".contains(character) { depth -= 1 }
+                if character == ",", depth == 0 {
+                    elements.append(current.trimmingCharacters(in: .whitespaces))
+                    current = ""
+                    previous = character
+                    continue
+                }
+            }
+            current.append(character)
+            previous = character
+        }
+        if !current.isEmpty { elements.append(current.trimmingCharacters(in: .whitespaces)) }
+        return elements
+    }
+}

@@ -1,0 +1,4 @@
+let capitales = ["Perú": "Lima"]
+print(capitales["Perú"] ?? "?")
+capitales["Chile"] = "Santiago"
+print(capitales)
