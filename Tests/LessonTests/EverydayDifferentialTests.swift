@@ -33,6 +33,18 @@ struct EverydayDifferentialTests {
         }
     }
 
+    @Test("una clave que falta desenvuelta con !, un índice o un trozo fuera de rango: un mensaje y el REPL sigue")
+    func trapsEndTheEntry() throws {
+        let run = try runLesson(input: script(
+            "let d = [\"a\": 1]", "print(d[\"b\"]!)", "let xs = [1, 2, 3]", "print(xs[1...5])", "var pila: [Int] = []",
+            "pila.removeLast()", "print(d[\"a\"]!, xs[0...1], pila.popLast() as Any)"))
+        #expect(run.stderr.contains("<entrada 2>:1:7: error: se desenvolvió con «!» un opcional que vale nil"))
+        #expect(run.stderr.contains("<entrada 4>:1:7: error: rango 1…5 fuera de los límites: la colección tiene 3 elementos"))
+        #expect(run.stderr.contains("<entrada 6>:1:1: error: la colección está vacía"))
+        #expect(run.stdout.hasSuffix("1 [1, 2] nil\n"))
+        #expect(run.status == 0)
+    }
+
     @Test("la comparación por contenido solo perdona el orden de una línea marcada")
     func contentRule() {
         #expect(Self.comparable(#"≈ ["a": 1, "b": [2, 3]]"#) == Self.comparable(#"≈ ["b": [2, 3], "a": 1]"#))
