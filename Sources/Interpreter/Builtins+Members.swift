@@ -232,7 +232,9 @@ extension Builtins {
         case (.range(let r), "upperBound"): return r.upper
         case (.range(let r), "count"), (.range(let r), "isEmpty"), (.range(let r), "first"), (.range(let r), "last"):
             guard r.isBounded, case .int(let low) = r.lower, case .int(let high) = r.upper else { return nil }
-            let count = high - low + (r.kind == .closed ? 1 : 0)
+            let (distance, overflow) = high.subtractingReportingOverflow(low)
+            guard !overflow, distance < Int.max else { throw interpreter.error(Msg.Run.rangeTooLarge, span) }
+            let count = distance + (r.kind == .closed ? 1 : 0)
             switch name {
             case "count": return .int(count)
             case "isEmpty": return .bool(count == 0)

@@ -247,6 +247,13 @@ enum Builtins {
         switch type {
         case .string:
             guard let first else { return .string("") }
+            if arguments.count == 2, arguments[1].label == "radix", case .int(let number) = first, case .int(let radix) = values[1],
+               (2...36).contains(radix) {
+                return .string(String(number, radix: radix))
+            }
+            if arguments.first?.label == "format", case .string(let format) = first {
+                return .string(formatted(format, Array(values.dropFirst()), interpreter))
+            }
             if case .array(let pieces) = first, arguments[0].label == nil,
                pieces.allSatisfy({ if case .string(let piece) = $0 { return piece.count == 1 }; return false }) {
                 // `String(s.reversed())`, `String(["a", "b"])`: characters joined.
@@ -332,6 +339,36 @@ enum Builtins {
             return nil
         }
         return .dictionary(dictionary)
+    }
+
+    /// `String(format:)` (Foundation) for the specifiers a learner writes: `%d`, `%f`, `%.2f`,
+    /// `%5d`, `%@`, `%s`, `%%`.
+    private static func formatted(_ format: String, _ values: [Value], _ interpreter: Interpreter) -> String {
+        var result = ""
+        var remaining = values[...]
+        var characters = format[...]
+        while let character = characters.popFirst() {
+            guard character == "%" else { result.append(character); continue }
+            var specifier = "%"
+            while let next = characters.popFirst() {
+                specifier.append(next)
+                if next.isLetter || next == "@" || next == "%" { break }
+            }
+            if specifier == "%%" { result += "%"; continue }
+            let value = remaining.popFirst() ?? .void
+            let kind = specifier.last.map(String.init) ?? ""
+            switch (kind, value) {
+            case ("d", .int(let number)), ("i", .int(let number)):
+                result += String(format: specifier, number)
+            case ("f", .double(let number)), ("e", .double(let number)), ("g", .double(let number)):
+                result += String(format: specifier, number)
+            case ("f", .int(let number)):
+                result += String(format: specifier, Double(number))
+            default:
+                result += interpreter.describeForPrint(value)
+            }
+        }
+        return result
     }
 
     static func opaqueDate() -> Value {

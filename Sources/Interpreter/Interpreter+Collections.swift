@@ -91,7 +91,9 @@ extension Interpreter {
                 if case .int = range.lower { return [] }
                 throw error(Msg.Run.notSequence(runtimeTypeName(value)), span)
             }
-            guard integers.count < 10_000_000 else { throw error(Msg.Run.rangeTooLarge, span) }
+            // Overflow-checked: `Int.min...Int.max` must answer, not trap.
+            let (distance, overflow) = integers.upperBound.subtractingReportingOverflow(integers.lowerBound)
+            guard !overflow, distance < 10_000_000 else { throw error(Msg.Run.rangeTooLarge, span) }
             try chargeElements(integers.count, span)
             return integers.map { .int($0) }
         case .optional, .int, .double, .bool, .tuple, .enumCase, .structure, .instance, .function, .metatype, .opaque, .void:

@@ -203,7 +203,9 @@ public enum SyntaxDump {
         case .isType(let inner, let t): return "(is \(expression(inner)) \(type(t)))"
         case .typeExpression(let t): return "(type \(type(t)))"
         case .closure(let parameters, let body):
-            let signature = parameters.isEmpty ? "" : parameters.joined(separator: ", ") + " in "
+            // `$0`, `$1`… are the parser's names for an anonymous closure's parameters, not written ones.
+            let written = parameters.allSatisfy { $0.hasPrefix("$") } ? [] : parameters
+            let signature = written.isEmpty ? "" : written.joined(separator: ", ") + " in "
             return "{ \(signature)\(statements(body)) }"
         case .range(let l, let r, let closed): return "(\(closed ? "..." : "..<") \(expression(l)) \(expression(r)))"
         case .tryExpression(let inner, let kind):

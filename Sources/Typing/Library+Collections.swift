@@ -140,7 +140,9 @@ extension Library {
             _ = closure(1, [initial, element], .void, mutatesFirst: true)
             return initial
         case (_, "reduce") where arguments.count == 2:
-            let initial = checker.infer(&arguments[0].value, hint)
+            // `notas.reduce(0, +)` over Doubles: the literal takes the elements' type, as Swift infers it.
+            let literalHint = element == .double && checker.literals.kind(arguments[0].value) != .none ? SwiftType.double : nil
+            let initial = checker.infer(&arguments[0].value, hint ?? literalHint)
             _ = closure(1, [initial, element], initial)
             return initial
         case (_, "contains") where isPredicate:

@@ -68,6 +68,8 @@ enum Library {
         switch type {
         case .int, .double:
             if argumentType == .string || argumentType == .character { return .optional(type) }
+            // `Int(x)` of something the checker does not know may be an `Int?`: it says nothing.
+            if argumentType.isUnknown, arguments.count == 1 { return .unknown }
             return type
         case .bool:
             return argumentType == .string ? .optional(.bool) : .bool

@@ -34,6 +34,8 @@ extension TypeChecker {
                 report(Msg.Typing.typeHasNoMember(type.name, name), at: nameOffset)
                 return .unknown
             }
+            // `String.init` as a function (`map(String.init)`).
+            if name == "init" { return .function([.unknown], instance) }
             return Library.staticMember(name, of: instance) ?? .unknown
         case .optional(let wrapped):
             if name == "unsafelyUnwrapped" { return wrapped }
