@@ -4,11 +4,13 @@
 /// themselves are declarations of the program, modelled as types.)
 public enum UnmodelledNames {
     /// What one file says of the names the checker does not model, read in one pass of the lexer:
-    /// protocol and generic parameter names, names captured by closures, and whether it imports
-    /// a module the checker does not know.
-    public static func read(_ source: SourceFile) -> (names: Set<String>, importsUnknownModules: Bool) {
+    /// protocol and generic parameter names, names captured by closures, whether it imports a
+    /// module the checker does not know, and whether it imports Foundation (whose String methods,
+    /// `components(separatedBy:)` and the like, the standard library lacks).
+    public static func read(_ source: SourceFile) -> (names: Set<String>, importsUnknownModules: Bool, importsFoundation: Bool) {
         let tokens = Lexer.tokenize(source).tokens
-        return (typeNames(in: tokens).union(capturedNames(in: tokens)), importsUnknownModules(in: tokens))
+        let foundation = tokens.indices.dropLast().contains { tokens[$0].isKeyword("import") && tokens[$0 + 1].text == "Foundation" }
+        return (typeNames(in: tokens).union(capturedNames(in: tokens)), importsUnknownModules(in: tokens), foundation)
     }
 
     static func typeNames(in tokens: [Token]) -> Set<String> {

@@ -6,6 +6,8 @@ import Messages
 /// ranges. A slice is typed as the array it prints like, a `Substring` as a `String`.
 extension Library {
     static let stringIndex = SwiftType.opaque("String.Index")
+    /// String methods that come with Foundation, not with the standard library.
+    static let foundationMethods: Set<String> = ["components", "trimmingCharacters", "replacingOccurrences"]
 
     /// What iterating over `type` gives, when it is one of the library's sequences.
     static func element(of type: SwiftType) -> SwiftType? {

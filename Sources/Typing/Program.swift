@@ -14,6 +14,8 @@ public final class Program {
     /// Whether a file imports a module the checker knows nothing of (a name it cannot find may be
     /// that module's, so it is not an error).
     public private(set) var importsUnknownModules: Bool
+    /// Whether a file imports Foundation, whose String methods the standard library lacks.
+    public private(set) var importsFoundation: Bool
     /// Extensions of a type no unit has declared yet (at the prompt, a later entry may).
     private var pendingExtensions: [(ext: ExtensionDecl, file: String)] = []
     /// The file each free function was declared in, aligned with `functions`: overloads from
@@ -35,6 +37,7 @@ public final class Program {
         let read = units.map { UnmodelledNames.read($0.source) }
         unmodelled = read.reduce(into: Set<String>()) { $0.formUnion($1.names) }
         importsUnknownModules = read.contains { $0.importsUnknownModules }
+        importsFoundation = read.contains { $0.importsFoundation }
         for unit in units {
             currentFile = unit.source.origins.first?.path ?? ""
             collect(unit.unit.statements.compactMap(\.declarationNode), path: [])
@@ -56,14 +59,16 @@ public final class Program {
         defer { journaling = false }
         let read = UnmodelledNames.read(source)
         let names = read.names.subtracting(unmodelled)
-        let imports = importsUnknownModules, waiting = pendingExtensions
+        let imports = importsUnknownModules, foundation = importsFoundation, waiting = pendingExtensions
         record { [unowned self] in
             unmodelled.subtract(names)
             importsUnknownModules = imports
+            importsFoundation = foundation
             pendingExtensions = waiting
         }
         unmodelled.formUnion(names)
         importsUnknownModules = imports || read.importsUnknownModules
+        importsFoundation = foundation || read.importsFoundation
         pendingExtensions = []
         let file = source.origins.first?.path ?? ""
         currentFile = file

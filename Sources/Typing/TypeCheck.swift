@@ -31,11 +31,19 @@ public final class TypeSession: @unchecked Sendable {
 
     public init() {}
 
+    /// Whether an entry imports a module (the lexer only runs when the word is there at all).
+    private static func imports(_ source: SourceFile) -> Bool {
+        guard source.text.contains("import") else { return false }
+        let read = UnmodelledNames.read(source)
+        return read.importsFoundation || read.importsUnknownModules
+    }
+
     /// Checks `unit` after everything accepted before it, and keeps it when it has no problem.
     public func check(_ unit: SourceUnit, in source: SourceFile, isEntry: Bool = false) -> TypeCheck.Checked {
         beforeLast = (false, checker, checker?.scopes ?? [[:]], checker?.initialization ?? PendingInitialization())
         var entry = unit
-        let declares = unit.statements.contains(where: \.declaresProgramMembers)
+        // An `import` changes what the program may call (Foundation's String methods): a new program too.
+        let declares = unit.statements.contains(where: \.declaresProgramMembers) || Self.imports(source)
         if declares || checker == nil {
             // The program grows by this unit alone; the names earlier entries declared (their
             // scopes) carry over, so an entry costs what it declares, not what came before.

@@ -133,6 +133,13 @@ extension TypeChecker {
             inferLoose(&arguments)
             return .unknown
         case .int, .double, .bool, .string, .character, .array, .dictionary, .set, .range, .tuple:
+            if baseType == .string, Library.foundationMethods.contains(name), !program.importsFoundation,
+               !program.importsUnknownModules {
+                // Without `import Foundation`, String has no `components(separatedBy:)`.
+                report(Msg.Typing.valueHasNoMember(baseType.spelling, name), at: nameOffset)
+                inferLoose(&arguments)
+                return .unknown
+            }
             if Library.mutatingMethods.contains(name) { checkAssignable(base, .mutatingCall(name)) }
             return Library.callMethod(name, on: baseType, self, &arguments, hint: hint)
         case .void, .function, .opaque, .never, .unknown:

@@ -1,0 +1,4 @@
+let linea = "a,b,c"
+print(linea.count)
+let partes = linea.components(separatedBy: ",")
+print(partes)
