@@ -104,6 +104,10 @@ extension ValuePrinter {
         case .array(let element): return swift + "Array<\(genericArgumentName(element, qualified: qualified))>"
         case .dictionary(let key, let value):
             return swift + "Dictionary<\(genericArgumentName(key, qualified: qualified)), \(genericArgumentName(value, qualified: qualified))>"
+        case .set(let element): return swift + "Set<\(genericArgumentName(element, qualified: qualified))>"
+        case .range(let bound, let kind):
+            let name = RangeValue(lower: .void, upper: .void, kind: kind).typeName
+            return swift + "\(name)<\(genericArgumentName(bound, qualified: qualified))>"
         case .tuple(let elements):
             return "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + genericArgumentName($0.type, qualified: qualified) }
                 .joined(separator: ", ") + ")"
