@@ -65,7 +65,7 @@ extension Machine {
         static func of(_ type: RuntimeType) -> Int {
             switch type {
             case .nominal(let info): return info.kind == .builtin ? foreign : own
-            case .optional(let wrapped), .array(let wrapped): return min(of(wrapped) + 1, foreign)
+            case .optional(let wrapped), .array(let wrapped), .set(let wrapped), .range(let wrapped, _): return min(of(wrapped) + 1, foreign)
             case .dictionary(let key, let value): return min(min(of(key), of(value)) + 1, foreign)
             case .tuple(let elements): return min((elements.map { of($0.type) }.min() ?? foreign) + 1, foreign)
             case .int, .double, .bool, .string, .function, .opaque: return foreign
