@@ -123,6 +123,23 @@ public struct ProgressStore: Sendable {
         return record
     }
 
+    /// Keeps an unreadable file aside as `progreso.json.dañado` at once, so the next record starts
+    /// anew (and what a command says about it is already true). False when the file is fine or a
+    /// copy is there already, which is never overwritten.
+    public func keepDamagedAside() -> Bool {
+        let lock = FileLock(URL(fileURLWithPath: file.path + ".lock"))
+        defer { lock.release() }
+        guard case .unreadable? = read().1 else { return false }
+        return (try? moveAside()) ?? false
+    }
+
+    /// Moves the file to `backup` unless a copy is there; the caller holds the lock.
+    private func moveAside() throws -> Bool {
+        guard !FileManager.default.fileExists(atPath: backup.path) else { return false }
+        try FileManager.default.moveItem(at: file, to: backup)
+        return true
+    }
+
     /// Reads, changes and writes the whole file under the lock. An unreadable file is first
     /// kept aside as `progreso.json.dañado` (never overwritten: nothing is lost); a newer
     /// version's file is not touched.
@@ -134,8 +151,7 @@ public struct ProgressStore: Sendable {
         switch problem {
         case .newer(let version)?: throw Problem.newer(version)
         case .unreadable?:
-            if !FileManager.default.fileExists(atPath: backup.path) { try FileManager.default.moveItem(at: file, to: backup) }
-            else { throw Problem.unreadable }
+            guard try moveAside() else { throw Problem.unreadable }
         case nil: break
         }
         edit(&document)

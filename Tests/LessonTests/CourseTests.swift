@@ -74,6 +74,26 @@ struct CourseTests {
         #expect(try String(contentsOf: file, encoding: .utf8) == "{\"version\": 9, \"otra\": true}")
     }
 
+    @Test("una orden que solo lee el progreso dañado ya lo guarda aparte, como dice; la siguiente no avisa")
+    func damagedProgressIsKeptByAReader() throws {
+        let directory = home()
+        defer { directory.remove() }
+        let environment = ["LESSON_HOME": directory.path]
+        let damaged = "{\"version\": 1, \"ejercicios\": {"
+        try damaged.write(to: directory.file("progreso.json"), atomically: true, encoding: .utf8)
+        var run = try runLesson(["ejercicios"], environment: environment)
+        #expect(run.status == 0 && run.stderr.contains("lo guardo tal cual en"), "\(run.stderr)")
+        #expect(try String(contentsOf: directory.file("progreso.json.dañado"), encoding: .utf8) == damaged)
+        run = try runLesson(["siguiente"], environment: environment)
+        #expect(!run.stderr.contains("no puedo leer"), "\(run.stderr)")
+        // A second damaged file never replaces the first copy: it is left as it is, and said so.
+        try "{".write(to: directory.file("progreso.json"), atomically: true, encoding: .utf8)
+        run = try runLesson(["ejercicios"], environment: environment)
+        #expect(run.stderr.contains("ya hay una copia"), "\(run.stderr)")
+        #expect(try String(contentsOf: directory.file("progreso.json"), encoding: .utf8) == "{")
+        #expect(try String(contentsOf: directory.file("progreso.json.dañado"), encoding: .utf8) == damaged)
+    }
+
     @Test("un registro antiguo, que solo contaba pistas, se lee: las primeras N son las leídas")
     func olderProgressIsRead() throws {
         let json = #"{"version": 1, "ejercicios": {"a": {"pistas_vistas": 2, "intentos": 3}}}"#

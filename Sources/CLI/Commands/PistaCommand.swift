@@ -94,13 +94,15 @@ enum ProgressNotice {
         if let text = message(store) { invocation.complain("lesson: " + text) }
     }
 
+    /// What to say, after keeping an unreadable file aside.
     static func message(_ store: ProgressStore) -> String? {
         switch store.problem() {
         case nil: return nil
         case .unreadable?:
-            let exists = FileManager.default.fileExists(atPath: store.backup.path)
-            return exists ? Msg.Course.progressBackupTaken(store.file.path, backup: store.backup.path)
-                          : Msg.Course.progressUnreadable(store.damagedPlace(), backup: store.backup.path)
+            // Kept aside now, so the notice says what has happened and the next command is quiet.
+            let place = store.damagedPlace()
+            return store.keepDamagedAside() ? Msg.Course.progressUnreadable(place, backup: store.backup.path)
+                                            : Msg.Course.progressBackupTaken(store.file.path, backup: store.backup.path)
         case .newer(let version)?:
             return Msg.Course.progressNewer(store.file.path, version: version)
         }
