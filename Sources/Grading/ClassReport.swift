@@ -73,10 +73,10 @@ public enum ClassReport {
             return WriteProblem(message: Msg.Class.wouldOverwrite(directory.appendingPathComponent(name).path))
         }
         do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
-            return WriteProblem(message: Msg.Class.cannotWrite(directory.path, reason: String(cString: strerror(errno == 0 ? EACCES : errno))))
+            return WriteProblem(message: Msg.Class.cannotWrite(directory.path, reason: Msg.System.reason(errno == 0 ? EACCES : errno)))
         }
         guard access(directory.path, W_OK | X_OK) == 0 else {
-            return WriteProblem(message: Msg.Class.cannotWrite(directory.path, reason: String(cString: strerror(errno))))
+            return WriteProblem(message: Msg.Class.cannotWrite(directory.path, reason: Msg.System.reason(errno)))
         }
         return nil
     }
@@ -95,7 +95,7 @@ public enum ClassReport {
             try AtomicFile.write(Data((json(exercise, grades: grades, warnings: warnings) + "\n").utf8), to: jsonURL)
         } catch {
             let code = (error as NSError).userInfo["errno"] as? Int32 ?? errno
-            return .failure(WriteProblem(message: Msg.Class.cannotWrite(directory.path, reason: String(cString: strerror(code == 0 ? EACCES : code)))))
+            return .failure(WriteProblem(message: Msg.Class.cannotWrite(directory.path, reason: Msg.System.reason(code == 0 ? EACCES : code))))
         }
         return .success([csvURL, jsonURL])
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Messages
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -57,7 +58,7 @@ public enum Subprocess {
         var outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1]
         guard pipe(&outPipe) == 0, pipe(&errPipe) == 0 else {
             return ProcessOutcome(termination: .exited(127), stdout: Data(),
-                                  stderr: Data("pipe: \(String(cString: strerror(errno)))".utf8), seconds: 0)
+                                  stderr: Data("pipe: \(Msg.System.reason(errno))".utf8), seconds: 0)
         }
         for fd in outPipe + errPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         var actions = posix_spawn_file_actions_t()
@@ -99,7 +100,7 @@ public enum Subprocess {
         guard status == 0 else {
             close(outPipe[0]); close(errPipe[0])
             return ProcessOutcome(termination: .exited(127), stdout: Data(),
-                                  stderr: Data("\(executable): \(String(cString: strerror(status)))".utf8),
+                                  stderr: Data("\(executable): \(Msg.System.reason(status))".utf8),
                                   seconds: Date().timeIntervalSince(start))
         }
         for fd in [outPipe[0], errPipe[0]] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }

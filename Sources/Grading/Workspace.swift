@@ -1,4 +1,5 @@
 import Foundation
+import Messages
 import Platform
 #if canImport(Glibc)
 import Glibc
@@ -26,12 +27,12 @@ public enum Workspace {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: directory.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-            return .failure(.unusable(path: directory.path, reason: String(cString: strerror(ENOTDIR))))
+            return .failure(.unusable(path: directory.path, reason: Msg.System.reason(ENOTDIR)))
         }
         do {
             try manager.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            return .failure(.unusable(path: directory.path, reason: String(cString: strerror(errno == 0 ? EACCES : errno))))
+            return .failure(.unusable(path: directory.path, reason: Msg.System.reason(errno == 0 ? EACCES : errno)))
         }
         var sources = exercise.templateFiles()
         if manager.fileExists(atPath: exercise.statement.path) { sources.append(exercise.statement) }
@@ -43,7 +44,7 @@ public enum Workspace {
             case 0: result.created.append(name)
             case EEXIST: result.kept.append(name)
             case let code: return .failure(.unusable(path: directory.appendingPathComponent(name).path,
-                                                      reason: String(cString: strerror(code))))
+                                                      reason: Msg.System.reason(code)))
             }
         }
         return .success(result)

@@ -41,7 +41,7 @@ enum AutograderCommand {
             try AtomicFile.write(archive.data, to: target)
         } catch {
             let code = (error as NSError).userInfo["errno"] as? Int32 ?? EACCES
-            invocation.complain("lesson: " + Msg.Autograder.cannotWrite(path, reason: String(cString: strerror(code))))
+            invocation.complain("lesson: " + Msg.Autograder.cannotWrite(path, reason: Msg.System.reason(code)))
             return 1
         }
         invocation.say(Msg.Autograder.written(Grader.display(target, base: current), exercise: exercise.id))
