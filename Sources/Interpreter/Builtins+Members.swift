@@ -44,39 +44,17 @@ extension Builtins {
             }
             return result
         }
-        func call(_ function: Value, _ values: [Value]) throws -> Value {
-            guard case .function(let body) = function else { throw interpreter.error(Msg.Run.notAFunction, span) }
-            switch body.body {
-            case .closure(let parameters, let statements, let captured):
-                return try interpreter.invokeClosure(parameters, statements, captured, values, span: span)
-            case .declared(let located, let selfValue, _):
-                return try interpreter.invokeDeclared(located, selfValue: selfValue, arguments: values)
-            case .member(let type, let name):
-                // `xs.map(Evento.cargar)`: a case with payload builds values from the elements.
-                guard let info = type.caseNamed(name), info.payload.count == values.count else {
-                    throw interpreter.error(Msg.Run.notAFunction, span)
-                }
-                return .enumCase(EnumValue(type: type, caseName: name, payload: values))
-            case .builtin:
-                throw interpreter.error(Msg.Run.notAFunction, span)
-            }
-        }
         let elementType: RuntimeType? = {
             if case .array(let elements) = base { return elements.first.flatMap(interpreter.runtimeType(of:)) }
             return nil
         }()
         let request = SequenceCall(name: name, base: base, baseExpression: baseExpression, arguments: arguments, scope: scope,
                                    interpreter: interpreter, span: span)
+        // What a collection or any sequence has is answered there; what is left is below.
         if let result = try collectionMethod(request) { return result }
-        if !base.isPlainScalar, name != "append", name != "insert", name != "remove", name != "joined",
-           let result = try sequenceMethod(request) {
-            return result
-        }
+        if !base.isPlainScalar, let result = try sequenceMethod(request) { return result }
         switch (base, name) {
         case (.array, "append"):
-            if arguments.first?.label == "contentsOf", case .array(let more) = try argument(0) {
-                return try mutate { $0 += more; return .void }
-            }
             let element = try argument(0, expected: elementType)
             return try mutate { $0.append(element); return .void }
         case (.array, "insert"):
@@ -97,83 +75,19 @@ extension Builtins {
                 }
                 return elements.remove(at: index)
             }
-        case (.array, "removeLast"), (.array, "removeFirst"):
-            return try mutate { elements in
-                guard !elements.isEmpty else { throw interpreter.error(Msg.Run.indexOutOfRange(0, 0), span) }
-                return name == "removeLast" ? elements.removeLast() : elements.removeFirst()
-            }
         case (.array, "removeAll"):
             return try mutate { $0.removeAll(); return .void }
-        case (.array(let elements), "contains"):
-            if arguments.first?.label == "where" || arguments.first.map({ if case .closure = $0.value.kind { true } else { false } }) == true {
-                let predicate = try argument(0)
-                return .bool(try elements.contains { try call(predicate, [$0]).asBool == true })
-            }
-            let needle = try argument(0, expected: elementType)
-            return .bool(elements.contains { valuesEqual($0, needle) })
-        case (.array(let elements), "firstIndex"):
-            let needle = try argument(0, expected: elementType)
-            return .optional(elements.firstIndex { valuesEqual($0, needle) }.map(Value.int))
-        case (.array(let elements), "reversed"):
-            try interpreter.chargeElements(elements.count, span)
-            return .array(elements.reversed())
-        case (.array(let elements), "map"):
-            let transform = try argument(0)
-            try interpreter.chargeElements(elements.count, span)
-            return .array(try elements.map { try call(transform, [$0]) })
-        case (.array(let elements), "filter"):
-            let predicate = try argument(0)
-            return .array(try elements.filter { try call(predicate, [$0]).asBool == true })
-        case (.array(let elements), "allSatisfy"):
-            let predicate = try argument(0)
-            return .bool(try elements.allSatisfy { try call(predicate, [$0]).asBool == true })
-        case (.array(let elements), "forEach"):
-            let body = try argument(0)
-            for element in elements { _ = try call(body, [element]) }
-            return .void
-        case (.array(let elements), "reduce"):
-            var accumulator = try argument(0)
-            let combine = try argument(1)
-            for element in elements { accumulator = try call(combine, [accumulator, element]) }
-            return accumulator
         case (.array(let elements), "joined"):
             let separator = arguments.isEmpty ? "" : interpreter.describeForPrint(try argument(0))
             let pieces = elements.map(interpreter.describeForPrint)
             try interpreter.chargeMemory(pieces.reduce(0) { $0 &+ $1.utf8.count &+ separator.utf8.count }, span)
             return .string(pieces.joined(separator: separator))
-        case (.array(let elements), "sorted"):
-            // `sorted(by: f)` or a trailing closure `sorted { $0 > $1 }`.
-            if !arguments.isEmpty, case .function = try argument(0) {
-                let order = try argument(0)
-                return .array(try elements.sorted { a, b in try call(order, [a, b]).asBool == true })
-            }
-            return .array(try elements.sorted { a, b in
-                if case .bool(true)? = try interpreter.less(a, b, span: span) { return true }
-                return false
-            })
-        case (.array(let elements), "min"), (.array(let elements), "max"):
-            guard var best = elements.first else { return .none }
-            for candidate in elements.dropFirst() {
-                guard case .bool(let less)? = try interpreter.less(candidate, best, span: span) else { break }
-                if less == (name == "min") { best = candidate }
-            }
-            return .optional(best)
-        case (.array(let elements), "enumerated"):
-            try interpreter.chargeElements(elements.count * 3, span)
-            return .array(elements.enumerated().map {
-                .tuple(TupleValue(labels: ["offset", "element"], elements: [.int($0.offset), $0.element]))
-            })
-        case (.string(let text), "uppercased"): return .string(text.uppercased())
-        case (.string(let text), "lowercased"): return .string(text.lowercased())
         case (.string(let text), "hasPrefix"):
             guard case .string(let prefix) = try argument(0) else { break }
             return .bool(text.hasPrefix(prefix))
         case (.string(let text), "hasSuffix"):
             guard case .string(let suffix) = try argument(0) else { break }
             return .bool(text.hasSuffix(suffix))
-        case (.string(let text), "contains"):
-            guard case .string(let part) = try argument(0) else { break }
-            return .bool(text.contains(part))
         case (.int(let number), "isMultiple"):
             guard case .int(let other) = try argument(0) else { break }
             // As the standard library answers it: only zero is a multiple of zero, and every
@@ -188,7 +102,7 @@ extension Builtins {
             return .void
         case (.optional(let wrapped), "map"):
             guard let wrapped else { return .none }
-            return .optional(try call(try argument(0), [wrapped]))
+            return .optional(try interpreter.apply(try argument(0), [wrapped], span: span))
         default:
             break
         }

@@ -157,7 +157,7 @@ extension Builtins {
             return .array(try elements.sorted { try interpreter.ordered($0, $1, span: span) })
         case "min", "max":
             let elements = try call.elements()
-            guard var best = elements.first else { return .none }
+            guard var best = elements.first else { return Value.none }
             let order: Value? = call.arguments.isEmpty ? nil : try call.argument(0)
             for candidate in elements.dropFirst() {
                 let (a, b) = call.name == "min" ? (candidate, best) : (best, candidate)
