@@ -164,7 +164,7 @@ enum Builtins {
             let all = try values()
             guard var best = all.first else { return nil }
             for candidate in all.dropFirst() {
-                guard case .bool(let less)? = try interpreter.less(candidate, best, span: span) else { return nil }
+                guard let less = try interpreter.order(candidate, best, span: span) else { return nil }
                 if less == (name == "min") { best = candidate }
             }
             return best

@@ -133,7 +133,7 @@ extension Interpreter {
             case "==": return .bool(valuesEqual(values[0], values[1]))
             case "!=": return .bool(!valuesEqual(values[0], values[1]))
             case "min", "max":
-                guard case .bool(let less)? = try Builtins.binary("<", values[1], values[0]) else { break }
+                guard let less = try order(values[1], values[0], span: span) else { break }
                 return less == (name == "min") ? values[1] : values[0]
             default:
                 try chargeResult(name, values[0], values[1], span)
@@ -163,15 +163,28 @@ extension Interpreter {
 
     /// Whether `a` comes before `b` as `<` orders them (numbers, strings, Comparable models).
     func ordered(_ a: Value, _ b: Value, span: Span) throws -> Bool {
+        guard let less = try order(a, b, span: span) else { throw error(Msg.Run.typeMismatch("<", runtimeTypeName(a)), span) }
+        return less
+    }
+
+    /// `a < b` for sorting and `min`/`max`: the library's order, the program's own `<`, the order
+    /// of the cases of an enum without payloads (what `Comparable` synthesizes), tuples element
+    /// by element; nil when none of them orders the two.
+    func order(_ a: Value, _ b: Value, span: Span) throws -> Bool? {
         if case .bool(let less)? = try Builtins.binary("<", a, b) { return less }
         if case .bool(let less)? = try userOperator("<", a, b, span: span) { return less }
+        if case .enumCase(let x) = a, case .enumCase(let y) = b, x.type === y.type, x.payload.isEmpty, y.payload.isEmpty {
+            return x.caseIndex < y.caseIndex
+        }
         if case .tuple(let left) = a, case .tuple(let right) = b {
             for (x, y) in zip(left.elements, right.elements) {
-                if try ordered(x, y, span: span) { return true }
-                if try ordered(y, x, span: span) { return false }
+                guard let less = try order(x, y, span: span) else { return nil }
+                if less { return true }
+                guard let greater = try order(y, x, span: span) else { return nil }
+                if greater { return false }
             }
             return false
         }
-        throw error(Msg.Run.typeMismatch("<", runtimeTypeName(a)), span)
+        return nil
     }
 }

@@ -114,17 +114,6 @@ extension Interpreter {
         return label
     }
 
-    /// `a < b` for sorting and `min`/`max`: the library's order, the program's own `<`, or the
-    /// order of the cases of an enum without payloads (what `Comparable` synthesizes).
-    func less(_ a: Value, _ b: Value, span: Span) throws -> Value? {
-        if let builtin = try Builtins.binary("<", a, b) { return builtin }
-        if let own = try userOperator("<", a, b, span: span) { return own }
-        if case .enumCase(let x) = a, case .enumCase(let y) = b, x.type === y.type, x.payload.isEmpty, y.payload.isEmpty {
-            return .bool(x.caseIndex < y.caseIndex)
-        }
-        return nil
-    }
-
     /// `Result { try … }` (`Result(catching:)`): the closure's value, or the error it threw.
     func resultCatching(_ argument: Argument, _ scope: Scope, span: Span) throws -> Value {
         let closure = try evaluate(argument.value, scope, expected: .function)

@@ -68,3 +68,9 @@ print(h)
 var grande = Int.max - 2
 for _ in 0..<4 { grande = grande &+ 1 }
 print(grande, grande &- Int.max)
+
+// Comparable synthesized from the order of the cases: the library's sorted, min and max use it.
+enum Prioridad: Comparable { case baja, media, alta }
+let pendientes: [Prioridad] = [.media, .alta, .baja, .media]
+print(pendientes.sorted())
+print(pendientes.min()!, pendientes.max()!, min(Prioridad.alta, .media), max(Prioridad.baja, .media))
