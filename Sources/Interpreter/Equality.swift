@@ -73,8 +73,6 @@ public func valuesEqual(_ lhs: Value, _ rhs: Value) -> Bool {
         return false
     case .function:
         return false
-    case .dictionary, .set, .range:
-        return collectionsEqual(lhs, rhs)
     }
 }
 
