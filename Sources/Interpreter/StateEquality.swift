@@ -42,6 +42,8 @@ private func sameState(_ lhs: Value, _ rhs: Value, _ visiting: inout Set<Instanc
     case (.opaque(let a), .opaque(let b)): return a.typeName == b.typeName
     case (.function, .function), (.void, .void): return true
     case (.metatype(let a), .metatype(let b)): return a.displayName == b.displayName
+    // As `combineState` hashes them; a step's isolated copy shares their contents, instances too.
+    case (.dictionary, .dictionary), (.set, .set), (.range, .range): return valuesEqual(lhs, rhs)
     default: return false
     }
 }

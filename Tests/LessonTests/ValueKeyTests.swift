@@ -49,3 +49,34 @@ struct ValueKeyTests {
         #expect(index[ValueKey(Self.estado(true, .bool(true)))] == 2)
     }
 }
+
+/// A state holding a dictionary, a set or a range is the same state again when they are equal:
+/// a step that leaves them alone changes nothing, and exploration finds the state once.
+@Suite("Estados con diccionarios, conjuntos y rangos")
+struct StateCollectionTests {
+    static func estado(_ pares: [(String, Int)], _ miembros: [Int], _ hasta: Int) -> Value {
+        .structure(StructValue(type: ValueKeyTests.par, fields: [
+            .dictionary(DictionaryValue(pares.map { (.string($0.0), .int($0.1)) })),
+            .tuple(TupleValue(labels: [nil, nil], elements: [
+                .set(SetValue(miembros.map(Value.int))), .range(RangeValue(lower: .int(0), upper: .int(hasta), kind: .halfOpen)),
+            ])),
+        ]))
+    }
+
+    @Test("el mismo contenido, en otro orden, es el mismo estado; otro contenido no")
+    func sameContents() {
+        let a = Self.estado([("a", 1), ("b", 2)], [1, 2], 3)
+        let b = Self.estado([("b", 2), ("a", 1)], [2, 1], 3)
+        #expect(sameState(a, a))
+        #expect(sameState(a, b))
+        #expect(StateValueKey(a) == StateValueKey(b))
+        #expect(StateValueKey(a).hashValue == StateValueKey(b).hashValue)
+        for other in [Self.estado([("a", 1)], [1, 2], 3), Self.estado([("a", 1), ("b", 3)], [1, 2], 3),
+                      Self.estado([("a", 1), ("b", 2)], [1], 3), Self.estado([("a", 1), ("b", 2)], [1, 2], 4)] {
+            #expect(!sameState(a, other))
+            #expect(StateValueKey(a) != StateValueKey(other))
+        }
+        var seen: Set<StateValueKey> = [StateValueKey(a)]
+        #expect(!seen.insert(StateValueKey(b)).inserted)
+    }
+}
