@@ -6,6 +6,6 @@ extension Msg.Grading {
     public static func jsonNotList(_ key: String) -> String { "«\(key)» debe ser una lista ([…])" }
     public static func jsonWrongTypeOf(_ key: String) -> String { "«\(key)» no tiene el tipo esperado (mira docs/formato.md)" }
     public static func jsonUnknownKey(_ key: String) -> String { "clave desconocida «\(key)»" }
-    public static func didYouMean(_ key: String) -> String { "; ¿quisiste decir «\(key)»?" }
+    public static func didYouMean(_ key: String) -> String { Msg.suggestionSuffix(key) }
     public static let notUTF8 = "el archivo no está en UTF-8"
 }

@@ -14,7 +14,7 @@ extension Msg.Machine {
     public static let missingShape = "Para tener máquina hace falta \(shapes) (o elige una con :maquina FUNC)."
 
     public static func choiceMissing(_ name: String, suggestion: String?) -> String {
-        "el modelo no declara ninguna función «\(name)» que pueda ser su máquina" + (suggestion.map { "; ¿quisiste decir «\($0)»?" } ?? "")
+        "el modelo no declara ninguna función «\(name)» que pueda ser su máquina" + Msg.suggestionSuffix(suggestion)
     }
     public static func choiceWrongShape(_ name: String, signatures: [String]) -> String {
         "«\(name)» no puede ser la máquina: \(signatures.joined(separator: ", ")) no tiene su forma; hace falta \(shapes)"

@@ -5,7 +5,7 @@ extension Msg.Validate {
     }
     public static func notUTF8(_ path: String) -> String { "\(path): el archivo no está en UTF-8" }
     public static func unknownLesson(_ lesson: String, suggestion: String?) -> String {
-        "«leccion» nombra «\(lesson)», que no es ninguna lección cargada" + (suggestion.map { "; ¿quisiste decir «\($0)»?" } ?? "")
+        "«leccion» nombra «\(lesson)», que no es ninguna lección cargada" + Msg.suggestionSuffix(suggestion)
     }
     public static func folderMissing(_ path: String, folder: String) -> String {
         switch folder {
@@ -18,7 +18,7 @@ extension Msg.Validate {
         "«archivos» nombra \(file), que no está en \(folder)/"
     }
     public static func unknownTestName(_ name: String, key: String, suggestion: String?) -> String {
-        "«\(key)» nombra «\(name)», que no es el nombre de ninguna prueba oculta" + (suggestion.map { "; ¿quisiste decir «\($0)»?" } ?? "")
+        "«\(key)» nombra «\(name)», que no es el nombre de ninguna prueba oculta" + Msg.suggestionSuffix(suggestion)
     }
     public static func notAPackOrExercise(_ path: String) -> String {
         "«\(path)» no es una raíz de paquetes, ni un paquete (con pack.json), ni un ejercicio (con exercise.json)"
@@ -31,7 +31,7 @@ extension Msg.CLI.Help {
 
 extension Msg.Packs {
     public static func manifestUnknownKey(_ key: String, suggestion: String?) -> String {
-        "clave desconocida «\(key)» en pack.json" + (suggestion.map { "; ¿quisiste decir «\($0)»?" } ?? "") + " (solo valen «titulo» y «lecciones»)"
+        "clave desconocida «\(key)» en pack.json" + Msg.suggestionSuffix(suggestion) + " (solo valen «titulo» y «lecciones»)"
     }
 }
 
@@ -43,7 +43,7 @@ extension Msg.Validate {
         "inicial=\(initial) debe ser una sola expresión Swift con el estado inicial (p. ej. inicial=.inactivo)"
     }
     public static func predicateMissing(_ name: String, suggestion: String?) -> String {
-        "legitimo=\(name): el modelo no declara ninguna función «\(name)»" + (suggestion.map { "; ¿quisiste decir «\($0)»?" } ?? "")
+        "legitimo=\(name): el modelo no declara ninguna función «\(name)»" + Msg.suggestionSuffix(suggestion)
     }
     public static func predicateWrongType(_ name: String) -> String {
         "legitimo=\(name): «\(name)» debe ser un predicado de un parámetro que devuelve Bool, (T) -> Bool"

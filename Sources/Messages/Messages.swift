@@ -24,6 +24,11 @@ public enum Msg {
         return lines
     }
 
+    /// «; ¿quisiste decir «x»?» after a name that names nothing, or nothing without a suggestion.
+    public static func suggestionSuffix(_ suggestion: String?) -> String {
+        suggestion.map { "; ¿quisiste decir «\($0)»?" } ?? ""
+    }
+
     /// Shortens very long user input before echoing it in a message.
     public static func echo(_ text: String, limit: Int = 80) -> String {
         guard text.count > limit else { return text }
