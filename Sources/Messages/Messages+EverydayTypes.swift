@@ -7,9 +7,6 @@ extension Msg {
         public static func doesNotConform(_ type: String, _ proto: String) -> String {
             "el tipo '\(type)' no cumple el protocolo '\(proto)'"
         }
-        public static func missingRequirement(_ proto: String, _ member: String) -> String {
-            "el protocolo '\(proto)' pide '\(member)', y el tipo no lo declara"
-        }
         public static func requiresConformance(kind: GenericOwner, _ name: String, _ type: String, _ proto: String) -> String {
             "\(kind.spelling) '\(name)' requiere que '\(type)' cumpla '\(proto)'"
         }
@@ -34,12 +31,10 @@ extension Msg {
         public static func thrownNotError(_ type: String) -> String {
             "el tipo '\(type)' de la expresión lanzada no cumple 'Error'"
         }
-        public static let tryWithoutThrowingCall = "ninguna llamada dentro de la expresión 'try' lanza errores"
 
         // MARK: - Classes
 
         public static let overrideWithoutSuper = "el método no sobrescribe ningún método de su superclase"
-        public static let propertyOverrideWithoutSuper = "la propiedad no sobrescribe ninguna propiedad de su superclase"
         public static let overrideNeedsKeyword = "una declaración que sobrescribe otra necesita la palabra 'override'"
         public static func overridesFinal(_ name: String) -> String { "'\(name)' es 'final' y no se puede sobrescribir" }
         public static func inheritsFromFinal(_ name: String) -> String { "no se puede heredar de la clase final '\(name)'" }
@@ -58,6 +53,5 @@ extension Msg {
         public static func forcedCastFailed(_ value: String, _ target: String) -> String {
             "'as!' no puede convertir un valor de tipo '\(value)' a '\(target)' y el programa se detiene"
         }
-        public static func labelNotFound(_ label: String) -> String { "no hay ningún bucle llamado '\(label)' alrededor" }
     }
 }

@@ -20,7 +20,6 @@ extension Msg {
         // MARK: exercise.json
 
         public static let exerciseJSONMissing = "falta exercise.json"
-        public static func exerciseJSONInvalid(_ detail: String) -> String { "exercise.json no es válido: \(detail)" }
         public static let exerciseNoFiles = "«archivos» debe nombrar al menos un archivo .swift del alumno"
         public static func exerciseBadFileName(_ name: String) -> String {
             "«archivos» contiene «\(name)»: cada archivo es un nombre .swift sin carpetas"
@@ -30,11 +29,9 @@ extension Msg {
         }
         public static let exerciseBadTimeLimit = "«limite_segundos» debe ser un número mayor que 0"
         public static func jsonMissingKey(_ key: String) -> String { "falta la clave «\(key)»" }
-        public static let jsonWrongType = "un valor no es del tipo esperado"
         public static func jsonUnknownCheckKind(_ known: [String]) -> String {
             "tipo de comprobación desconocido; se admiten: \(known.joined(separator: ", "))"
         }
-        public static let jsonCorrupted = "el JSON está mal formado"
 
         public static func exerciseNotFound(_ query: String, suggestions: [String]) -> String {
             var text = "no hay ningún ejercicio «\(query)»."

@@ -79,9 +79,6 @@ extension Msg {
             "el operador '\(spelling)' pegado a la izquierda y separado a la derecha no está en el subconjunto; "
                 + "deja un espacio a cada lado"
         }
-        public static func unsupportedStatement(_ keyword: String) -> String {
-            "'\(keyword)' no está en el subconjunto de Swift que entiende lesson"
-        }
         public static func unknownOperator(_ spelling: String) -> String {
             "el operador '\(spelling)' no existe en el subconjunto"
         }

@@ -115,7 +115,6 @@ extension Msg {
         public static let noPacks =
             "No se encontró ningún paquete de lecciones. Un paquete vive en Lessons/<paquete>/ de una raíz; añade raíces con LESSON_PATH."
         public static let noModels = "Ningún paquete cargado define modelos (bloques ```swift modelo=NOMBRE)."
-        public static func packHeading(title: String, name: String) -> String { "\(title)  (\(name))" }
         public static func lessonModels(_ names: [String]) -> String {
             (names.count == 1 ? "modelo: " : "modelos: ") + names.joined(separator: ", ")
         }

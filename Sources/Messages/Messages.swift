@@ -3,7 +3,6 @@
 /// `Messages+CLI.swift`, `Messages+Packs.swift`, …), as a nested enum named after the area.
 public enum Msg {
     public static let version = "0.1.0"
-    public static let programName = "lesson"
 
     /// A line broken at spaces so that no piece is wider than `width` terminal columns; the
     /// pieces after the first start with `indent`. A word longer than the width stays whole.
