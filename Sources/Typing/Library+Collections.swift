@@ -59,7 +59,7 @@ extension Library {
             if case .function(_, let produced) = type { return produced }
             return .unknown
         }
-        let isPredicate = arguments.first.map { $0.label == "where" || $0.label == "by" || isClosure($0) } ?? false
+        let isPredicate = arguments.first.map { $0.label == "where" || $0.label == "by" || $0.value.isClosure } ?? false
         let sameKind: SwiftType = {
             switch base {
             case .range: return .array(element)
@@ -227,10 +227,5 @@ extension Library {
         default:
             return nil
         }
-    }
-
-    private static func isClosure(_ argument: Argument) -> Bool {
-        if case .closure = argument.value.kind { return true }
-        return false
     }
 }

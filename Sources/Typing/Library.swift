@@ -119,7 +119,6 @@ enum Library {
         case (.character, "isLetter"), (.character, "isNumber"), (.character, "isUppercase"), (.character, "isLowercase"),
              (.character, "isWhitespace"): return .bool
         case (.range(let bound, _), "lowerBound"), (.range(let bound, _), "upperBound"): return bound
-        case (.range, "count"): return .int
         default: return nil
         }
     }
@@ -136,6 +135,7 @@ enum Library {
             if case .function(_, let produced) = type { return produced }
             return .unknown
         }
+        // Every sequence's members (arrays', sets', strings'…) first; what is left is one type's own.
         if let collection = collectionMethod(name, on: base, checker, &arguments, hint: hint) { return collection }
         switch (base, name) {
         case (.array(let element), "append") where arguments.first?.label == nil:
@@ -150,49 +150,13 @@ enum Library {
             checker.inferLoose(&arguments); return element
         case (.array, "removeAll"):
             checker.inferLoose(&arguments); return .void
-        case (.array(let element), "contains") where arguments.first?.label == "where" || isClosure(arguments.first):
-            _ = closure(0, [element], .bool); return .bool
-        case (.array(let element), "contains"):
-            argument(0, element); return .bool
-        case (.array(let element), "firstIndex"):
-            argument(0, element); return .optional(.int)
-        case (.array(let element), "first") where arguments.first?.label == "where" || isClosure(arguments.first):
-            _ = closure(0, [element], .bool); return .optional(element)
-        case (.array(let element), "reversed"), (.array(let element), "shuffled"):
-            return .array(element)
-        case (.array(let element), "map"):
-            return .array(closure(0, [element], .unknown))
-        case (.array(let element), "compactMap"):
-            let produced = closure(0, [element], .unknown)
-            return .array(produced.wrapped ?? .unknown)
-        case (.array(let element), "filter"):
-            _ = closure(0, [element], .bool); return .array(element)
-        case (.array(let element), "allSatisfy"):
-            _ = closure(0, [element], .bool); return .bool
-        case (.array(let element), "forEach"):
-            _ = closure(0, [element], .void); return .void
-        case (.array(let element), "reduce") where arguments.count == 2:
-            let initial = checker.infer(&arguments[0].value, hint)
-            _ = closure(1, [initial, element], initial)
-            return initial
         case (.array, "joined"):
             if !arguments.isEmpty { argument(0, .string) }
             return .string
-        case (.array(let element), "sorted") where !arguments.isEmpty:
-            _ = closure(0, [element, element], .bool); return .array(element)
-        case (.array(let element), "sorted"):
-            return .array(element)
-        case (.array(let element), "min"), (.array(let element), "max"):
-            if !arguments.isEmpty { _ = closure(0, [element, element], .bool) }
-            return .optional(element)
-        case (.array(let element), "enumerated"):
-            return .array(.tuple([.init(label: "offset", type: .int), .init(label: "element", type: element)]))
         case (.string, "uppercased"), (.string, "lowercased"):
             return .string
         case (.string, "hasPrefix"), (.string, "hasSuffix"):
             argument(0, .string); return .bool
-        case (.string, "contains"):
-            checker.inferLoose(&arguments); return .bool
         case (.int, "isMultiple"):
             argument(0, .int); return .bool
         case (.bool, "toggle"):
@@ -204,10 +168,5 @@ enum Library {
             checker.inferLoose(&arguments)
             return .unknown
         }
-    }
-
-    private static func isClosure(_ argument: Argument?) -> Bool {
-        if case .closure? = argument?.value.kind { return true }
-        return false
     }
 }
