@@ -17,7 +17,9 @@ extension Library {
             return .tuple([.init(label: "key", type: key), .init(label: "value", type: value)])
         case .string: return .character
         case .range(let bound, _): return bound
-        default: return nil
+        case .int, .double, .bool, .character, .void, .nominal, .optional, .tuple, .function, .metatype, .opaque, .never,
+             .unknown:
+            return nil
         }
     }
 

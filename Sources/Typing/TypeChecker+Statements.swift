@@ -186,21 +186,18 @@ extension TypeChecker {
 
     // MARK: - Sequences
 
+    /// What `for … in` over `type` gives: the library's element, or a report of why it is no sequence.
     func elementType(ofSequence type: SwiftType, at offset: Int) -> SwiftType {
+        if let element = Library.element(of: type) { return element }
         switch type {
-        case .array(let element), .set(let element): return element
-        case .range(let bound, _): return bound
-        case .string: return .character
-        case .dictionary(let key, let value):
-            return .tuple([.init(label: "key", type: key), .init(label: "value", type: value)])
         case .optional:
             report(Msg.Typing.optionalSequence(type.spelling), at: offset)
-            return .unknown
         case .int, .double, .bool, .character:
             report(Msg.Typing.notASequence(type.spelling), at: offset)
-            return .unknown
-        case .nominal, .void, .tuple, .function, .metatype, .opaque, .never, .unknown:
-            return .unknown
+        case .array, .set, .range, .string, .dictionary, .nominal, .void, .tuple, .function, .metatype, .opaque, .never,
+             .unknown:
+            break
         }
+        return .unknown
     }
 }
