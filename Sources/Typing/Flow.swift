@@ -30,7 +30,8 @@ struct Flow {
             return exits(b.statements, exit) && catches.allSatisfy { exits($0.body.statements, exit) }
         case .throwStatement: return true
         case .labeled(_, let inner): return exits(inner, exit)
-        case .labeledJump(let isBreak, _): return isBreak ? exit != .function : exit != .function
+        // `break label` and `continue label` leave an enclosing statement, never the function.
+        case .labeledJump: return exit != .function
         case .whileLoop(let conditions, let body):
             // `while true { … }` without a `break` never falls out.
             guard conditions.count == 1, case .expression(let e) = conditions[0], case .booleanLiteral(true) = e.kind

@@ -81,9 +81,9 @@ extension TypeChecker {
     func checkConformances(of type: NominalDecl) {
         guard type.kind != .protocolType else { return }
         let nameOffset = offsetOfName(type)
-        for parent in supertypes(of: type) where parent.kind == .protocolType {
-            if let missing = missingRequirement(of: parent, in: type) {
-                _ = missing
+        let supertypes = supertypes(of: type)
+        for parent in supertypes where parent.kind == .protocolType {
+            if missingRequirement(of: parent, in: type, providers: [type] + supertypes) != nil {
                 report(Msg.Everyday.doesNotConform(type.name, parent.name), at: nameOffset)
             }
         }
@@ -97,11 +97,9 @@ extension TypeChecker {
         }
     }
 
-    /// The first requirement of `proto` that neither `type` (nor its supertypes) nor a default
-    /// in the protocol's extensions provides.
-    private func missingRequirement(of proto: NominalDecl, in type: NominalDecl) -> String? {
-        let providers = [type] + supertypes(of: type).filter { $0.kind != .protocolType || $0.name != proto.name }
-        let defaults = proto
+    /// The first requirement of `proto` that none of the `providers` (`type` and its supertypes,
+    /// `proto` among them with the defaults of its extensions) declares.
+    private func missingRequirement(of proto: NominalDecl, in type: NominalDecl, providers: [NominalDecl]) -> String? {
         for requirement in proto.requirements {
             switch requirement {
             case .function(let f):
@@ -111,7 +109,7 @@ extension TypeChecker {
                         $0.0.body != nil && $0.0.parameters.map(\.label) == labels
                     }
                 }
-                if !providers.contains(where: matches), !matches(defaults) { return f.name }
+                if !providers.contains(where: matches) { return f.name }
             case .variable(let v):
                 guard let name = v.name else { continue }
                 let has: (NominalDecl) -> Bool = { owner in
@@ -119,7 +117,7 @@ extension TypeChecker {
                     return owner.kind != .protocolType || p.getter != nil
                 }
                 let isCase = type.kind == .enumType && type.enumCase(name) != nil && v.isStatic
-                if !providers.contains(where: has), !has(defaults), !isCase { return name }
+                if !providers.contains(where: has), !isCase { return name }
             case .initializer(let i):
                 let labels = i.parameters.map(\.label)
                 let memberwise = type.kind == .structType && !type.bodyDeclaresInit
@@ -165,12 +163,12 @@ extension TypeChecker {
         let parent = superclass(of: type)
         let inherited = parent.flatMap { inheritedMethods(f.name, in: $0, isStatic: f.isStatic) }
         let labels = f.parameters.map(\.label)
-        let overridden = inherited?.methods.contains { $0.0.parameters.map(\.label) == labels } ?? false
-        if f.isOverride, !overridden {
+        let overridden = inherited?.methods.first { $0.0.parameters.map(\.label) == labels }?.0
+        if f.isOverride, overridden == nil {
             report(Msg.Everyday.overrideWithoutSuper, at: f.nameSpan.start)
-        } else if !f.isOverride, overridden {
+        } else if !f.isOverride, overridden != nil {
             report(Msg.Everyday.overrideNeedsKeyword, at: f.nameSpan.start)
-        } else if overridden, let owner = inherited?.methods.first(where: { $0.0.parameters.map(\.label) == labels }), owner.0.isFinal {
+        } else if let overridden, overridden.isFinal {
             report(Msg.Everyday.overridesFinal(f.name), at: f.nameSpan.start)
         }
     }
