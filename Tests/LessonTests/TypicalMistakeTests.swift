@@ -4,33 +4,59 @@ import Packs
 import Testing
 
 /// For each bundled exercise, the mistakes learners make, each written as the reference solution
-/// with a few edits (no copies to keep in step). Mistakes that touch different tests share one
+/// with a few edits (no copies to keep in step: a block is named by its first line, not quoted). Mistakes that touch different tests share one
 /// solution, so an exercise costs two compiles. Each failing line must carry the explanation
 /// that fits its mistake — and none that belongs to another — in Spanish, without the hidden suite.
 struct TypicalMistake: Sendable, CustomTestStringConvertible {
     var exercise: String
     var name: String
-    /// Applied in order to the solution's file: (text, replacement); each text must be there.
-    var edits: [(String, String)]
+    /// Applied in order to the solution's file; each must find what it changes.
+    var edits: [Edit]
     /// Each failing line, by test function or by a piece of a check's name, and what its explanation says.
     var failing: [String: [String]]
     /// Explanations of other mistakes, which must not be given for this one.
     var absent: [String] = []
     var testDescription: String { "\(exercise)/\(name)" }
+
+    enum Edit: Sendable {
+        /// This text, wherever it stands, by the replacement.
+        case text(String, String)
+        /// The block the first line holding this text opens (a `case` arm, a computed property,
+        /// an `if`) replaced whole: that line, the lines indented deeper below it and the `}`
+        /// that closes it, by the replacement's lines (none when it is empty).
+        case block(String, String)
+    }
+
+    /// `text` with the block the first line holding `head` opens replaced; nil when no line holds
+    /// `head`, or a line opening a brace is not closed at its own indentation.
+    static func replacingBlock(_ head: String, with replacement: String, in text: String) -> String? {
+        var lines = text.components(separatedBy: "\n")
+        guard let start = lines.firstIndex(where: { $0.contains(head) }) else { return nil }
+        func indentation(_ line: String) -> Int { line.prefix { $0 == " " }.count }
+        let indent = indentation(lines[start])
+        var end = start + 1
+        while end < lines.count, !lines[end].isEmpty, indentation(lines[end]) > indent { end += 1 }
+        if lines[start].hasSuffix("{") {
+            guard end < lines.count, lines[end] == String(repeating: " ", count: indent) + "}" else { return nil }
+            end += 1
+        }
+        lines.replaceSubrange(start..<end, with: replacement.isEmpty ? [] : replacement.components(separatedBy: "\n"))
+        return lines.joined(separator: "\n")
+    }
 }
 
 let typicalMistakes: [TypicalMistake] = [
     TypicalMistake(exercise: "booleanos-a-enum", name: "sin-transicion-y-guarda", edits: [
-        ("    case let (.cargando, .llego(perfil)):\n        return .listo(perfil: perfil)\n", ""),
-        ("where intentos < 3", "where intentos <= 3"),
+        .block("case let (.cargando, .llego(perfil)):", ""),
+        .text("where intentos < 3", "where intentos <= 3"),
     ], failing: [
         "cargandoLlego": ["llego(perfil:) no tiene transición todavía", "cargando(id: 7, intentos: 2)"],
         "falloAgotado": ["la guarda es intentos < 3"],
         "recorridoCompleto": ["al final se esperaba .listo(perfil: \"Grace\")"],
     ], absent: ["no deben quedar", "el error anterior"]),
     TypicalMistake(exercise: "booleanos-a-enum", name: "reintento-sin-sumar-y-llego-siempre", edits: [
-        ("return .cargando(id: id, intentos: intentos + 1)", "return .cargando(id: id, intentos: intentos)"),
-        ("case let (.cargando, .llego(perfil)):", "case let (_, .llego(perfil)):"),
+        .text("return .cargando(id: id, intentos: intentos + 1)", "return .cargando(id: id, intentos: intentos)"),
+        .text("case let (.cargando, .llego(perfil)):", "case let (_, .llego(perfil)):"),
     ], failing: [
         "falloReintentar": ["cada reintento suma uno a los intentos"],
         "paresIlegales": ["el evento .llego(perfil: \"Ada\") no tiene transición y debe descartarse"],
@@ -38,10 +64,10 @@ let typicalMistakes: [TypicalMistake] = [
     ], absent: ["el error anterior", "no deben quedar"]),
 
     TypicalMistake(exercise: "quinto-estado", name: "reanuda-desde-cero-rotulo-y-default", edits: [
-        ("    case let (.cancelada(url, progreso), .reintentar):\n        return .descargando(url: url, progreso: progreso)",
-         "    case let (.cancelada(url, _), .reintentar):\n        return .descargando(url: url, progreso: 0)"),
-        (#""Cancelada al \(progreso) %""#, #""Cancelada al \(progreso)""#),
-        ("case (.enEspera, _), (.descargando, _), (.completada, _), (.fallida, _), (.cancelada, _):", "default:"),
+        .block("case let (.cancelada(url, progreso), .reintentar):",
+               "    case let (.cancelada(url, _), .reintentar):\n        return .descargando(url: url, progreso: 0)"),
+        .text(#""Cancelada al \(progreso) %""#, #""Cancelada al \(progreso)""#),
+        .text("case (.enEspera, _), (.descargando, _), (.completada, _), (.fallida, _), (.cancelada, _):", "default:"),
     ], failing: [
         "canceladaReintentar": ["se reanuda con su progreso (40), no desde 0"],
         "rotuloCancelada": ["debe ser \"Cancelada al 40 %\" y es \"Cancelada al 40\""],
@@ -49,8 +75,8 @@ let typicalMistakes: [TypicalMistake] = [
         "default": ["Descarga.swift:"],
     ], absent: ["todavía construye", "no tiene transición todavía"]),
     TypicalMistake(exercise: "quinto-estado", name: "cancelada-sin-transiciones", edits: [
-        ("    case let (.cancelada(url, progreso), .reintentar):\n        return .descargando(url: url, progreso: progreso)\n", ""),
-        ("    case let (.cancelada, .iniciar(url)):\n        return .descargando(url: url, progreso: 0)\n", ""),
+        .block("case let (.cancelada(url, progreso), .reintentar):", ""),
+        .block("case let (.cancelada, .iniciar(url)):", ""),
     ], failing: [
         "canceladaReintentar": ["reintentar no tiene transición todavía"],
         "canceladaIniciar": ["iniciar(url:) no tiene transición todavía"],
@@ -58,23 +84,16 @@ let typicalMistakes: [TypicalMistake] = [
     ], absent: ["todavía construye", "no desde 0"]),
 
     TypicalMistake(exercise: "carga-como-enum", name: "sin-vuelta-atras", edits: [
-        ("    case (.fallida, .reintentarPulsado), (.cargada, .recargarPulsado):\n        state.carga = .cargando\n", ""),
+        .block("case (.fallida, .reintentarPulsado), (.cargada, .recargarPulsado):", ""),
     ], failing: [
         "reintentarTrasFallo": ["reintentarPulsado no tiene transición todavía"],
         "perfilRancio": ["recargarPulsado no tiene transición todavía"],
         "errorRancio": ["el perfil que llega después se ignora"],
     ], absent: ["no debe verse el error anterior", "de la carga anterior", "no debe sobrevivir"]),
     TypicalMistake(exercise: "carga-como-enum", name: "datos-guardados", edits: [
-        ("    var esMayorDeEdad: Bool { edad >= 18 }", "    var esMayorDeEdad: Bool = false"),
-        ("""
-            var error: String? {
-                switch carga {
-                case let .fallida(mensaje): return mensaje
-                case .inactiva, .cargando, .cargada: return nil
-                }
-            }
-        """, "    var error: String? = nil"),
-        ("        state.carga = .fallida(mensaje)", "        state.carga = .fallida(mensaje)\n        state.error = mensaje"),
+        .text("    var esMayorDeEdad: Bool { edad >= 18 }", "    var esMayorDeEdad: Bool = false"),
+        .block("var error: String? {", "    var error: String? = nil"),
+        .text("        state.carga = .fallida(mensaje)", "        state.carga = .fallida(mensaje)\n        state.error = mensaje"),
     ], failing: [
         "reintentarTrasFallo": ["no debe verse el error anterior, y error vale \"sin red\""],
         "errorRancio": ["error debería ser nil y es \"sin red\""],
@@ -84,10 +103,10 @@ let typicalMistakes: [TypicalMistake] = [
     ], absent: ["no tiene transición todavía"]),
 
     TypicalMistake(exercise: "asistente-por-fases", name: "sin-guardas-y-direccion-perdida", edits: [
-        ("case let (.datosPersonales(datos), .avanzar) where datos.estanCompletos:", "case let (.datosPersonales(datos), .avanzar):"),
-        ("case let (.pago(datos, direccion, tarjeta), .avanzar) where tarjeta != \"\":", "case let (.pago(datos, direccion, tarjeta), .avanzar):"),
-        ("    case let (.pago(datos, direccion, _), .retroceder):\n        // La tarjeta muere; la dirección sobrevive porque se pasa a mano.\n        asistente = .direccion(datos: datos, direccion: direccion)",
-         "    case let (.pago(datos, _, _), .retroceder):\n        asistente = .direccion(datos: datos, direccion: Direccion())"),
+        .text("case let (.datosPersonales(datos), .avanzar) where datos.estanCompletos:", "case let (.datosPersonales(datos), .avanzar):"),
+        .text("case let (.pago(datos, direccion, tarjeta), .avanzar) where tarjeta != \"\":", "case let (.pago(datos, direccion, tarjeta), .avanzar):"),
+        .block("case let (.pago(datos, direccion, _), .retroceder):",
+               "    case let (.pago(datos, _, _), .retroceder):\n        asistente = .direccion(datos: datos, direccion: Direccion())"),
     ], failing: [
         "avanzarDatosIncompletos": ["sin correo no se puede pasar a la dirección"],
         "avanzarPagoSinTarjeta": ["no se confirma un pedido sin tarjeta"],
@@ -95,9 +114,9 @@ let typicalMistakes: [TypicalMistake] = [
         "idaYVuelta": ["se perdió la dirección escrita"],
     ], absent: ["no tiene transición todavía", "la tarjeta debe estar vacía"]),
     TypicalMistake(exercise: "asistente-por-fases", name: "sin-retroceder-con-default", edits: [
-        ("    case let (.direccion(datos, _), .retroceder):\n        // La dirección escrita muere con su paso.\n        asistente = .datosPersonales(datos)\n", ""),
-        ("    case let (.pago(datos, direccion, _), .retroceder):\n        // La tarjeta muere; la dirección sobrevive porque se pasa a mano.\n        asistente = .direccion(datos: datos, direccion: direccion)\n", ""),
-        ("    case (.datosPersonales, _), (.direccion, _), (.pago, _), (.confirmacion, _):", "    default:"),
+        .block("case let (.direccion(datos, _), .retroceder):", ""),
+        .block("case let (.pago(datos, direccion, _), .retroceder):", ""),
+        .text("    case (.datosPersonales, _), (.direccion, _), (.pago, _), (.confirmacion, _):", "    default:"),
     ], failing: [
         "retrocederDesdeDireccion": ["retroceder desde la dirección no tiene transición todavía"],
         "retrocederDesdePago": ["retroceder desde el pago no tiene transición todavía"],
@@ -106,19 +125,9 @@ let typicalMistakes: [TypicalMistake] = [
     ], absent: ["se perdió la dirección", "la tarjeta debe estar vacía"]),
 
     TypicalMistake(exercise: "destinos-exclusivos", name: "alerta-aparte", edits: [
-        ("    case alerta(mensaje: String)\n}", "}"),
-        ("""
-            var alerta: String? {
-                guard let destino = destino else { return nil }
-                switch destino {
-                case let .alerta(mensaje):
-                    return mensaje
-                case .detalle, .edicion, .compartir:
-                    return nil
-                }
-            }
-        """, "    var alerta: String? = nil"),
-        ("pantalla.destino = .alerta(mensaje: \"¿Borrar la nota?\")", "pantalla.alerta = \"¿Borrar la nota?\""),
+        .block("case alerta(mensaje: String)", ""),
+        .block("var alerta: String? {", "    var alerta: String? = nil"),
+        .text("pantalla.destino = .alerta(mensaje: \"¿Borrar la nota?\")", "pantalla.alerta = \"¿Borrar la nota?\""),
     ], failing: [
         "alertaCierraEdicion": ["no se apila sobre la edición"],
         "hojaCierraAlerta": ["la alerta debe desaparecer"],
@@ -128,23 +137,23 @@ let typicalMistakes: [TypicalMistake] = [
         "`PantallaDeNota` tiene": ["se esperaban 5 formas y tu tipo tiene 8"],
     ]),
     TypicalMistake(exercise: "destinos-exclusivos", name: "cerrar-no-hace-nada-y-default", edits: [
-        ("        pantalla.destino = nil", "        break"),
-        ("        case .detalle, .edicion, .compartir:\n            return nil", "        default:\n            return nil"),
+        .text("        pantalla.destino = nil", "        break"),
+        .block("case .detalle, .edicion, .compartir:", "        default:\n            return nil"),
     ], failing: [
         "cerrarLoCierraTodo": ["tras .detalleTocado, cerrarTocado no cambió nada"],
         "default": ["Nota.swift:"],
     ], absent: ["no debe quedar nada abierto"]),
 
     TypicalMistake(exercise: "valor-y-referencia", name: "decrementar-sin-guarda-y-default", edits: [
-        ("        if contador.cuenta > 0 {\n            contador.cuenta -= 1\n        }", "        contador.cuenta -= 1"),
-        ("    case .reiniciar:\n        contador.cuenta = 0", "    default:\n        break"),
+        .block("if contador.cuenta > 0 {", "        contador.cuenta -= 1"),
+        .block("case .reiniciar:", "    default:\n        break"),
     ], failing: [
         "decrementar": ["decrementar en 0 no hace nada: la cuenta debe quedarse en 0 y es -1"],
         "reiniciar": ["reiniciar todavía no hace nada"],
         "default": ["Contador.swift:"],
     ], absent: ["tras reiniciar la cuenta debe ser 0"]),
     TypicalMistake(exercise: "valor-y-referencia", name: "las-dos-son-structs", edits: [
-        ("final class ContadorClase {", "struct ContadorClase {"),
+        .text("final class ContadorClase {", "struct ContadorClase {"),
     ], failing: [
         "compila": ["las pruebas usan `ContadorClase` como una clase y en tus archivos es un struct", "Contador.swift:4"],
     ], absent: ["b.cuenta", "constante"]),
@@ -163,9 +172,16 @@ struct TypicalMistakeTests {
     static func write(_ mistake: TypicalMistake, for exercise: Exercise) throws -> URL {
         let file = try #require(exercise.files.first)
         var text = try String(contentsOf: exercise.solutionDirectory.appendingPathComponent(file), encoding: .utf8)
-        for (old, new) in mistake.edits {
-            #expect(text.contains(old), "\(mistake.testDescription): la solución ya no dice «\(old)»")
-            text = text.replacingOccurrences(of: old, with: new)
+        for edit in mistake.edits {
+            switch edit {
+            case .text(let old, let new):
+                #expect(text.contains(old), "\(mistake.testDescription): la solución ya no dice «\(old)»")
+                text = text.replacingOccurrences(of: old, with: new)
+            case .block(let head, let new):
+                let edited = TypicalMistake.replacingBlock(head, with: new, in: text)
+                #expect(edited != nil, "\(mistake.testDescription): la solución ya no tiene un bloque «\(head)» entero")
+                text = edited ?? text
+            }
         }
         let directory = scratch.appendingPathComponent("\(mistake.exercise)/\(mistake.name)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
