@@ -118,7 +118,7 @@ struct CompilerDiagnostics {
     }
 
     /// What each type is declared as in `sources` (`class`, `struct`, `enum`): the reference solution's kinds.
-    static func kinds(of sources: [(name: String, text: String)]) -> [String: String] {
+    static func kinds(of sources: [LearnerSource]) -> [String: String] {
         let files = sources.map { CompiledFile(compilerPath: $0.name, displayPath: $0.name, text: $0.text) }
         var kinds: [String: String] = [:]
         for declared in declarations(in: files) where ["class", "struct", "enum", "actor"].contains(declared.kind) {

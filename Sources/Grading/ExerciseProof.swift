@@ -93,14 +93,7 @@ extension Grader {
     /// classes (`static let inactivo` stands in for a case). A static member of an enum does not
     /// count: `static func cancelada` building `.fallida` is the missing case in disguise.
     static func caseNames(in directory: URL, files: [String]) -> Set<String> {
-        let sources = files.compactMap { name -> LearnerSource? in
-            guard let text = try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8) else { return nil }
-            return LearnerSource(name: name, displayPath: name, text: text)
-        }
-        let files = sources.map { learner in
-            let source = SourceFile(path: learner.displayPath, text: learner.text)
-            return (unit: Parse.file(source).unit, source: source)
-        }
+        let files = FrontEndReader.parse(LearnerSource.read(files, in: directory))
         var names = Set(Program(units: files).enumsByCaseName.keys)
         for file in files {
             let declarations = file.unit.statements.compactMap { statement -> Decl? in

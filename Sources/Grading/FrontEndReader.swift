@@ -13,12 +13,17 @@ struct FrontEndReader: DeclarationReader, @unchecked Sendable {
     let arithmetic: ArithmeticCounter
 
     init(sources: [LearnerSource]) {
-        files = sources.map { learner in
+        files = Self.parse(sources)
+        reading = TypeCheck.read(files)
+        arithmetic = ArithmeticCounter(sources: sources, files: files)
+    }
+
+    /// Each file parsed on its own, named as the learner sees it.
+    static func parse(_ sources: [LearnerSource]) -> [(unit: SourceUnit, source: SourceFile)] {
+        sources.map { learner in
             let source = SourceFile(path: learner.displayPath, text: learner.text)
             return (Parse.file(source).unit, source)
         }
-        reading = TypeCheck.read(files)
-        arithmetic = ArithmeticCounter(sources: sources, files: files)
     }
 
     // MARK: - Shapes

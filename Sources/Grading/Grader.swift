@@ -148,9 +148,7 @@ public struct Grader: Sendable {
         lap("compilar")
         guard compile.termination == .exited(0) else {
             let output = String(decoding: compile.stderr + compile.stdout, as: UTF8.self)
-            let reference = exercise.files.compactMap { name -> (name: String, text: String)? in
-                (try? String(contentsOf: exercise.solutionDirectory.appendingPathComponent(name), encoding: .utf8)).map { (name, $0) }
-            }
+            let reference = LearnerSource.read(exercise.files, in: exercise.solutionDirectory)
             var diagnostics = CompilerDiagnostics(output: output, files: files, moduleName: Toolchain.moduleName,
                                                   kinds: CompilerDiagnostics.kinds(of: reference)).rendered
             if compile.termination == .timedOut { diagnostics = [Msg.Grading.compileTimedOut] }

@@ -13,6 +13,15 @@ public struct LearnerSource: Sendable, Equatable {
     public init(name: String, displayPath: String, text: String) {
         self.name = name; self.displayPath = displayPath; self.text = text
     }
+
+    /// An exercise's files as they stand in one of its own folders (the solution, the starter),
+    /// each shown by its name; a file missing there is left out.
+    static func read(_ names: [String], in directory: URL) -> [LearnerSource] {
+        names.compactMap { name in
+            (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8))
+                .map { LearnerSource(name: name, displayPath: name, text: $0) }
+        }
+    }
 }
 
 /// The representable shapes of a type (DESIGN §7).
