@@ -26,6 +26,24 @@ struct FrontEndReader: DeclarationReader, @unchecked Sendable {
         }
     }
 
+    /// A type's own cases, as a condition or a pattern may name them: `.verde` when no other
+    /// enum has a case of that name, `Luz.verde` always.
+    private struct OwnCases {
+        let names: Set<String>
+        /// The type's simple name (`Luz` for `Semaforo.Luz`).
+        let type: String
+        let sharing: [String: [String]]
+
+        init(_ type: NominalDecl, in program: Program) {
+            names = Set(type.cases.map(\.name))
+            self.type = type.path.last ?? type.name
+            sharing = program.enumsByCaseName
+        }
+
+        /// A case name several enums share proves nothing on its own.
+        func contains(_ name: String) -> Bool { names.contains(name) && (sharing[name]?.count ?? 0) <= 1 }
+    }
+
     // MARK: - Shapes
 
     /// The type's formula and count; nil when the learner's files do not declare it.
@@ -53,12 +71,10 @@ struct FrontEndReader: DeclarationReader, @unchecked Sendable {
     /// the type (`case (.verde, .pasar) = (luz, senal)`) only with `includingTuples`.
     func catchAllChains(on typeName: String, includingTuples: Bool) -> [SourceLocation] {
         guard let type = reading.program.type(named: typeName) else { return [] }
-        let caseNames = Set(type.cases.map(\.name))
-        guard !caseNames.isEmpty else { return [] }
-        let sharing = reading.program.enumsByCaseName
-        let simple = type.path.last ?? type.name
+        let cases = OwnCases(type, in: reading.program)
+        guard !cases.names.isEmpty else { return [] }
         func tests(_ conditions: [Condition]) -> Bool {
-            conditions.contains { asksForCase($0, caseNames: caseNames, type: simple, sharing: sharing, includingTuples: includingTuples) }
+            conditions.contains { asksForCase($0, cases: cases, includingTuples: includingTuples) }
         }
         var found: [SourceLocation] = []
         for file in files {
@@ -76,12 +92,11 @@ struct FrontEndReader: DeclarationReader, @unchecked Sendable {
         return found
     }
 
-    private func asksForCase(_ condition: Condition, caseNames: Set<String>, type: String, sharing: [String: [String]],
-                       includingTuples: Bool) -> Bool {
+    private func asksForCase(_ condition: Condition, cases: OwnCases, includingTuples: Bool) -> Bool {
         func ownCase(_ expr: Expr) -> Bool {
-            if case .implicitMember(let name) = expr.kind { return caseNames.contains(name) && (sharing[name]?.count ?? 0) <= 1 }
+            if case .implicitMember(let name) = expr.kind { return cases.contains(name) }
             if case .member(let base, let name) = expr.kind, case .identifier(let written) = base.kind {
-                return written == type && caseNames.contains(name)
+                return written == cases.type && cases.names.contains(name)
             }
             return false
         }
@@ -103,7 +118,7 @@ struct FrontEndReader: DeclarationReader, @unchecked Sendable {
             if case .tuple(let elements) = value.kind, elements.count > 1 { overTuple = true }
             if case .tuple(let elements) = pattern.kind, elements.count > 1 { overTuple = true }
             if overTuple && !includingTuples { return false }
-            return patternNames(pattern, caseNames: caseNames, type: type, sharing: sharing)
+            return patternNames(pattern, cases: cases)
         }
     }
 
@@ -122,14 +137,13 @@ struct FrontEndReader: DeclarationReader, @unchecked Sendable {
 
     private func switches(on typeName: String) -> [(statement: SwitchStmt, source: SourceFile)] {
         guard let type = reading.program.type(named: typeName) else { return [] }
-        let caseNames = Set(type.cases.map(\.name))
-        let sharing = reading.program.enumsByCaseName
+        let cases = OwnCases(type, in: reading.program)
         var found: [(SwitchStmt, SourceFile)] = []
         for (index, file) in files.enumerated() {
             SyntaxWalk.visit(file.unit) { event in
                 guard case .switchStatement(let statement, _) = event else { return }
                 let subject = reading.switchSubjects[index][statement.span] ?? .unknown
-                if decides(statement, subject: subject, on: type, caseNames: caseNames, sharing: sharing) {
+                if decides(statement, subject: subject, on: type, cases: cases) {
                     found.append((statement, file.source))
                 }
             }
@@ -140,16 +154,14 @@ struct FrontEndReader: DeclarationReader, @unchecked Sendable {
     /// A `switch` decides on the type when the checker types its subject (or an element of a
     /// tuple subject) as that type; when it could not type the subject, when its patterns name
     /// the type's own cases.
-    private func decides(_ statement: SwitchStmt, subject: SwiftType, on type: NominalDecl,
-                         caseNames: Set<String>, sharing: [String: [String]]) -> Bool {
+    private func decides(_ statement: SwitchStmt, subject: SwiftType, on type: NominalDecl, cases: OwnCases) -> Bool {
         var parts = [subject]
         if case .tuple(let elements) = subject { parts = elements.map(\.type) }
         if parts.contains(where: { $0.isNominal(type.name) }) { return true }
-        guard parts.contains(.unknown), !caseNames.isEmpty else { return false }
-        let simple = type.path.last ?? type.name
+        guard parts.contains(.unknown), !cases.names.isEmpty else { return false }
         for arm in statement.cases {
             guard case .items(let items) = arm.label else { continue }
-            for item in items where patternNames(item.pattern, caseNames: caseNames, type: simple, sharing: sharing) {
+            for item in items where patternNames(item.pattern, cases: cases) {
                 return true
             }
         }
@@ -157,19 +169,17 @@ struct FrontEndReader: DeclarationReader, @unchecked Sendable {
     }
 
     /// Whether a pattern (at its top or inside a tuple or optional) names one of the type's cases.
-    private func patternNames(_ pattern: Pattern, caseNames: Set<String>, type: String, sharing: [String: [String]]) -> Bool {
-        // A case name several enums share proves nothing on its own.
-        func ownCase(_ name: String) -> Bool { caseNames.contains(name) && (sharing[name]?.count ?? 0) <= 1 }
+    private func patternNames(_ pattern: Pattern, cases: OwnCases) -> Bool {
         switch pattern.kind {
         case .enumCase(let written, let name, _):
-            if let written, case .named(let path, _) = written.kind { return path.last == type }
-            return ownCase(name)
+            if let written, case .named(let path, _) = written.kind { return path.last == cases.type }
+            return cases.contains(name)
         case .tuple(let elements):
-            return elements.contains { patternNames($0.pattern, caseNames: caseNames, type: type, sharing: sharing) }
+            return elements.contains { patternNames($0.pattern, cases: cases) }
         case .valueBinding(_, let inner), .optionalSome(let inner), .typed(let inner, _), .cast(let inner, _):
-            return patternNames(inner, caseNames: caseNames, type: type, sharing: sharing)
+            return patternNames(inner, cases: cases)
         case .expression(let expr):
-            if case .implicitMember(let name) = expr.kind { return ownCase(name) }
+            if case .implicitMember(let name) = expr.kind { return cases.contains(name) }
             return false
         case .wildcard, .binding, .isType: return false
         }
