@@ -56,6 +56,7 @@ struct CompilerDiagnostics {
             else if line.hasPrefix("error: ") || line.contains(": error: ") { unlocated.append(line) }
         }
         let byPath = Dictionary(files.map { ($0.compilerPath, $0) }, uniquingKeysWith: { first, _ in first })
+        let declared = Self.declarations(in: files)
         var seen = Set<String>()
         var lastLearner: Int? = nil
         for raw in raws {
@@ -81,7 +82,7 @@ struct CompilerDiagnostics {
                 lastLearner = learner.count - 1
             } else if let file {
                 let name = Self.nameAt(line: raw.line, column: raw.column, in: file.text)
-                if let name, let rename = Self.rename(of: name, in: files), !renames.contains(rename) { renames.append(rename) }
+                if let name, let rename = Self.rename(of: name, among: declared), !renames.contains(rename) { renames.append(rename) }
                 let explanation = Msg.Grading.suiteNeeds(name, compilerSays: Self.sanitize(raw.message))
                 if !suite.contains(explanation) { suite.append(explanation) }
             } else {
@@ -94,9 +95,9 @@ struct CompilerDiagnostics {
             if !other.contains(text) { other.append(text) }
         }
         if isEmpty, !output.isEmpty { other.append(Msg.Grading.compilerFailedWithoutDetails) }
-        for declared in Self.declarations(in: files) {
-            guard let wanted = kinds[declared.name], wanted != declared.kind else { continue }
-            kindChanges.append(Msg.Grading.suiteNeedsKind(declared.name, wanted: wanted, found: declared.kind, at: declared.place))
+        for declaration in declared {
+            guard let wanted = kinds[declaration.name], wanted != declaration.kind else { continue }
+            kindChanges.append(Msg.Grading.suiteNeedsKind(declaration.name, wanted: wanted, found: declaration.kind, at: declaration.place))
         }
     }
 
@@ -108,9 +109,10 @@ struct CompilerDiagnostics {
         for file in files {
             guard let display = file.displayPath else { continue }
             let text = file.text
+            let source = SourceFile(path: display, text: text)
             for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                 guard let kind = Range(match.range(at: 1), in: text), let range = Range(match.range(at: 2), in: text) else { continue }
-                let line = text[..<range.lowerBound].filter { $0 == "\n" }.count + 1
+                let line = source.lineIndex(of: text.utf8.distance(from: text.startIndex, to: range.lowerBound)) + 1
                 declared.append((String(text[range]), String(text[kind]), "\(display):\(line)"))
             }
         }
@@ -129,10 +131,9 @@ struct CompilerDiagnostics {
 
     /// A type or function the suite names, written almost alike in the learner's files
     /// (`EstadoDePantalla` → `EstadoPantalla`): the rename to undo, with where it is declared.
-    static func rename(of wanted: String, in files: [CompiledFile]) -> String? {
+    static func rename(of wanted: String, among declared: [(name: String, kind: String, place: String)]) -> String? {
         let base = String(wanted.prefix { $0 != "(" && $0 != "." })
         guard !base.isEmpty, wanted.first != "." else { return nil }
-        let declared = declarations(in: files)
         if declared.contains(where: { $0.name == base }) { return nil }
         guard let found = EditDistance.suggestion(for: base, among: declared.map(\.name)),
               let place = declared.first(where: { $0.name == found })?.place else { return nil }

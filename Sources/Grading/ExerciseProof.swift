@@ -75,10 +75,8 @@ extension Grader {
     /// `exercise.json:7:53` where `text` first appears; the bare path when it does not.
     static func place(of text: String, in contents: String, path: String) -> String {
         guard let range = contents.range(of: text) else { return path }
-        let before = contents[..<range.lowerBound]
-        let line = before.filter { $0 == "\n" }.count + 1
-        let column = before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
-        return "\(path):\(line):\(column)"
+        let offset = contents.utf8.distance(from: contents.startIndex, to: range.lowerBound)
+        return SourceFile(path: path, text: contents).location(of: offset).description
     }
 
     /// `.cancelada` in «desde .cancelada, reintentar…»: the cases a test's name speaks of.
