@@ -59,6 +59,25 @@ struct MachineChoiceTests {
         #expect(run.stdout.contains("nuevo.enviar(evento)"))
     }
 
+    @Test("con un método mutating por máquina, estado es el valor del struct, en el prompt y en :camino")
+    func mutatingMethodEstado() throws {
+        let run = try load("""
+            struct Puerta {
+                enum Evento { case abrir, cerrar }
+                var abierta = false
+                mutating func enviar(_ evento: Evento) {
+                    switch evento {
+                    case .abrir: abierta = true
+                    case .cerrar: abierta = false
+                    }
+                }
+            }
+            """, ".abrir", "estado.abierta", ":camino estado.abierta")
+        #expect(run.stderr == "")
+        #expect(run.stdout.contains("$R0: Bool = true"))
+        #expect(run.stdout.contains("Camino más corto hasta estado.abierta (1 evento), que llega a Puerta(abierta: true)"))
+    }
+
     @Test(":maquina elige otra función del modelo, o una escrita en el prompt; un nombre que no está o sin forma de máquina es un error")
     func chooseInTheREPL() throws {
         let run = try load(luz + """
