@@ -48,6 +48,11 @@ extension Builtins {
             if case .array(let elements) = base { return elements.first.flatMap(interpreter.runtimeType(of:)) }
             return nil
         }()
+        if name == "joined", base.librarySequence != nil {
+            // `xs.prefix(2).joined()`: joined as the array of its elements.
+            return try method(name, on: .array(try interpreter.sequenceElements(base, span)), baseExpression: baseExpression,
+                              arguments, scope, interpreter: interpreter, span: span)
+        }
         let request = SequenceCall(name: name, base: base, baseExpression: baseExpression, arguments: arguments, scope: scope,
                                    interpreter: interpreter, span: span)
         // What a collection or any sequence has is answered there; what is left is below.
@@ -132,8 +137,12 @@ extension Builtins {
 
     /// Properties of sets, dictionaries, ranges, strings' indices and characters.
     static func collectionProperty(_ name: String, of value: Value, interpreter: Interpreter, span: Span) throws -> Value? {
+        if let (kind, fields) = value.librarySequence {
+            return try interpreter.librarySequenceProperty(name, kind, value, fields, span: span)
+        }
         switch (value, name) {
-        case (.array, "lazy"), (.set, "lazy"), (.dictionary, "lazy"), (.range, "lazy"), (.string, "lazy"): return value
+        case (.array, "lazy"), (.set, "lazy"), (.dictionary, "lazy"), (.range, "lazy"), (.string, "lazy"):
+            return interpreter.libraryValue(.lazy, [value])
         case (.set(let set), "count"): return .int(set.count)
         case (.set(let set), "isEmpty"): return .bool(set.count == 0)
         case (.set(let set), "first"): return .optional(set.elements.first)
@@ -186,7 +195,8 @@ extension Value {
     /// Numbers, flags and enum values: nothing a sequence method applies to.
     var isPlainScalar: Bool {
         switch self {
-        case .int, .double, .bool, .enumCase, .structure, .instance, .function, .metatype, .opaque, .void, .tuple, .optional:
+        case .structure(let s): return s.type.library == nil
+        case .int, .double, .bool, .enumCase, .instance, .function, .metatype, .opaque, .void, .tuple, .optional:
             return true
         case .string, .array, .dictionary, .set, .range:
             return false

@@ -147,7 +147,9 @@ extension Builtins {
                 matches = { valuesEqual($0, needle) }
             }
             let found = call.name == "firstIndex" ? try elements.firstIndex(where: matches) : try elements.lastIndex(where: matches)
-            return .optional(found.map(Value.int))
+            // A slice's indices are those of the array it comes from.
+            let start = call.base.arraySlice?.start ?? 0
+            return .optional(found.map { .int(start + $0) })
         case "sorted":
             let elements = try call.elements()
             if !call.arguments.isEmpty {
@@ -166,12 +168,22 @@ extension Builtins {
             }
             return .optional(best)
         case "enumerated":
-            let elements = try call.elements()
-            try interpreter.chargeElements(elements.count * 3, span)
-            return .array(elements.enumerated().map {
-                .tuple(TupleValue(labels: ["offset", "element"], elements: [.int($0.offset), $0.element]))
-            })
+            return interpreter.libraryValue(.enumerated, [call.base])
         case "reversed":
+            // A collection Swift walks both ways gives a `ReversedCollection` (whose own
+            // `reversed()` is its base); any other sequence an array.
+            switch call.base.librarySequence?.kind {
+            case .reversed?: return call.base.librarySequence!.fields[0]
+            case .arraySlice?: return interpreter.libraryValue(.reversed, [call.base])
+            case .lazy?, .zip?, .enumerated?, .strideTo?, .strideThrough?: break
+            case nil:
+                switch call.base {
+                case .array, .string: return interpreter.libraryValue(.reversed, [call.base])
+                case .range(let range) where range.integers != nil || range.isBounded:
+                    return interpreter.libraryValue(.reversed, [call.base])
+                default: break
+                }
+            }
             let elements = try call.elements()
             try interpreter.chargeElements(elements.count, span)
             return .array(elements.reversed())
@@ -212,10 +224,19 @@ extension Builtins {
         }
     }
 
-    /// A prefix or suffix of a string is text (a `Substring`, printed alike); of anything else, an array.
+    /// A prefix or suffix of a string is text (a `Substring`, printed alike); of an array or a
+    /// slice, an `ArraySlice` with the indices of the array; of anything else, an array.
     private static func slice(_ call: SequenceCall, _ elements: [Value]) -> Value {
         if case .string = call.base { return .string(elements.map(text).joined()) }
-        return .array(elements)
+        let count: Int
+        switch call.base {
+        case .array(let all): count = all.count
+        default: guard let (all, _) = call.base.arraySlice else { return .array(elements) }; count = all.count
+        }
+        // What was kept lies at the start unless the call keeps the end.
+        let atEnd = call.name == "suffix" || call.name == "dropFirst" || call.name == "drop"
+        let low = atEnd ? count - elements.count : 0
+        return call.interpreter.arraySlice(of: call.base, low..<(low + elements.count)) ?? .array(elements)
     }
 }
 

@@ -118,6 +118,12 @@ enum Builtins {
             }
         case (.array(let a), .array(let b)):
             return op == .add ? .array(a + b) : nil
+        // `slice + xs` is a slice that starts where the left one does; `xs + slice` an array.
+        case (.structure(let s), _) where op == .add && s.type.library == .arraySlice:
+            guard let (a, start) = lhs.arraySlice, let b = rhs.arraySlice?.elements ?? rhs.arrayElements else { return nil }
+            return .structure(StructValue(type: s.type, fields: [.array(a + b), .int(start)]))
+        case (.array(let a), .structure) where op == .add:
+            return rhs.arraySlice.map { .array(a + $0.elements) }
         default:
             return nil
         }
@@ -192,50 +198,24 @@ enum Builtins {
         case "zip":
             let all = try values()
             guard all.count == 2 else { return nil }
-            let (first, second) = (try interpreter.sequenceElements(all[0], span), try interpreter.sequenceElements(all[1], span))
-            try interpreter.chargeElements(min(first.count, second.count) * 3, span)
-            return .array(zip(first, second).map { .tuple(TupleValue(labels: [nil, nil], elements: [$0, $1])) })
+            return interpreter.libraryValue(.zip, all)
         case "stride":
             let all = try values()
-            if all.count == 3, all.contains(where: { if case .double = $0 { return true }; return false }) {
-                return try strideOfDoubles(all, through: arguments[1].label == "through", interpreter, span)
+            guard all.count == 3 else { return nil }
+            let isZero: Bool
+            switch all[2] {
+            case .int(let by): isZero = by == 0
+            case .double(let by): isZero = by == 0
+            default: return nil
             }
-            guard all.count == 3, case .int(let from) = all[0], case .int(let to) = all[1], case .int(let by) = all[2] else {
-                return nil
-            }
-            guard by != 0 else { throw interpreter.error(Msg.Run.strideZero, span) }
-            let through = arguments[1].label == "through"
-            var result: [Value] = []
-            var current = from
-            while by > 0 ? (through ? current <= to : current < to) : (through ? current >= to : current > to) {
-                result.append(.int(current))
-                let (next, overflow) = current.addingReportingOverflow(by)
-                if overflow { break }
-                current = next
-                if result.count > 10_000_000 { throw interpreter.error(Msg.Run.rangeTooLarge, span) }
-            }
-            return .array(result)
+            guard !isZero else { throw interpreter.error(Msg.Run.strideZero, span) }
+            // Literals of a stride over Doubles are Doubles.
+            let bounds = all.contains { if case .double = $0 { return true }; return false }
+                ? all.map { value -> Value in if case .int(let number) = value { return .double(Double(number)) }; return value } : all
+            return interpreter.libraryValue(arguments[1].label == "through" ? .strideThrough : .strideTo, bounds)
         default:
             return nil
         }
-    }
-
-    /// `stride(from: 0.0, to: 1.0, by: 0.25)`: as Swift computes it, `from + n * by`, so the
-    /// steps do not drift.
-    private static func strideOfDoubles(_ all: [Value], through: Bool, _ interpreter: Interpreter, _ span: Span) throws -> Value {
-        guard let from = double(all[0]), let to = double(all[1]), let by = double(all[2]) else { return .array([]) }
-        guard by != 0 else { throw interpreter.error(Msg.Run.strideZero, span) }
-        var result: [Value] = []
-        var step = 0.0
-        while true {
-            let current = from + step * by
-            let inside = by > 0 ? (through ? current <= to : current < to) : (through ? current >= to : current > to)
-            guard inside else { break }
-            result.append(.double(current))
-            step += 1
-            if result.count > 10_000_000 { throw interpreter.error(Msg.Run.rangeTooLarge, span) }
-        }
-        return .array(result)
     }
 
     // MARK: - Initializers of built-in types
@@ -253,6 +233,13 @@ enum Builtins {
             }
             if arguments.first?.label == "format", case .string(let format) = first {
                 return .string(formatted(format, Array(values.dropFirst()), interpreter))
+            }
+            if first.librarySequence != nil, arguments[0].label == nil {
+                // `String(s.reversed())`: the characters of a library sequence joined.
+                let pieces = try interpreter.sequenceElements(first, span)
+                if pieces.allSatisfy({ if case .string(let piece) = $0 { return piece.count == 1 }; return false }) {
+                    return .string(pieces.map(text).joined())
+                }
             }
             if case .array(let pieces) = first, arguments[0].label == nil,
                pieces.allSatisfy({ if case .string(let piece) = $0 { return piece.count == 1 }; return false }) {

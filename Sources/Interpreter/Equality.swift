@@ -33,6 +33,8 @@ public func valuesEqual(_ lhs: Value, _ rhs: Value) -> Bool {
     case .array(let a):
         if case .array(let b) = rhs { return a.count == b.count && zip(a, b).allSatisfy(valuesEqual) }
         if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
+        // An array literal compared with a slice (`xs[0...1] == [1, 2]`): by the elements.
+        if let b = rhs.arraySlice?.elements { return a.count == b.count && zip(a, b).allSatisfy(valuesEqual) }
         return false
     case .dictionary, .set, .range:
         return collectionsEqual(lhs, rhs)
@@ -50,6 +52,8 @@ public func valuesEqual(_ lhs: Value, _ rhs: Value) -> Bool {
         if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
         return false
     case .structure(let a):
+        // Slices are equal by their elements, wherever they start.
+        if a.type.library == .arraySlice, let elements = lhs.arraySlice?.elements { return valuesEqual(.array(elements), rhs) }
         if case .structure(let b) = rhs {
             guard a.type.genericRoot === b.type.genericRoot else { return false }
             for index in a.fields.indices where !valuesEqual(a.fields[index], b.fields[index]) { return false }

@@ -96,6 +96,8 @@ extension Interpreter {
             guard !overflow, distance < 10_000_000 else { throw error(Msg.Run.rangeTooLarge, span) }
             try chargeElements(integers.count, span)
             return integers.map { .int($0) }
+        case .structure(let s) where s.type.library != nil:
+            return try librarySequenceElements(s.type.library!, s.fields, span)
         case .optional, .int, .double, .bool, .tuple, .enumCase, .structure, .instance, .function, .metatype, .opaque, .void:
             throw error(Msg.Run.notSequence(runtimeTypeName(value)), span)
         }

@@ -280,7 +280,10 @@ extension Interpreter {
         case (.array(let elements), .range(let range)):
             let positions = try slicePositions(range, count: elements.count, span: span)
             try chargeElements(positions.count, span)
-            return .array(Array(elements[positions]))
+            return arraySlice(of: container, positions) ?? .array(Array(elements[positions]))
+        case (.structure, _) where container.arraySlice != nil:
+            let (elements, start) = container.arraySlice!
+            return try sliceSubscript(elements, start: start, index, span: span)
         case (.string(let text), .int(let position)):
             // A `String.Index` is a character offset at run time (the checker refuses an Int).
             guard position >= 0, position < text.count else { throw error(Msg.Run.stringIndexOutOfRange, span) }

@@ -23,6 +23,7 @@ extension Interpreter {
     /// A specialization sees what its generic type has now (an extension may come later).
     func copyMembers(of root: TypeInfo, into info: TypeInfo) {
         info.isIndirect = root.isIndirect
+        info.library = root.library
         info.cases = root.cases
         info.storedProperties = root.storedProperties
         info.computedProperties = root.computedProperties

@@ -233,6 +233,7 @@ struct BuiltinTypes {
     let string = TypeInfo(name: "String", qualifiedName: "String", kind: .builtin, file: nil, span: .none)
     let array = TypeInfo(name: "Array", qualifiedName: "Array", kind: .builtin, file: nil, span: .none)
     let optional = TypeInfo(name: "Optional", qualifiedName: "Optional", kind: .builtin, file: nil, span: .none)
+    let library = LibraryTypes()
     /// The library's `Result<Success, Failure>`: an enum of two cases with one value each.
     let result = BuiltinTypes.result(TypeRef(.named(path: ["Any"], generics: []), span: .none),
                                      TypeRef(.named(path: ["Error"], generics: []), span: .none))

@@ -35,7 +35,9 @@ public struct ValuePrinter: @unchecked Sendable {
         // Swift REPL shows it (`$R0: String = "dos"`); `print` keeps the plain text.
         case .string(let text): return isShort ? text.debugDescription : text
         case .enumCase(let e): return caseText(e, &seen)
-        case .structure(let s): return "\(s.type.name)\(genericSuffix(s.type, qualified: false))(\(fields(s.type, s.fields, &seen)))"
+        case .structure(let s):
+            if s.type.library != nil, let text = libraryText(value, debug: false, debugDescription) { return text }
+            return "\(s.type.name)\(genericSuffix(s.type, qualified: false))(\(fields(s.type, s.fields, &seen)))"
         // `print` writes a set's members as an array's and a range by its ends (`1..<4`).
         case .set(let set) where !isShort: return debugDescription(.array(set.elements))
         case .range(let range) where range.isBounded: return rangeText(range, &seen)
@@ -101,6 +103,9 @@ public struct ValuePrinter: @unchecked Sendable {
         case .enumCase(let e):
             return isShort ? ".\(caseText(e, &seen))" : "\(qualified(e.type)).\(caseText(e, &seen))"
         case .structure(let s):
+            if s.type.library != nil, let text = libraryText(value, debug: true, { inner in debugDescription(inner, &seen) }) {
+                return text
+            }
             let name = isShort ? s.type.name + genericSuffix(s.type, qualified: false) : qualified(s.type)
             return "\(name)(\(fields(s.type, s.fields, &seen)))"
         case .instance(let object):
@@ -142,11 +147,13 @@ public struct ValuePrinter: @unchecked Sendable {
     }
 
     public func qualified(_ type: TypeInfo) -> String {
-        (moduleName.isEmpty ? type.qualifiedName : "\(moduleName).\(type.qualifiedName)") + genericSuffix(type, qualified: true)
+        if type.library != nil, !moduleName.isEmpty { return "Swift.\(type.qualifiedName)" + genericSuffix(type, qualified: true) }
+        return (moduleName.isEmpty ? type.qualifiedName : "\(moduleName).\(type.qualifiedName)") + genericSuffix(type, qualified: true)
     }
 
     func typeName(_ type: RuntimeType) -> String {
         switch type {
+        case .nominal(let info) where info.library != nil: return info.name + genericSuffix(info, qualified: false)
         case .nominal(let info): return info.qualifiedName
         case .int, .double, .bool, .string, .optional, .array, .dictionary, .set, .range, .tuple, .function, .opaque:
             return type.displayName

@@ -78,6 +78,8 @@ public final class TypeInfo: @unchecked Sendable {
     public internal(set) var genericBase: TypeInfo?
     public internal(set) var genericArguments: [RuntimeType] = []
     var specializations: [String: TypeInfo] = [:]
+    /// For one of the library's sequence types (`ArraySlice`, `ReversedCollection`…), which one.
+    var library: LibrarySequence?
     var deinitSink: ((TypeInfo, [Value], Int) -> Void)?
 
     init(name: String, qualifiedName: String, kind: Kind, file: SourceFile?, span: Span) {
@@ -131,6 +133,8 @@ public indirect enum RuntimeType: Sendable {
             return wrapped.sugaredName + "?"
         case .array(let element): return "[\(element.sugaredName)]"
         case .dictionary(let key, let value): return "[\(key.sugaredName): \(value.sugaredName)]"
+        case .nominal(let info) where info.library != nil && !info.genericArguments.isEmpty:
+            return info.name + "<" + info.genericArguments.map(\.sugaredName).joined(separator: ", ") + ">"
         case .int, .double, .bool, .string, .nominal, .set, .range, .tuple, .function, .opaque: return displayName
         }
     }

@@ -75,7 +75,7 @@ extension TypeChecker {
             }
             return product.map { .tuple($0) }
         case .int, .double, .string, .character, .void, .array, .dictionary, .set, .function, .metatype, .range, .opaque,
-             .never, .unknown:
+             .substring, .library, .never, .unknown:
             return nil
         }
     }

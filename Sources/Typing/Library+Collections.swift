@@ -3,7 +3,7 @@ import Messages
 
 /// The library's sequence and collection members with their types, as swiftc types them, for
 /// arrays, sets, dictionaries (sequences of `(key:value:)` pairs), strings (of characters) and
-/// ranges. A slice is typed as the array it prints like, a `Substring` as a `String`.
+/// ranges, and the library's own sequences (`ArraySlice`, `Substring`, `ReversedCollection`…).
 extension Library {
     static let stringIndex = SwiftType.opaque("String.Index")
     /// String methods that come with Foundation, not with the standard library.
@@ -15,11 +15,53 @@ extension Library {
         case .array(let element), .set(let element): return element
         case .dictionary(let key, let value):
             return .tuple([.init(label: "key", type: key), .init(label: "value", type: value)])
-        case .string: return .character
+        case .string, .substring: return .character
         case .range(let bound, _): return bound
+        case .library(let kind, let arguments):
+            guard let first = arguments.first else { return nil }
+            switch kind {
+            case .arraySlice, .strideTo, .strideThrough: return first
+            case .reversed, .lazy: return element(of: first)
+            case .enumerated:
+                return .tuple([.init(label: "offset", type: .int), .init(label: "element", type: element(of: first) ?? .unknown)])
+            case .zip:
+                guard arguments.count == 2 else { return nil }
+                return .tuple([.init(label: nil, type: element(of: first) ?? .unknown),
+                               .init(label: nil, type: element(of: arguments[1]) ?? .unknown)])
+            }
         case .int, .double, .bool, .character, .void, .nominal, .optional, .tuple, .function, .metatype, .opaque, .never,
              .unknown:
             return nil
+        }
+    }
+
+    /// What a prefix, a suffix or a range of positions of `type` is: an `ArraySlice` of an
+    /// array, a `Substring` of text; nil for the sequences whose slices are not modelled.
+    static func slice(of type: SwiftType) -> SwiftType? {
+        switch type {
+        case .array(let element): return .library(.arraySlice, [element])
+        case .library(.arraySlice, _), .substring: return type
+        case .string: return .substring
+        default: return nil
+        }
+    }
+
+    /// A `Substring` answers most questions as a `String` does, an `ArraySlice` as an array.
+    static func likeItsBase(_ type: SwiftType) -> SwiftType {
+        switch type {
+        case .substring: return .string
+        case .library(.arraySlice, let arguments): return .array(arguments.first ?? .unknown)
+        default: return type
+        }
+    }
+
+    /// `reversed()`: a collection Swift walks both ways gives a `ReversedCollection` (whose own
+    /// `reversed()` is its base again); any other sequence an array.
+    static func reversed(_ type: SwiftType, element: SwiftType) -> SwiftType {
+        switch type {
+        case .array, .string, .substring, .range, .library(.arraySlice, _): return .library(.reversed, [type])
+        case .library(.reversed, let arguments): return arguments.first ?? .unknown
+        default: return .array(element)
         }
     }
 
@@ -36,7 +78,13 @@ extension Library {
         case (.character, "isPunctuation"), (.character, "isNewline"), (.character, "isWholeNumber"),
              (.character, "isASCII"):
             return .bool
-        case (_, "lazy") where element(of: type) != nil: return type
+        case (.library(.lazy, _), "lazy"): return type
+        case (_, "lazy") where element(of: type) != nil: return .library(.lazy, [type])
+        case (.library(.arraySlice, _), "startIndex"), (.library(.arraySlice, _), "endIndex"): return .int
+        case (.library(.arraySlice, _), "indices"): return .range(.int, closed: false)
+        case (.library, "count"): return .int
+        case (.library, "isEmpty"): return .bool
+        case (.library, "first"): return element(of: type).map { .optional($0) }
         default: return nil
         }
     }
@@ -62,14 +110,15 @@ extension Library {
             return .unknown
         }
         let isPredicate = arguments.first.map { $0.label == "where" || $0.label == "by" || $0.value.isClosure } ?? false
+        // `filter` keeps a set, a dictionary or a string what it was; the rest give an array.
         let sameKind: SwiftType = {
             switch base {
-            case .range: return .array(element)
-            default: return base
+            case .set, .dictionary, .string, .array: return base
+            case .substring: return .string
+            default: return .array(element)
             }
         }()
-        // A prefix, a suffix or a slice: text stays text, the rest becomes an array.
-        let slice: SwiftType = base == .string ? .string : .array(element)
+        let slice = Self.slice(of: base) ?? .array(element)
         switch (base, name) {
         // Set algebra and updates.
         case (.set, "insert"):
@@ -97,10 +146,11 @@ extension Library {
         case (.dictionary, "removeAll"), (.dictionary, "merge"):
             checker.inferLoose(&arguments); return .void
         // Strings.
-        case (.string, "split") where arguments.first?.label == "whereSeparator":
-            _ = closure(0, [.character], .bool); return .array(.string)
-        case (.string, "split"):
-            checker.inferLoose(&arguments); return .array(.string)
+        case (.string, "split") where arguments.first?.label == "whereSeparator",
+             (.substring, "split") where arguments.first?.label == "whereSeparator":
+            _ = closure(0, [.character], .bool); return .array(.substring)
+        case (.string, "split"), (.substring, "split"):
+            checker.inferLoose(&arguments); return .array(.substring)
         case (.string, "components"):
             argument(0, .string); return .array(.string)
         case (.string, "append"):
@@ -169,8 +219,10 @@ extension Library {
             if !arguments.isEmpty { _ = closure(0, [element, element], .bool) }
             return .optional(element)
         case (_, "enumerated"):
-            return .array(.tuple([.init(label: "offset", type: .int), .init(label: "element", type: element)]))
-        case (_, "reversed"), (_, "shuffled"):
+            return .library(.enumerated, [base])
+        case (_, "reversed"):
+            return Self.reversed(base, element: element)
+        case (_, "shuffled"):
             return .array(element)
         case (_, "randomElement"):
             return .optional(element)
@@ -190,8 +242,7 @@ extension Library {
         switch name {
         case "zip" where arguments.count == 2:
             let first = checker.infer(&arguments[0].value, nil), second = checker.infer(&arguments[1].value, nil)
-            return .array(.tuple([.init(label: nil, type: element(of: first) ?? .unknown),
-                                  .init(label: nil, type: element(of: second) ?? .unknown)]))
+            return .library(.zip, [first, second])
         case "stride" where arguments.count == 3:
             let kinds = arguments.map { checker.literals.kind($0.value) }
             let bound: SwiftType
@@ -202,7 +253,7 @@ extension Library {
                 bound = kinds.contains(.withFloat) ? .double : .int
                 for index in arguments.indices { checker.check(&arguments[index].value, against: bound, .argument) }
             }
-            return .array(bound)
+            return .library(arguments[1].label == "through" ? .strideThrough : .strideTo, [bound])
         default:
             return nil
         }

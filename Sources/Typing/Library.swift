@@ -67,12 +67,12 @@ enum Library {
         }
         switch type {
         case .int, .double:
-            if argumentType == .string || argumentType == .character { return .optional(type) }
+            if argumentType == .string || argumentType == .substring || argumentType == .character { return .optional(type) }
             // `Int(x)` of something the checker does not know may be an `Int?`: it says nothing.
             if argumentType.isUnknown, arguments.count == 1 { return .unknown }
             return type
         case .bool:
-            return argumentType == .string ? .optional(.bool) : .bool
+            return argumentType == .string || argumentType == .substring ? .optional(.bool) : .bool
         default:
             return type
         }
@@ -101,7 +101,7 @@ enum Library {
 
     static func property(_ name: String, of type: SwiftType) -> SwiftType? {
         if let collection = collectionProperty(name, of: type) { return collection }
-        switch (type, name) {
+        switch (likeItsBase(type), name) {
         case (_, "description"), (_, "debugDescription"): return .string
         case (_, "hashValue"): return .int
         case (.array, "count"), (.string, "count"), (.dictionary, "count"): return .int
@@ -137,7 +137,7 @@ enum Library {
         }
         // Every sequence's members (arrays', sets', strings'…) first; what is left is one type's own.
         if let collection = collectionMethod(name, on: base, checker, &arguments, hint: hint) { return collection }
-        switch (base, name) {
+        switch (likeItsBase(base), name) {
         case (.array(let element), "append") where arguments.first?.label == nil:
             argument(0, element); return .void
         case (.array(let element), "append"):

@@ -1,3 +1,5 @@
+import Language
+
 /// A type as the checker knows it. `unknown` stands for what the checker does not model (a
 /// library member it has no signature for, or an expression that already has an error): it
 /// converts to and from everything without a word, so one mistake never cascades and nothing
@@ -19,6 +21,11 @@ public indirect enum SwiftType: Hashable, Sendable {
     case range(SwiftType, closed: Bool)
     /// Values the subset carries without looking inside: `Date`, `UUID`, `Task<…>`, `Error`, `Any`.
     case opaque(String)
+    /// `Substring`: a piece of a `String` (`s.prefix(2)`, the parts of `split`), carried as the
+    /// text it holds at run time; Swift converts it to and from `String` only explicitly.
+    case substring
+    /// One of the library's sequence types (`ArraySlice<Int>`, `ReversedCollection<[Int]>`).
+    case library(LibrarySequence, [SwiftType])
     /// `Never`: what `fatalError` returns; converts to everything.
     case never
     case unknown
@@ -52,6 +59,8 @@ public indirect enum SwiftType: Hashable, Sendable {
         case .metatype(let instance): return instance.spelling + ".Type"
         case .range(let bound, let closed): return (closed ? "ClosedRange<" : "Range<") + bound.spelling + ">"
         case .opaque(let name): return name
+        case .substring: return "Substring"
+        case .library(let kind, let arguments): return kind.name + "<" + arguments.map(\.spelling).joined(separator: ", ") + ">"
         case .never: return "Never"
         case .unknown: return "_"
         }
@@ -63,8 +72,9 @@ public indirect enum SwiftType: Hashable, Sendable {
         case .unknown, .never: return true
         case .opaque(let name): return name == "Any"
         case .int, .double, .bool, .string, .character, .void, .nominal, .optional, .array, .dictionary, .set, .tuple,
-             .function, .metatype, .range:
+             .function, .metatype, .range, .substring:
             return false
+        case .library: return false
         }
     }
 
@@ -73,6 +83,16 @@ public indirect enum SwiftType: Hashable, Sendable {
     var wrapped: SwiftType? { if case .optional(let inner) = self { return inner }; return nil }
 
     var isNumeric: Bool { self == .int || self == .double }
+
+    /// `String` or `Substring`: Swift compares and joins them with each other.
+    var isText: Bool { self == .string || self == .substring }
+
+    var isArrayLike: Bool {
+        switch self {
+        case .array, .library(.arraySlice, _): return true
+        default: return false
+        }
+    }
 
     /// Two types are the same for the checker when they are equal, or one is unknown, or the
     /// tuples differ only in labels (Swift converts `(a: Int, b: Int)` to `(Int, Int)` and back).
@@ -90,6 +110,8 @@ public indirect enum SwiftType: Hashable, Sendable {
         case (.function(let p1, let r1), .function(let p2, let r2)):
             return p1.count == p2.count && zip(p1, p2).allSatisfy { $0.matches($1) } && r1.matches(r2)
         case (.range(let a, let c1), .range(let b, let c2)): return c1 == c2 && a.matches(b)
+        case (.library(let k1, let a1), .library(let k2, let a2)):
+            return k1 == k2 && a1.count == a2.count && zip(a1, a2).allSatisfy { $0.matches($1) }
         case (.opaque(let a), .opaque(let b)):
             // `Task<Perfil, Error>` written two ways, or an `Error` existential.
             return a == b || a.hasPrefix("Task") && b.hasPrefix("Task")

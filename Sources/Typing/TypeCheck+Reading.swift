@@ -54,7 +54,7 @@ extension SwiftType {
         case .nominal(let own): return own == name
         case .optional(let wrapped): return wrapped.isNominal(name)
         case .int, .double, .bool, .string, .character, .void, .array, .dictionary, .set, .tuple, .function, .metatype,
-             .range, .opaque, .never, .unknown:
+             .range, .opaque, .substring, .library, .never, .unknown:
             return false
         }
     }

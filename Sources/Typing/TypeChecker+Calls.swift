@@ -132,8 +132,8 @@ extension TypeChecker {
             if !wrapped.isUnknown { report(Msg.Typing.mustUnwrapForMember(baseType.spelling, name, wrapped.spelling), at: base.span.end) }
             inferLoose(&arguments)
             return .unknown
-        case .int, .double, .bool, .string, .character, .array, .dictionary, .set, .range, .tuple:
-            if baseType == .string, Library.foundationMethods.contains(name), !program.importsFoundation,
+        case .int, .double, .bool, .string, .character, .array, .dictionary, .set, .range, .tuple, .substring, .library:
+            if baseType == .string || baseType == .substring, Library.foundationMethods.contains(name), !program.importsFoundation,
                !program.importsUnknownModules {
                 // Without `import Foundation`, String has no `components(separatedBy:)`.
                 report(Msg.Typing.valueHasNoMember(baseType.spelling, name), at: nameOffset)
@@ -289,7 +289,8 @@ extension TypeChecker {
         case .unknown, .never, .opaque:
             inferLoose(&arguments)
             return .unknown
-        case .int, .double, .bool, .string, .character, .void, .nominal, .optional, .array, .dictionary, .set, .tuple, .range:
+        case .int, .double, .bool, .string, .character, .void, .nominal, .optional, .array, .dictionary, .set, .tuple, .range,
+             .substring, .library:
             report(Msg.Typing.notCallable(type.spelling), at: span.start)
             inferLoose(&arguments)
             return .unknown

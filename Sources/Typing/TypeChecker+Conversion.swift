@@ -29,6 +29,7 @@ extension TypeChecker {
     func convert(_ e: inout Expr, from actual: SwiftType, to expected: SwiftType) -> Bool {
         if actual.matches(expected) { return true }
         if actual == .never { return true }
+        if arrayOfReversed(&e, from: actual, to: expected) { return true }
         if let wrapped = expected.wrapped, convertible(actual, to: wrapped) {
             var inner = e
             _ = convert(&inner, from: actual, to: wrapped)
@@ -65,9 +66,21 @@ extension TypeChecker {
                 return conforms(from, to: to.name)
             }
             return false
-        case .int, .double, .bool, .string, .character, .void, .dictionary, .set, .tuple, .metatype, .range, .never, .unknown:
+        case .int, .double, .bool, .string, .character, .void, .dictionary, .set, .tuple, .metatype, .range, .substring, .library,
+             .never, .unknown:
             return false
         }
+    }
+
+    /// `let r: [Int] = xs.reversed()`: where an array is expected, Swift picks the library's
+    /// other `reversed()`, the one of every sequence, which gives an array; written out as
+    /// `Array(xs.reversed())`, which holds the same elements.
+    func arrayOfReversed(_ e: inout Expr, from actual: SwiftType, to expected: SwiftType) -> Bool {
+        guard case .library(.reversed, _) = actual, case .array(let element) = expected,
+              case .call(let callee, _) = e.kind, case .member(_, "reversed") = callee.kind,
+              let produced = Library.element(of: actual), produced.matches(element) else { return false }
+        e = Expr(.call(Expr(.identifier("Array"), span: e.span), [Argument(label: nil, value: e)]), span: e.span)
+        return true
     }
 
     func isSubclass(_ type: NominalDecl, of other: NominalDecl) -> Bool {

@@ -12,6 +12,8 @@ extension TypeChecker {
     ]
 
     func lacksEquality(_ type: SwiftType) -> Bool {
+        // The library's wrappers are not `Equatable` (their elements are compared with `elementsEqual`).
+        if case .library(let kind, _) = type.wrappedOrSelf { return kind != .arraySlice }
         guard let decl = nominal(type.wrappedOrSelf) else { return false }
         if program.functions["=="] != nil || decl.methods["=="] != nil { return false }
         if decl.kind == .enumType, decl.cases.allSatisfy({ $0.payload == nil }) { return false }

@@ -24,6 +24,8 @@ extension TypeChecker {
             }
             e.kind = .stringLiteral(segments)
             if let hint, hint.wrappedOrSelf == .character, isSingleCharacter(segments) { return .character }
+            // A literal where a `Substring` is expected is one (`sub == "hola"`).
+            if hint?.wrappedOrSelf == .substring { return .substring }
             return .string
         case .nilLiteral:
             if let hint, hint.isOptional { return hint }
@@ -176,6 +178,10 @@ extension TypeChecker {
         if case .array(let element)? = hint?.wrappedOrSelf {
             for index in elements.indices { check(&elements[index], against: element, .element) }
             return .array(element)
+        }
+        if case .library(.arraySlice, let arguments)? = hint?.wrappedOrSelf, let element = arguments.first {
+            for index in elements.indices { check(&elements[index], against: element, .element) }
+            return .library(.arraySlice, [element])
         }
         if case .opaque? = hint?.wrappedOrSelf { for index in elements.indices { _ = infer(&elements[index], nil) }; return hint! }
         guard !elements.isEmpty else {

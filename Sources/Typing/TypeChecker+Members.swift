@@ -53,7 +53,7 @@ extension TypeChecker {
             if let element = elements.first(where: { $0.label == name }) { return element.type }
             report(Msg.Typing.valueHasNoMember(baseType.spelling, name), at: nameOffset)
             return .unknown
-        case .int, .double, .bool, .string, .character, .array, .dictionary, .set, .range:
+        case .int, .double, .bool, .string, .character, .array, .dictionary, .set, .range, .substring, .library:
             return Library.property(name, of: baseType) ?? .unknown
         case .void, .function, .opaque, .never, .unknown:
             return .unknown
@@ -96,7 +96,7 @@ extension TypeChecker {
         case .array(let element):
             guard arguments.count == 1 else { break }
             let index = infer(&arguments[0].value, .int)
-            if case .range = index { return .array(element) }
+            if case .range = index { return .library(.arraySlice, [element]) }
             if !index.matches(.int) {
                 report(Msg.Typing.cannotConvert(index.spelling, "Int", place: .argument), at: arguments[0].value.span.start)
             }
@@ -109,10 +109,19 @@ extension TypeChecker {
                 return value
             }
             return .optional(value)
-        case .string:
+        case .library(.arraySlice, let elements):
+            // By the indices of the array the slice comes from.
+            guard arguments.count == 1, let element = elements.first else { break }
+            let index = infer(&arguments[0].value, .int)
+            if case .range = index { return baseType }
+            if !index.matches(.int) {
+                report(Msg.Typing.cannotConvert(index.spelling, "Int", place: .argument), at: arguments[0].value.span.start)
+            }
+            return element
+        case .string, .substring:
             guard arguments.count == 1 else { break }
             let index = infer(&arguments[0].value, nil)
-            if case .range = index { return .string }
+            if case .range = index { return .substring }
             if index == .int {
                 // Swift indexes a String by `String.Index`, never by an Int.
                 report(Msg.Typing.stringSubscriptInt, at: base.span.start)
@@ -122,7 +131,7 @@ extension TypeChecker {
         case .optional(let wrapped):
             if !wrapped.isUnknown { report(Msg.Typing.mustUnwrap(baseType.spelling, wrapped.spelling), at: base.span.start) }
         case .int, .double, .bool, .character, .void, .nominal, .set, .tuple, .function, .metatype, .range, .opaque,
-             .never, .unknown:
+             .library, .never, .unknown:
             break
         }
         for index in arguments.indices { _ = infer(&arguments[index].value, nil) }

@@ -64,7 +64,11 @@ extension TypeChecker {
         if isArithmetic {
             if l.isNumeric, l == r, !(op == "%" && l == .double) { return l }
             if op == "+", l == .string, r == .string { return .string }
-            if op == "+", case .array(let a) = l, case .array(let b) = r, a.matches(b) { return l }
+            // Text joined to text, elements to elements: the left side's type (`sub + s` is a Substring).
+            if op == "+", l.isText, r.isText { return l }
+            // An array or a slice joined to a sequence of the same elements is of its type.
+            if op == "+", let a = Library.element(of: l), let b = Library.element(of: r), l.isArrayLike || r.isArrayLike,
+               a.matches(b) { return l.isArrayLike ? l : r }
             if let wrapped = l.wrapped, wrapped == r || (r.wrapped ?? r) == wrapped {
                 report(Msg.Typing.mustUnwrap(l.spelling, wrapped.spelling), at: left.span.start)
                 return wrapped
@@ -77,8 +81,9 @@ extension TypeChecker {
             return .unknown
         }
         if Self.equalities.contains(op) {
+            if arrayOfReversed(&left, from: l, to: r) || arrayOfReversed(&right, from: r, to: l) { return .bool }
             // Equal types, or an optional against its wrapped type (Swift promotes the other side).
-            if l.matches(r) || l.wrapped?.matches(r) == true || r.wrapped?.matches(l) == true {
+            if l.matches(r) || l.wrapped?.matches(r) == true || r.wrapped?.matches(l) == true || l.isText && r.isText {
                 if lacksEquality(l) { report(Msg.Typing.binaryOperands(op, l.spelling, r.spelling), at: left.span.start) }
                 return .bool
             }
@@ -87,6 +92,7 @@ extension TypeChecker {
         }
         if Self.comparisons.contains(op) {
             if l == r, l.isNumeric || l == .string || l == .character { return .bool }
+            if l.isText, r.isText { return .bool }
             if l.matches(r), nominal(l) != nil { return .bool }   // a Comparable of the program's own
             if l.isOptional || r.isOptional {
                 let wrapped = l.wrapped ?? l

@@ -32,6 +32,8 @@ extension TypeChecker {
             case "Bool": return .bool
             case "String": return .string
             case "Character": return .character
+            case "Substring": return .substring
+            case "ArraySlice" where generics.count == 1: return .library(.arraySlice, [resolve(generics[0], reporting: reporting)])
             case "Void": return .void
             case "Never": return .never
             case "Self": return context.selfType ?? .unknown

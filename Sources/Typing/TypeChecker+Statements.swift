@@ -194,8 +194,8 @@ extension TypeChecker {
             report(Msg.Typing.optionalSequence(type.spelling), at: offset)
         case .int, .double, .bool, .character:
             report(Msg.Typing.notASequence(type.spelling), at: offset)
-        case .array, .set, .range, .string, .dictionary, .nominal, .void, .tuple, .function, .metatype, .opaque, .never,
-             .unknown:
+        case .array, .set, .range, .string, .substring, .dictionary, .library, .nominal, .void, .tuple, .function, .metatype,
+             .opaque, .never, .unknown:
             break
         }
         return .unknown

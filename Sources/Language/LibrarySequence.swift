@@ -1,0 +1,38 @@
+/// The library's sequence types Swift hands back instead of an array, shared by the checker
+/// (which types them) and the interpreter (which builds and prints them): a slice of an array
+/// (`xs[1...2]`, `xs.prefix(2)`) and the wrappers of `reversed()`, `lazy`, `zip`,
+/// `enumerated()` and `stride`.
+public enum LibrarySequence: Sendable, Hashable {
+    case arraySlice, reversed, lazy, zip, enumerated, strideTo, strideThrough
+
+    /// The type's name in Swift.
+    public var name: String {
+        switch self {
+        case .arraySlice: return "ArraySlice"
+        case .reversed: return "ReversedCollection"
+        case .lazy: return "LazySequence"
+        case .zip: return "Zip2Sequence"
+        case .enumerated: return "EnumeratedSequence"
+        case .strideTo: return "StrideTo"
+        case .strideThrough: return "StrideThrough"
+        }
+    }
+
+    /// The fields compiled Swift prints for a value of it (`ReversedCollection<…>(_base: …)`).
+    public var fields: [String] {
+        switch self {
+        case .arraySlice: return ["_elements", "_startIndex"]
+        case .reversed, .lazy, .enumerated: return ["_base"]
+        case .zip: return ["_sequence1", "_sequence2"]
+        case .strideTo, .strideThrough: return ["_start", "_end", "_stride"]
+        }
+    }
+
+    /// By its name, as a program writes it (`ArraySlice<Int>`).
+    public init?(name: String) {
+        guard let found = Self.all.first(where: { $0.name == name }) else { return nil }
+        self = found
+    }
+
+    public static let all: [LibrarySequence] = [.arraySlice, .reversed, .lazy, .zip, .enumerated, .strideTo, .strideThrough]
+}
