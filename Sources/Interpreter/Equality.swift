@@ -123,6 +123,9 @@ public struct ValueKey: Hashable, @unchecked Sendable {
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    /// The storage this key holds besides the value it shares: its spelled words.
+    public var keptBytes: Int { (words?.count ?? 0) &* MemoryLayout<Int>.stride }
 }
 
 /// Folds a value's parts into one word, so that values equal by `valuesEqual` fold alike (an

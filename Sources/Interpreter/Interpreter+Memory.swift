@@ -23,6 +23,14 @@ extension Interpreter {
         }
     }
 
+    /// Charges what a caller keeps beside the values for the rest of the entry (an exploration's
+    /// key for each state it has seen): kept storage is storage, and the budget stands for it all.
+    public func chargeKept(_ bytes: Int, for function: Located<FunctionDecl>) throws {
+        do { try chargeMemory(bytes, function.node.nameSpan) } catch let failure as RuntimeError {
+            throw RuntimeError(failure.message, location: function.file.location(of: function.node.nameSpan.start))
+        }
+    }
+
     func chargeElements(_ count: Int, _ span: Span) throws {
         let (bytes, overflow) = count.multipliedReportingOverflow(by: Self.elementBytes)
         try chargeMemory(overflow ? Int.max / 2 : bytes, span)

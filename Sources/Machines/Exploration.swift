@@ -107,6 +107,7 @@ public struct Exploration {
                 } else if exploration.states.count < limit {
                     target = Int32(exploration.states.count)
                     index[key] = exploration.states.count
+                    try interpreter.chargeKept(key.keptBytes, for: machine.function)
                     exploration.states.append(outcome)
                     exploration.reachedBy.append(Step(parent: next, event: eventIndex))
                 } else {
@@ -207,5 +208,12 @@ private enum StateKey: Hashable {
 
     init(_ state: Value, machine: Machine) {
         self = machine.stateMayHoldInstances ? .holdingInstances(StateValueKey(state)) : .value(ValueKey(state))
+    }
+
+    var keptBytes: Int {
+        switch self {
+        case .value(let key): key.keptBytes
+        case .holdingInstances: 0
+        }
     }
 }
