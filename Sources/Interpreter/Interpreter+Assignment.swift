@@ -140,6 +140,10 @@ extension Interpreter {
                     throw error(Msg.Run.assignToSelfInNonMutating, span)
                 }
                 try modify(base, scope, span: span) { container in
+                    // Where the struct lives, for a `didSet` that changes it (see `observe`).
+                    let saved = observedStructBase
+                    observedStructBase = (base, scope)
+                    defer { observedStructBase = saved }
                     try modifyMember(name, in: &container, span: span, body)
                 }
             }
@@ -219,7 +223,8 @@ extension Interpreter {
             try body(&tuple.elements[index])
         case .instance(let object):
             // An observer reads the instance's fields: it runs once the field is written, outside the access.
-            if let index = object.type.fieldIndex(name), object.type.storedProperties[index].hasObservers {
+            if let index = object.type.fieldIndex(name), object.type.storedProperties[index].hasObservers,
+               !observing.contains(ObservedProperty(object.type, name)) {
                 var new = object.fields[index]
                 try body(&new)
                 try observe(object.type.storedProperties[index], of: object.type, from: object.fields[index], to: new,
@@ -238,7 +243,8 @@ extension Interpreter {
                              _ body: (inout Value) throws -> Void) throws {
         if let index = type.fieldIndex(name) {
             let property = type.storedProperties[index]
-            guard property.hasObservers else { return try body(&fields[index]) }
+            // Inside its own observer, a property is set without running them again, as in Swift.
+            guard property.hasObservers, !observing.contains(ObservedProperty(type, name)) else { return try body(&fields[index]) }
             var new = fields[index]
             try body(&new)
             var written = fields
@@ -246,7 +252,8 @@ extension Interpreter {
             // The observers see the value as it is once written (`didSet` may read the property).
             var after = receiver
             if case .structure(var value) = receiver { value.fields = written; after = .structure(value) }
-            try observe(property, of: type, from: fields[index], to: new, receiver: after, before: receiver) {}
+            try observe(property, of: type, from: fields[index], to: new, receiver: after, before: receiver,
+                        storedIn: receiver.isStructure ? observedStructBase : nil) {}
             fields = written
             return
         }
@@ -290,11 +297,16 @@ extension Interpreter {
 
     /// `willSet` sees the value about to be stored (`newValue`), `write` stores it, then
     /// `didSet` sees the one it replaced (`oldValue`).
+    /// A struct's `didSet` may change the struct (it is `mutating`): what it leaves is written
+    /// back to `storedIn`, the place the struct was being modified in.
     func observe(_ property: PropertyInfo, of type: TypeInfo, from old: Value, to new: Value, receiver: Value,
-                 before: Value? = nil, write: () -> Void) throws {
+                 before: Value? = nil, storedIn: (Expr, Scope)? = nil, write: () -> Void) throws {
         write()
         let file = type.file ?? currentFile
         pendingObservers.append { [unowned self] in
+            let key = ObservedProperty(type, property.name)
+            let inserted = self.observing.insert(key).inserted
+            defer { if inserted { self.observing.remove(key) } }
             if let willSet = property.willSet {
                 let scope = Scope(parent: self.globals)
                 scope.declare(property.newValueName, new, isLet: true)
@@ -304,8 +316,11 @@ extension Interpreter {
             if let didSet = property.didSet {
                 let scope = Scope(parent: self.globals)
                 scope.declare(property.oldValueName, old, isLet: true)
-                _ = try self.runBody(didSet.statements, file: file, selfValue: receiver, selfIsMutable: false,
-                                     context: type, returnType: nil, scope: scope)
+                let outcome = try self.runBody(didSet.statements, file: file, selfValue: receiver, selfIsMutable: storedIn != nil,
+                                               context: type, returnType: nil, scope: scope)
+                if let (base, baseScope) = storedIn, let updated = outcome.selfValue, !valuesEqual(updated, receiver) {
+                    try self.store(updated, into: base, baseScope)
+                }
             }
         }
     }
@@ -378,4 +393,15 @@ extension Expr {
             return false
         }
     }
+}
+
+/// A stored property whose observers are running (`Tipo.nombre`).
+struct ObservedProperty: Hashable {
+    let type: ObjectIdentifier
+    let name: String
+    init(_ type: TypeInfo, _ name: String) { self.type = ObjectIdentifier(type.genericRoot); self.name = name }
+}
+
+extension Value {
+    var isStructure: Bool { if case .structure = self { return true }; return false }
 }

@@ -45,6 +45,11 @@ extension Interpreter {
 
     func runMethod(_ method: Located<FunctionDecl>, on receiver: Value, _ values: [Value],
                    mutating: Bool) throws -> (result: Value, selfValue: Value?) {
+        // A `mutating` method's own writes are whole writes: their observers run as they end,
+        // inside the method, not once the call that modifies the receiver is over.
+        let saved = (modifying, pendingObservers, observedStructBase)
+        if mutating { (modifying, pendingObservers, observedStructBase) = (0, [], nil) }
+        defer { if mutating { (modifying, pendingObservers, observedStructBase) = saved } }
         let outcome = try invoke(method, selfValue: receiver, selfIsMutable: mutating, context: ownerType(of: receiver),
                                  arguments: values, captured: nil, span: method.node.span)
         return (outcome.result, outcome.selfValue)
@@ -135,6 +140,8 @@ extension Interpreter {
     func defaultFields(_ type: TypeInfo) throws -> [Value] {
         try type.storedProperties.map { property in
             let declared = property.type.map { resolveType($0, context: type) }
+            // A `lazy var` waits, unset, for its first read (see `lazyValue`).
+            if property.isLazy { return .void }
             if let initializer = property.initializer {
                 return try evaluateInitializer(initializer, of: type, file: type.file, expected: declared, declared: declared)
             }
@@ -146,12 +153,38 @@ extension Interpreter {
     /// A property's initial value (`var n = 0`, `static let ejemplo = …`), evaluated where it was
     /// written: in its type (nested names, other statics) and its file (positions of errors).
     func evaluateInitializer(_ initializer: Expr, of type: TypeInfo, file: SourceFile?, expected: RuntimeType?,
-                             declared: RuntimeType?) throws -> Value {
+                             declared: RuntimeType?, selfValue: Value? = nil) throws -> Value {
         let saved = (currentFile, typeContext)
         if let file { currentFile = file }
         typeContext = type
         defer { (currentFile, typeContext) = saved }
-        return try coerce(try evaluate(initializer, Scope(parent: globals), expected: expected), to: declared)
+        let scope = Scope(parent: globals)
+        if let selfValue { scope.declare("self", selfValue, isLet: true) }
+        return try coerce(try evaluate(initializer, scope, expected: expected), to: declared)
+    }
+
+    /// The first read of a `lazy var` still unset: its initializer runs now, with `self`, as in
+    /// Swift; an instance keeps the value (a struct's is written back by the reader that can).
+    func lazyValue(_ index: Int, of type: TypeInfo, receiver: Value) throws -> Value {
+        let property = type.storedProperties[index]
+        guard let initializer = property.initializer else { throw error(Msg.Run.uninitializedProperty(property.name), property.span) }
+        let declared = property.type.map { resolveType($0, context: type) }
+        let value = try evaluateInitializer(initializer, of: type, file: type.file, expected: declared, declared: declared,
+                                            selfValue: receiver)
+        if case .instance(let object) = receiver, object.fields.indices.contains(index) { object.fields[index] = value }
+        return value
+    }
+
+    /// Whether reading `name` of `value` is the first read of a `lazy var`: its field's index.
+    func unsetLazyField(_ name: String, of value: Value) -> Int? {
+        let type: TypeInfo, fields: [Value]
+        switch value {
+        case .structure(let s): (type, fields) = (s.type, s.fields)
+        case .instance(let object): (type, fields) = (object.type, object.fields)
+        default: return nil
+        }
+        guard let index = type.fieldIndex(name), type.storedProperties[index].isLazy, case .void = fields[index] else { return nil }
+        return index
     }
 
     private func memberwise(_ type: TypeInfo, _ arguments: [Argument], _ scope: Scope, span: Span) throws -> Value {

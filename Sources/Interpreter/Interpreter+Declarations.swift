@@ -127,6 +127,7 @@ extension Interpreter {
             property.willSet = variable.willSet
             property.oldValueName = variable.oldValueName
             property.newValueName = variable.newValueName
+            property.isLazy = variable.isLazy
             info.storedProperties.append(property)
         }
     }

@@ -151,6 +151,11 @@ extension Interpreter {
         if let variable = scope.lookup(name) { return variable.value }
         if let selfVariable = scope.lookup("self"), let owner = ownerType(of: selfVariable.value), owner.kind != .builtin,
            owner.fieldIndex(name) != nil || owner.computedProperties[name] != nil || owner.methods[name] != nil {
+            if case .structure(var s) = selfVariable.value, let index = unsetLazyField(name, of: selfVariable.value) {
+                let value = try lazyValue(index, of: s.type, receiver: selfVariable.value)
+                if !selfVariable.isLet { s.fields[index] = value; selfVariable.value = .structure(s) }
+                return value
+            }
             return try member(name, of: selfVariable.value, span: span)
         }
         if let context = typeContext, context.staticProperties[name] != nil || context.caseNamed(name) != nil {

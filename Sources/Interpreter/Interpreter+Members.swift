@@ -12,6 +12,17 @@ extension Interpreter {
             }
             return try staticMember(name, of: try nominal(type, span: span), span: span)
         }
+        if case .structure(let s) = baseValue, let index = unsetLazyField(name, of: baseValue) {
+            // Reading a struct's `lazy var` changes the struct: the value is stored where it lives.
+            let value = try lazyValue(index, of: s.type, receiver: baseValue)
+            try? modify(base, scope, span: span) { container in
+                guard case .structure(var updated) = container, updated.fields.indices.contains(index) else { return }
+                container = .void
+                updated.fields[index] = value
+                container = .structure(updated)
+            }
+            return value
+        }
         return try member(name, of: baseValue, span: span)
     }
 
@@ -36,10 +47,12 @@ extension Interpreter {
     func member(_ name: String, of value: Value, span: Span) throws -> Value {
         switch value {
         case .structure(let s):
+            if let index = unsetLazyField(name, of: value) { return try lazyValue(index, of: s.type, receiver: value) }
             if let index = s.type.fieldIndex(name) { return try initialized(s.fields[index], name, span) }
             if let property = s.type.computedProperties[name] { return try readComputed(property, of: value) }
             if s.type.methods[name] != nil { return boundMethod(name, of: value, type: s.type) }
         case .instance(let object):
+            if let index = unsetLazyField(name, of: value) { return try lazyValue(index, of: object.type, receiver: value) }
             if let index = object.type.fieldIndex(name) { return try initialized(object.fields[index], name, span) }
             if let property = object.type.computedProperties[name] { return try readComputed(property, of: value) }
             if object.type.methods[name] != nil { return boundMethod(name, of: value, type: object.type) }

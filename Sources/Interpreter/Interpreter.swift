@@ -62,6 +62,9 @@ public final class Interpreter {
     /// How many writes are in progress, and the property observers waiting for them to end.
     var modifying = 0
     var pendingObservers: [() throws -> Void] = []
+    /// The properties whose observers are running, and the place of the struct being modified.
+    var observing: Set<ObservedProperty> = []
+    var observedStructBase: (Expr, Scope)?
     var instanceSerial = 0
     /// A labelled `break`/`continue` on its way out to its loop, and the label a `labeled`
     /// statement gives the loop it is about to run (see `+Errors`).

@@ -29,6 +29,8 @@ public struct PropertyInfo: Sendable {
     /// The names the observers give the values: `oldValue` and `newValue` unless written.
     public var oldValueName = "oldValue"
     public var newValueName = "newValue"
+    /// `lazy var`: its initial value is computed on the first read, not when the value is made.
+    public var isLazy = false
     public let span: Span
 
     var hasObservers: Bool { self.willSet != nil || self.didSet != nil }

@@ -113,6 +113,10 @@ extension Msg {
         public static func cannotCallMutating(_ method: String, _ reason: String) -> String {
             "no se puede llamar al método mutating «\(method)»: \(reason)"
         }
+        /// Reading a struct's `lazy var` the first time stores its value: the struct must be able to change.
+        public static func cannotReadLazy(_ property: String, _ reason: String) -> String {
+            "no se puede leer la propiedad lazy «\(property)» de un valor que no puede cambiar: \(reason)"
+        }
 
         public static func constant(_ name: String) -> String {
             "«\(name)» es una constante (let); decláralo con var si tiene que cambiar"

@@ -44,6 +44,7 @@ extension TypeChecker {
             return .unknown
         case .nominal:
             guard let type = nominal(baseType) else { return .unknown }
+            if type.kind == .structType, type.properties[name]?.isLazy == true { checkAssignable(base, .lazyRead(name)) }
             if let member = memberType(name, in: type, isStatic: false) { return member }
             if Library.anyValueMembers.contains(name) { return Library.property(name, of: baseType) ?? .unknown }
             report(Msg.Typing.valueHasNoMember(type.name, name), at: nameOffset)

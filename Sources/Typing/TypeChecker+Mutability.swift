@@ -10,6 +10,8 @@ enum Mutation {
     case assignment
     case inoutArgument
     case mutatingCall(String)
+    /// The first read of a struct's `lazy var` stores it: a mutating getter.
+    case lazyRead(String)
 }
 
 /// Why a place cannot change.
@@ -39,6 +41,7 @@ extension TypeChecker {
         case .assignment: message = Msg.Check.cannotAssign(problem.reason)
         case .inoutArgument: message = Msg.Check.cannotPassInout(problem.reason)
         case .mutatingCall(let method): message = Msg.Check.cannotCallMutating(method, problem.reason)
+        case .lazyRead(let property): message = Msg.Check.cannotReadLazy(property, problem.reason)
         }
         report(message, at: target.span.start)
     }

@@ -199,7 +199,8 @@ extension Lowerer {
         guard case .nominal(let owner)? = lowered.type else {
             return Lowered(eval: { frame in try general(try baseValue(frame)) }, type: nil)
         }
-        if let index = owner.fieldIndex(name) {
+        // A `lazy var` is read by the general lookup, which runs its initializer the first time.
+        if let index = owner.fieldIndex(name), !owner.storedProperties[index].isLazy {
             let type = fieldType(owner, index)
             let uninitialized = error(Msg.Run.uninitializedProperty(name), span)
             let read: (Value) throws -> Value = { value in
