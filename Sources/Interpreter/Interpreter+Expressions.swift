@@ -172,6 +172,7 @@ extension Interpreter {
         case let resolved: return .metatype(resolved)
         }
         if Builtins.functionNames.contains(name) { return .function(FunctionValue(body: .builtin(name))) }
+        if globalsToCome.contains(name) { throw error(Msg.Run.globalReadBeforeValue(name), span) }
         throw error(Msg.Run.unknownName(name), span)
     }
 

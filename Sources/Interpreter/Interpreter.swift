@@ -62,6 +62,8 @@ public final class Interpreter {
     /// How many writes are in progress, and the property observers waiting for them to end.
     var modifying = 0
     var pendingObservers: [() throws -> Void] = []
+    /// The globals the unit being run declares and has not reached yet.
+    var globalsToCome: Set<String> = []
     /// The properties whose observers are running, and the place of the struct being modified.
     var observing: Set<ObservedProperty> = []
     var observedStructBase: (Expr, Scope)?
@@ -106,6 +108,13 @@ public final class Interpreter {
         beginRun()
         declarationsChanged()
         declareTypes(unit.statements.compactMap(\.declaration), in: nil, file: file)
+        // The file's globals not yet given their value: a function may read one too early.
+        globalsToCome = Set(unit.statements.compactMap { statement -> String? in
+            guard case .declaration(.variable(let variable)) = statement.kind, let name = variable.name,
+                  globals[local: name] == nil else { return nil }
+            return name
+        })
+        defer { globalsToCome = [] }
         var last: Value?
         for statement in unit.statements {
             last = nil

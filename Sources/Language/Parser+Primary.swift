@@ -31,7 +31,8 @@ extension Parser {
             } else if token.isOperator("!"), token.leftBound {
                 advance()
                 expression = Expr(.forceUnwrap(expression), span: Span(start, previousEnd))
-            } else if token.kind == .leftBrace, allowTrailingClosure, !token.newlineBefore, !isAccessorBlockAhead() {
+            } else if token.kind == .leftBrace, allowTrailingClosure || isTrailingClosureBeforeBody(), !token.newlineBefore,
+                      !isAccessorBlockAhead() {
                 var closures = [Argument(label: nil, value: try parseClosure())]
                 // Multiple trailing closures: `dos(4) { … } no: { … }`.
                 while at(.identifier), !current.newlineBefore, peek().kind == .colon, peek(2).kind == .leftBrace {
@@ -252,5 +253,31 @@ extension Parser {
         if consume(.arrow) { _ = try parseType() }
         guard consumeKeyword("in") else { throw expected(Msg.Syntax.token("in")) }
         return names
+    }
+}
+
+extension Parser {
+    /// `for x in xs.filter { $0 > 1 } { … }`: where a `{` opens a body, a closure followed by
+    /// another `{` (or by `where`, or `,`) is still a trailing closure, as swiftc reads it (it
+    /// only warns that it is confusable with the body).
+    func isTrailingClosureBeforeBody() -> Bool {
+        guard at(.leftBrace) else { return false }
+        var depth = 0
+        var ahead = 0
+        while true {
+            let token = peek(ahead)
+            switch token.kind {
+            case .leftBrace: depth += 1
+            case .rightBrace:
+                depth -= 1
+                if depth == 0 {
+                    let next = peek(ahead + 1)
+                    return next.kind == .leftBrace || next.kind == .comma || next.isKeyword("where")
+                }
+            case .endOfFile: return false
+            default: break
+            }
+            ahead += 1
+        }
     }
 }

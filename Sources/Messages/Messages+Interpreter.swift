@@ -2,6 +2,11 @@
 extension Msg {
     public enum Run {
         public static func unknownName(_ name: String) -> String { "no encuentro «\(name)» en este ámbito" }
+        /// A global of the file read (from a function) before the top-level code gives it its value.
+        public static func globalReadBeforeValue(_ name: String) -> String {
+            "se lee la variable global «\(name)» antes de que el programa le dé su valor (el programa compilado "
+                + "leería memoria sin inicializar)"
+        }
         public static func unknownType(_ name: String) -> String { "no conozco el tipo «\(name)»" }
         public static func unknownMember(_ name: String, of type: String) -> String {
             "«\(type)» no tiene ningún miembro llamado «\(name)»"

@@ -138,11 +138,14 @@ final class TypeChecker {
 
     /// Checks top-level code in order; bodies of types and functions are checked where declared.
     func checkTopLevel(_ unit: inout SourceUnit) {
-        // Globals whose type is written can be used by functions declared before them.
+        // A file's globals can be used by functions declared before them, as in Swift: with the
+        // type written, or the one their initial value has (read quietly; it is checked in its turn).
         for statement in unit.statements {
-            if case .declaration(.variable(let v)) = statement.kind, let name = v.name, let written = v.type,
-               lookupLocal(name) == nil {
+            guard case .declaration(.variable(let v)) = statement.kind, let name = v.name, lookupLocal(name) == nil else { continue }
+            if let written = v.type {
                 declare(name, resolve(written, reporting: false), isLet: v.isLet)
+            } else if let initializer = v.initializer {
+                declare(name, quietType(initializer), isLet: v.isLet)
             }
         }
         for index in unit.statements.indices { check(&unit.statements[index]) }

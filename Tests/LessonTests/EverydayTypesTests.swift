@@ -34,6 +34,19 @@ struct EverydayTypesTests {
         #expect(run.status == 0)
     }
 
+    @Test("una función que lee una global antes de que tenga su valor: swiftc lo acepta y lee basura; lesson lo dice")
+    func globalReadBeforeItsValue() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("global-\(UUID().uuidString).swift")
+        try "func mostrar() { print(nombre) }\nmostrar()\nvar nombre = \"ana\"\nmostrar()\n".write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let compiler = try CompiledSwift.diagnostics(of: file)
+        #expect(compiler.accepted)
+        let loaded = try TypingCorpusTests.load(file)
+        let message = try #require(loaded.errors.first?.rendered)
+        #expect(message.contains(":1:24: error: se lee la variable global «nombre» antes de que el programa le dé su valor"))
+        #expect(loaded.output == "")
+    }
+
     @Test("una trampa en tiempo de ejecución termina la entrada con un mensaje y el REPL sigue")
     func runtimeTraps() throws {
         let run = try runLesson(input: script(
