@@ -22,6 +22,18 @@ extension Interpreter {
         try construct(type, [], globals, span: type.span)
     }
 
+    /// A reducer method of `owner` called on `feature` (a TCA feature's step,
+    /// `reduce(into: &state, action:)`): what it returns (its effect) and the state as it leaves it.
+    public func callReducer(_ method: Located<FunctionDecl>, of owner: TypeInfo, on feature: Value,
+                            state: Value, action: Value) throws -> (result: Value, state: Value) {
+        beginRun()
+        do {
+            let outcome = try invoke(method, selfValue: feature, selfIsMutable: false, context: owner,
+                                     arguments: [state, action], captured: nil, span: method.node.span)
+            return (outcome.result, outcome.parameters.first ?? state)
+        } catch let thrown as ThrownError { throw uncaught(thrown) }
+    }
+
     /// A new class instance with its declared defaults, without running an `init`.
     public func instanceWithDefaults(_ type: TypeInfo) throws -> Value { .instance(try newInstance(type)) }
 

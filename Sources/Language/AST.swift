@@ -25,7 +25,16 @@ public struct TypeRef: Sendable, Hashable {
     }
     public var kind: Kind
     public var span: Span
+    /// A parameter of a function type written `inout` (`(inout State, Action) -> Effect`): a
+    /// closure passed for it may change its first parameter.
+    public var isInout = false
     public init(_ kind: Kind, span: Span) { self.kind = kind; self.span = span }
+
+    /// A function type whose first parameter is `inout`.
+    public var mutatesFirstParameter: Bool {
+        if case .function(let parameters, _) = kind { return parameters.first?.isInout ?? false }
+        return false
+    }
 }
 
 public struct TupleTypeElement: Sendable, Hashable {

@@ -7,11 +7,18 @@ extension Parser {
         try descend()
         defer { depth -= 1 }
         skipAttributes()
-        // `some P`, `any P`, `inout T` inside a function type: the word changes nothing here.
+        // `some P`, `any P`, `inout T` inside a function type: only `inout` is kept, on the type.
+        var isInout = false
         while (current.isContextual("some") || current.isContextual("any") || atKeyword("inout")
                || current.isContextual("sending")),
               peek().kind == .identifier || peek().kind == .keyword || peek().kind == .leftParen || peek().kind == .leftBracket {
+            if atKeyword("inout") { isInout = true }
             advance()
+        }
+        if isInout {
+            var type = try parseType()
+            type.isInout = true
+            return type
         }
         let start = current.span.start
         var type: TypeRef

@@ -39,6 +39,17 @@ public struct SourceFile: Sendable {
         self.init(text: text, origins: origins)
     }
 
+    /// This file with `text` after its last line, whose lines come from `path` (a prelude the
+    /// front end adds): the file's own lines keep their places.
+    public func appending(path: String, text more: String) -> SourceFile {
+        func lines(_ text: String) -> Int { text.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 } }
+        let head = text.isEmpty || text.hasSuffix("\n") ? text : text + "\n"
+        let body = more.hasSuffix("\n") ? more : more + "\n"
+        let own = (0..<lines(head)).map { $0 < origins.count ? origins[$0] : LineOrigin(path: origins.last?.path ?? "", line: $0 + 1) }
+        let added = (0...lines(body)).map { LineOrigin(path: path, line: $0 + 1) }
+        return SourceFile(text: head + body, origins: own + added)
+    }
+
     private init(text: String, origins: [LineOrigin]) {
         self.text = text
         self.utf8 = Array(text.utf8)

@@ -7,10 +7,14 @@ public enum UnmodelledNames {
     /// protocol and generic parameter names, names captured by closures, whether it imports a
     /// module the checker does not know, and whether it imports Foundation (whose String methods,
     /// `components(separatedBy:)` and the like, the standard library lacks).
-    public static func read(_ source: SourceFile) -> (names: Set<String>, importsUnknownModules: Bool, importsFoundation: Bool) {
+    public static func read(_ source: SourceFile) -> (names: Set<String>, importsUnknownModules: Bool, importsFoundation: Bool,
+                                                     importsComposableArchitecture: Bool) {
         let tokens = Lexer.tokenize(source).tokens
-        let foundation = tokens.indices.dropLast().contains { tokens[$0].isKeyword("import") && tokens[$0 + 1].text == "Foundation" }
-        return (typeNames(in: tokens).union(capturedNames(in: tokens)), importsUnknownModules(in: tokens), foundation)
+        func imports(_ module: String) -> Bool {
+            tokens.indices.dropLast().contains { tokens[$0].isKeyword("import") && tokens[$0 + 1].text == module }
+        }
+        return (typeNames(in: tokens).union(capturedNames(in: tokens)), importsUnknownModules(in: tokens), imports("Foundation"),
+                imports(ComposableArchitecture.moduleName))
     }
 
     static func typeNames(in tokens: [Token]) -> Set<String> {
@@ -54,7 +58,7 @@ public enum UnmodelledNames {
     /// Modules a file imports beyond the ones whose names the checker knows: their names are
     /// not modelled, so an unknown name may be one of theirs.
     static func importsUnknownModules(in tokens: [Token]) -> Bool {
-        let known: Set<String> = ["Foundation", "Swift", "Observation", "Dispatch", "Glibc", "Darwin"]
+        let known: Set<String> = ["Foundation", "Swift", "Observation", "Dispatch", "Glibc", "Darwin", ComposableArchitecture.moduleName]
         for index in tokens.indices.dropLast() where tokens[index].isKeyword("import") {
             var next = index + 1
             // `import struct Foundation.Date`: the module is the first name after the kind.

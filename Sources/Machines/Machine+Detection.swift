@@ -76,7 +76,7 @@ extension Machine {
     /// Every function and `mutating` method with a machine's shape, best ranked first, then in
     /// source order. A rank of `Rank.neither` means neither type is the model's own.
     static func ranked(in interpreter: Interpreter) -> [(machine: Machine, rank: Int)] {
-        let found = freeMachines(in: interpreter) + methodMachines(in: interpreter)
+        let found = freeMachines(in: interpreter) + methodMachines(in: interpreter) + featureMachines(in: interpreter)
         return found.map { machine -> (machine: Machine, rank: Int) in
             let state = Rank.of(machine.stateType)
             let sameAsState = machine.stateType.displayName == machine.eventType.displayName

@@ -4,21 +4,27 @@ import Messages
 
 /// A state machine found in a model by the signature of its step function (DESIGN §5):
 /// a pure transition `func f(_ s: S, <label> e: E) -> S`, a reducer
-/// `func f(into state: inout S, action: A) -> R`, or a method `mutating func f(_ e: E)` of `S`.
+/// `func f(into state: inout S, action: A) -> R`, a method `mutating func f(_ e: E)` of `S`, or a
+/// TCA feature's reducer over `Feature.State` and `Feature.Action`, whose effect is shown as a value.
 public struct Machine: @unchecked Sendable {
     public enum Shape: Sendable {
         case transition
         case reducer
         /// A `mutating` method of the state's own type, taking the event.
         case method
+        /// A TCA feature's reducer: its `Reduce { state, action in … }`, or its own
+        /// `reduce(into:action:)`, run on the feature; the step returns an effect.
+        case feature
     }
 
     public let function: Located<FunctionDecl>
     public let shape: Shape
     public let stateType: RuntimeType
     public let eventType: RuntimeType
-    /// The type a `.method` machine belongs to (its state); nil for free functions.
+    /// The type a `.method` machine belongs to (its state), or a `.feature`'s feature; nil for free functions.
     public let owner: TypeInfo?
+    /// A `.feature`'s feature value (`Contador()`), on which its reducer runs.
+    let feature: Value?
     /// The state's and the event's types written as the top level names them: what `inicial=`
     /// and an event typed at the prompt are checked against (a method's `Evento` may be nested).
     public let stateTypeRef: TypeRef
@@ -31,9 +37,10 @@ public struct Machine: @unchecked Sendable {
     /// then must a step run on an isolated copy. Unknown (opaque) types count as "may".
     public let stateMayHoldInstances: Bool
 
-    init(function: Located<FunctionDecl>, shape: Shape, owner: TypeInfo? = nil, stateType: RuntimeType,
+    init(function: Located<FunctionDecl>, shape: Shape, owner: TypeInfo? = nil, feature: Value? = nil, stateType: RuntimeType,
          eventType: RuntimeType, stateTypeRef: TypeRef, eventTypeRef: TypeRef, interpreter: Interpreter) {
         self.function = function
+        self.feature = feature
         self.shape = shape
         self.owner = owner
         self.stateType = stateType
@@ -45,7 +52,8 @@ public struct Machine: @unchecked Sendable {
 
     /// `siguiente(_:ante:)`, `reduce(into:action:)` or `Puerta.enviar(_:)`, as Swift names functions.
     public var signature: String {
-        (owner.map { $0.qualifiedName + "." } ?? "") + function.node.name
+        if shape == .feature, function.node.name == "body", let owner { return Msg.TCA.featureMachine(owner.qualifiedName) }
+        return (owner.map { $0.qualifiedName + "." } ?? "") + function.node.name
             + "(" + function.node.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
 
@@ -63,8 +71,8 @@ public struct Machine: @unchecked Sendable {
         let next = try interpreter.observing(recorder) {
             shares ? try call(state, event, in: interpreter) : try run(state, event, in: interpreter)
         }
-        return Transition(from: before, event: event, to: next, switches: recorder.switches, discarding: discardingArms,
-                          snapshot: shares ? isolatedCopy(next) : nil)
+        return Transition(from: before, event: event, to: next.state, switches: recorder.switches, discarding: discardingArms,
+                          snapshot: shares ? isolatedCopy(next.state) : nil, effect: next.effect.map(ReducerEffect.init))
     }
 
     /// One step without the explanation, for exploration: the new state. With `arms`, it also
@@ -72,21 +80,25 @@ public struct Machine: @unchecked Sendable {
     public func advance(_ state: Value, _ event: Value, in interpreter: Interpreter,
                         arms: ArmRecorder? = nil) throws -> Value {
         arms?.reset()
-        return try interpreter.observing(arms) { try run(state, event, in: interpreter) }
+        return try interpreter.observing(arms) { try run(state, event, in: interpreter) }.state
     }
 
-    private func run(_ state: Value, _ event: Value, in interpreter: Interpreter) throws -> Value {
+    private func run(_ state: Value, _ event: Value, in interpreter: Interpreter) throws -> (state: Value, effect: Value?) {
         try call(stateMayHoldInstances ? isolatedCopy(state) : state, event, in: interpreter)
     }
 
-    /// The step function called on `working` itself: the new state.
-    private func call(_ working: Value, _ event: Value, in interpreter: Interpreter) throws -> Value {
+    /// The step function called on `working` itself: the new state, and a feature's effect.
+    private func call(_ working: Value, _ event: Value, in interpreter: Interpreter) throws -> (state: Value, effect: Value?) {
         switch shape {
-        case .transition: return try interpreter.callStep(function, working, event).0
-        case .reducer: return try interpreter.callStep(function, working, event).1 ?? working
+        case .transition: return (try interpreter.callStep(function, working, event).0, nil)
+        case .reducer: return (try interpreter.callStep(function, working, event).1 ?? working, nil)
         case .method:
-            guard let owner else { return working }
-            return try interpreter.callMutating(function, of: owner, on: working, arguments: [event])
+            guard let owner else { return (working, nil) }
+            return (try interpreter.callMutating(function, of: owner, on: working, arguments: [event]), nil)
+        case .feature:
+            guard let owner, let feature else { return (working, nil) }
+            let (effect, state) = try interpreter.callReducer(function, of: owner, on: feature, state: working, action: event)
+            return (state, effect)
         }
     }
 

@@ -29,9 +29,13 @@ public final class Model {
     public static func load(name: String, source: SourceFile, initial: String? = nil, legitimate: String? = nil,
                             machine machineName: String? = nil, machineAt: SourceLocation? = nil,
                             moduleName: String = "main", output: @escaping (String) -> Void) -> Result<Model, LoadFailure> {
+        // A file that imports ComposableArchitecture is read with its features' prelude.
+        let attached = ComposableArchitecture.attach(to: source)
+        let source = attached.source
         let parsed = Parse.file(source)
         // Checks only run on a file that parsed: on a broken tree they would report noise.
         guard parsed.diagnostics.isEmpty else { return .failure(LoadFailure(diagnostics: parsed.diagnostics)) }
+        guard attached.diagnostics.isEmpty else { return .failure(LoadFailure(diagnostics: attached.diagnostics)) }
         let types = TypeSession()
         let checked = types.check(parsed.unit, in: source)
         let problems = checked.diagnostics

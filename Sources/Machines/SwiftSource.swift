@@ -12,6 +12,10 @@ public enum SwiftSource {
         case .transition: return "\(variable) = \(name)(\(variable), \(label)\(event))"
         case .reducer: return "_ = \(name)(into: &\(variable), \(label)\(event))"
         case .method: return "\(variable).\(name)(\(label)\(event))"
+        case .feature:
+            // TCA's `Reducer.reduce(into:action:)`, which runs the feature's body.
+            let feature = machine.owner?.qualifiedName ?? name
+            return "_ = \(feature)().reduce(into: &\(variable), action: \(event))"
         }
     }
 

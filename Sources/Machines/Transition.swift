@@ -32,10 +32,14 @@ public struct Transition: @unchecked Sendable {
     /// it was right after the step (its instances copied), to tell later whether they changed.
     public let snapshot: Value?
 
+    /// A TCA feature's step: the effect its reducer returned; nil for any other machine.
+    public let effect: ReducerEffect?
+
     /// `discarding`: where the arms written to ignore the event start (`Machine.discardingArms`).
     public init(from: Value, event: Value, to: Value, switches: [SwitchTrace], discarding: Set<Int> = [],
-                snapshot: Value? = nil) {
+                snapshot: Value? = nil, effect: ReducerEffect? = nil) {
         self.snapshot = snapshot
+        self.effect = effect
         self.from = from
         self.event = event
         self.to = to

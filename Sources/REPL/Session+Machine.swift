@@ -205,6 +205,7 @@ extension Session {
             if transition.changed, let predicate = model.legitimacyPredicate, (try? model.isLegitimate(transition.to)) == false {
                 show("  " + Msg.Explore.illegitimateState(predicate))
             }
+            showEffects(of: transition, machine: machine, model: model)
         case .failure(.refused(let diagnostics)):
             diagnostics.forEach { showError($0.rendered) }
         case .failure(.notAnEvent):

@@ -16,6 +16,9 @@ public final class Program {
     public private(set) var importsUnknownModules: Bool
     /// Whether a file imports Foundation, whose String methods the standard library lacks.
     public private(set) var importsFoundation: Bool
+    /// Whether a file imports ComposableArchitecture: the names of TCA lesson does not run are
+    /// then named as such, not as unknown.
+    public private(set) var importsComposableArchitecture: Bool
     /// Extensions of a type no unit has declared yet (at the prompt, a later entry may).
     private var pendingExtensions: [(ext: ExtensionDecl, file: String)] = []
     /// The file each free function was declared in, aligned with `functions`: overloads from
@@ -38,6 +41,7 @@ public final class Program {
         unmodelled = read.reduce(into: Set<String>()) { $0.formUnion($1.names) }
         importsUnknownModules = read.contains { $0.importsUnknownModules }
         importsFoundation = read.contains { $0.importsFoundation }
+        importsComposableArchitecture = read.contains { $0.importsComposableArchitecture }
         for unit in units {
             currentFile = unit.source.origins.first?.path ?? ""
             collect(unit.unit.statements.compactMap(\.declarationNode), path: [])
@@ -60,15 +64,18 @@ public final class Program {
         let read = UnmodelledNames.read(source)
         let names = read.names.subtracting(unmodelled)
         let imports = importsUnknownModules, foundation = importsFoundation, waiting = pendingExtensions
+        let tca = importsComposableArchitecture
         record { [unowned self] in
             unmodelled.subtract(names)
             importsUnknownModules = imports
             importsFoundation = foundation
+            importsComposableArchitecture = tca
             pendingExtensions = waiting
         }
         unmodelled.formUnion(names)
         importsUnknownModules = imports || read.importsUnknownModules
         importsFoundation = foundation || read.importsFoundation
+        importsComposableArchitecture = tca || read.importsComposableArchitecture
         pendingExtensions = []
         let file = source.origins.first?.path ?? ""
         currentFile = file

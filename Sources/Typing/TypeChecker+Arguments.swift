@@ -52,7 +52,9 @@ extension TypeChecker {
                 let type = infer(&arguments[argument].value, spec.type)
                 report(Msg.Typing.inoutNeedsAmpersand(type.isUnknown ? spec.type.spelling : type.spelling), at: value.span.start)
             default:
+                if spec.closureMutatesFirst, case .closure = value.kind { closureMutatesFirstParameter = true }
                 check(&arguments[argument].value, against: spec.type, .argument)
+                closureMutatesFirstParameter = false
             }
         }
         return callable.result

@@ -7,6 +7,8 @@ struct ParameterSpec {
     var type: SwiftType
     var hasDefault: Bool
     var isInout = false
+    /// Of a function type whose first parameter is `inout`: a closure given here may change it.
+    var closureMutatesFirst = false
 }
 
 /// Something that can be called: a function, a method, a case with payload, an initializer.
@@ -60,7 +62,7 @@ extension TypeChecker {
                 || program.importsUnknownModules {
                 return Library.callFree(name, self, &arguments, hint: hint)
             }
-            if reportsUnknownNames { report(Msg.Typing.unknownName(name), at: callee.span.start) }
+            if reportsUnknownNames { reportUnknown(Msg.Typing.unknownName(name), name: name, at: callee.span.start) }
             inferLoose(&arguments)
             return .unknown
         case .member(var base, let name):
@@ -124,7 +126,7 @@ extension TypeChecker {
             if let (owner, property) = inheritedProperty(name, in: type), !property.isStatic {
                 return callValue(propertyType(property, in: owner), &arguments, at: span)
             }
-            report(Msg.Typing.valueHasNoMember(type.name, name), at: nameOffset)
+            reportNoMember(Msg.Typing.valueHasNoMember(type.name, name), type: type.name, member: name, at: nameOffset)
             inferLoose(&arguments)
             return .unknown
         case .optional(let wrapped):
@@ -136,7 +138,7 @@ extension TypeChecker {
             if baseType == .string || baseType == .substring, Library.foundationMethods.contains(name), !program.importsFoundation,
                !program.importsUnknownModules {
                 // Without `import Foundation`, String has no `components(separatedBy:)`.
-                report(Msg.Typing.valueHasNoMember(baseType.spelling, name), at: nameOffset)
+                reportNoMember(Msg.Typing.valueHasNoMember(baseType.spelling, name), type: baseType.spelling, member: name, at: nameOffset)
                 inferLoose(&arguments)
                 return .unknown
             }
@@ -170,7 +172,7 @@ extension TypeChecker {
            nested.hasPrefix(type.name + ".") {
             return construct(nestedType, &arguments, at: span)
         }
-        report(Msg.Typing.typeHasNoMember(type.name, name), at: nameOffset)
+        reportNoMember(Msg.Typing.typeHasNoMember(type.name, name), type: type.name, member: name, at: nameOffset)
         inferLoose(&arguments)
         return .unknown
     }
@@ -209,7 +211,8 @@ extension TypeChecker {
         var candidates = type.initializers.map { initializer in
             inType(type.path, isStatic: false) {
                 Callable(parameters: initializer.parameters.map {
-                    ParameterSpec(label: $0.label, type: resolve($0.type, reporting: false), hasDefault: $0.defaultValue != nil)
+                    ParameterSpec(label: $0.label, type: resolve($0.type, reporting: false), hasDefault: $0.defaultValue != nil,
+                                  closureMutatesFirst: $0.type.mutatesFirstParameter)
                 }, result: initializer.isFailable ? .optional(.nominal(type.name)) : .nominal(type.name))
             }
         }
@@ -271,7 +274,7 @@ extension TypeChecker {
         inType(path, isStatic: f.isStatic) {
             Callable(parameters: f.parameters.map {
                 ParameterSpec(label: $0.label, type: resolve($0.type, reporting: false), hasDefault: $0.defaultValue != nil,
-                              isInout: $0.isInout)
+                              isInout: $0.isInout, closureMutatesFirst: $0.type.mutatesFirstParameter)
             }, result: f.result.map { resolve($0, reporting: false) } ?? .void, declaration: OverloadChoice(file: file, span: f.span))
         }
     }

@@ -250,7 +250,7 @@ extension TypeChecker {
         if let builtin = builtinTypeName(name) { return .metatype(builtin) }
         if program.aliases[name] != nil || program.unmodelled.contains(name) || program.importsUnknownModules { return .unknown }
         if Library.freeFunctions.contains(name) || name.hasPrefix("$") || !reportsUnknownNames { return .unknown }
-        report(Msg.Typing.unknownName(name), at: span.start)
+        reportUnknown(Msg.Typing.unknownName(name), name: name, at: span.start)
         return .unknown
     }
 

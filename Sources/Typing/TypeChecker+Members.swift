@@ -31,7 +31,7 @@ extension TypeChecker {
         case .metatype(let instance):
             if let type = nominal(instance) {
                 if let member = memberType(name, in: type, isStatic: true) { return member }
-                report(Msg.Typing.typeHasNoMember(type.name, name), at: nameOffset)
+                reportNoMember(Msg.Typing.typeHasNoMember(type.name, name), type: type.name, member: name, at: nameOffset)
                 return .unknown
             }
             // `String.init` as a function (`map(String.init)`).
@@ -47,12 +47,12 @@ extension TypeChecker {
             if type.kind == .structType, type.properties[name]?.isLazy == true { checkAssignable(base, .lazyRead(name)) }
             if let member = memberType(name, in: type, isStatic: false) { return member }
             if Library.anyValueMembers.contains(name) { return Library.property(name, of: baseType) ?? .unknown }
-            report(Msg.Typing.valueHasNoMember(type.name, name), at: nameOffset)
+            reportNoMember(Msg.Typing.valueHasNoMember(type.name, name), type: type.name, member: name, at: nameOffset)
             return .unknown
         case .tuple(let elements):
             if let index = Int(name), index < elements.count { return elements[index].type }
             if let element = elements.first(where: { $0.label == name }) { return element.type }
-            report(Msg.Typing.valueHasNoMember(baseType.spelling, name), at: nameOffset)
+            reportNoMember(Msg.Typing.valueHasNoMember(baseType.spelling, name), type: baseType.spelling, member: name, at: nameOffset)
             return .unknown
         case .int, .double, .bool, .string, .character, .array, .dictionary, .set, .range, .substring, .library:
             return Library.property(name, of: baseType) ?? .unknown
@@ -79,13 +79,13 @@ extension TypeChecker {
                 if case .metatype = member { return member }
                 return member
             }
-            report(Msg.Typing.typeHasNoMember(type.name, name), at: span.start + 1)
+            reportNoMember(Msg.Typing.typeHasNoMember(type.name, name), type: type.name, member: name, at: span.start + 1)
             return .unknown
         }
         if let member = Library.staticMember(name, of: base) { return member }
         if base.isOpaque || base == .void { return .unknown }
         if case .function = base { return .unknown }
-        report(Msg.Typing.typeHasNoMember(base.spelling, name), at: span.start + 1)
+        reportNoMember(Msg.Typing.typeHasNoMember(base.spelling, name), type: base.spelling, member: name, at: span.start + 1)
         return .unknown
     }
 

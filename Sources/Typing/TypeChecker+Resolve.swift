@@ -77,7 +77,7 @@ extension TypeChecker {
             return .opaque(first + "<" + generics.map { resolve($0, reporting: false).spelling }.joined(separator: ", ") + ">")
         }
         if program.unmodelled.contains(first) || path.count > 1 || program.importsUnknownModules { return .unknown }
-        if reporting, reportsUnknownNames { report(Msg.Typing.unknownType(first), at: span.start) }
+        if reporting, reportsUnknownNames { reportUnknown(Msg.Typing.unknownType(first), name: first, at: span.start) }
         return .unknown
     }
 
