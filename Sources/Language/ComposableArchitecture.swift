@@ -8,7 +8,7 @@ import Messages
 /// and `Action` in place of TCA's generic parameters (a wrong action in `.send(…)` is refused as
 /// swiftc refuses it). TCA's own generic types are spelled with the feature's `Effect` and `Reduce`.
 ///
-/// Tests/LessonTests/Fixtures/tca/ComposableArchitecture.swift is the same surface for swiftc: what
+/// `compiledSurface` (ComposableArchitecture+Swiftc.swift) is the same surface for swiftc: what
 /// the REPL accepts and runs here, the compiled program accepts and runs there.
 public enum ComposableArchitecture {
     public static let moduleName = "ComposableArchitecture"

@@ -52,7 +52,9 @@ extension Machine {
         let base = function.node.name
         let full = signature
         let unqualified = full.split(separator: ".").last.map(String.init) ?? full
-        return [base, full, unqualified, (owner.map { $0.qualifiedName + "." } ?? "") + base].contains(name)
+        // A feature answers to its own name too (`maquina=Contador`): it has one reducer.
+        let feature = shape == .feature ? owner.map { [$0.qualifiedName] } ?? [] : []
+        return ([base, full, unqualified, (owner.map { $0.qualifiedName + "." } ?? "") + base] + feature).contains(name)
     }
 
     /// How well a function's types fit a machine: lower is better. The model's own types are

@@ -53,7 +53,11 @@ struct ModelProof: Sendable {
         do {
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
             let main = scratch.appendingPathComponent("main.swift")
-            try Data((model.source.text + (driver?.source ?? "")).utf8).write(to: main)
+            // A TCA feature compiles beside the TCA surface the REPL runs (swiftc has no TCA here).
+            let text = ComposableArchitecture.imports(model.source)
+                ? ComposableArchitecture.forSwiftc(model.source.text) + "\n" + ComposableArchitecture.compiledSurface
+                : model.source.text
+            try Data((text + (driver?.source ?? "")).utf8).write(to: main)
             let binary = scratch.appendingPathComponent("modelo").path
             let compile = Subprocess.run(swiftc, ["-swift-version", "5", "-module-name", "main", "-suppress-warnings",
                                                   "-o", binary, main.path],
