@@ -83,8 +83,11 @@ public enum ComposableArchitecture {
 
     /// The file as the front end reads it: unchanged without the import; with it, each feature's
     /// prelude appended, and the attributes lesson does not run named.
-    public static func attach(to source: SourceFile) -> Attached {
-        guard imports(source) else { return Attached(source: source, features: [], diagnostics: []) }
+    /// `imported`: an earlier entry at the prompt imported it.
+    public static func attach(to source: SourceFile, imported: Bool = false) -> Attached {
+        guard imported || imports(source) else {
+            return Attached(source: source, features: [], diagnostics: [])
+        }
         let tokens = Lexer.tokenize(source).tokens
         let features = self.features(in: tokens)
         var diagnostics: [Diagnostic] = []
@@ -113,12 +116,14 @@ public enum ComposableArchitecture {
             case .at where depth == 0:
                 if index + 1 < tokens.count, tokens[index + 1].text == "Reducer" { markedReducer = true }
             case .keyword where depth == 0 && token.text == "struct":
-                guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { break }
+                // Not `import struct Foundation.Date`.
+                guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
+                      index == 0 || !tokens[index - 1].isKeyword("import") else { break }
                 let name = tokens[index + 1].text
                 // `struct Contador: Reducer {`, with Reducer among its conformances.
                 var cursor = index + 2
                 var conforms = false
-                while cursor < tokens.count, tokens[cursor].kind != .leftBrace, tokens[cursor].kind != .endOfFile {
+                while cursor < tokens.count, ![.leftBrace, .endOfFile, .at, .keyword].contains(tokens[cursor].kind) {
                     if tokens[cursor].text == "Reducer" { conforms = true }
                     cursor += 1
                 }

@@ -24,9 +24,13 @@ extension Machine {
     /// adds to every feature of a file that imports ComposableArchitecture.
     static func isFeature(_ type: TypeInfo) -> Bool {
         type.kind == .structure && ComposableArchitecture.preludeTypes.allSatisfy { name in
-            type.nestedTypes[name]?.file.map { $0.location(of: type.nestedTypes[name]?.span.start ?? 0).path }
-                == ComposableArchitecture.moduleName
+            type.nestedTypes[name].map(isPrelude) ?? false
         }
+    }
+
+    /// Whether the front end declared `type` in a feature's prelude (`Contador.Effect`), not the model.
+    public static func isPrelude(_ type: TypeInfo) -> Bool {
+        type.file.map { $0.location(of: type.span.start).path } == ComposableArchitecture.moduleName
     }
 
     /// `func reduce(into state: inout State, action: Action) -> Effect<Action>`, written in the feature.
@@ -43,12 +47,11 @@ extension Machine {
     private static func bodyReducer(of owner: TypeInfo) -> Located<FunctionDecl>? {
         guard let body = owner.computedProperties["body"], let getter = body.node.getter,
               getter.statements.count == 1 else { return nil }
-        let returned: Expr
-        switch getter.statements[0].kind {
-        case .expression(let expression), .returnStatement(let expression?): returned = expression
-        default: return nil
-        }
-        guard case .call(let callee, let arguments) = returned.kind, callee.names("Reduce"), arguments.count == 1,
+        var written: Expr?
+        if case .expression(let expression) = getter.statements[0].kind { written = expression }
+        if case .returnStatement(let expression?) = getter.statements[0].kind { written = expression }
+        guard let returned = written, case .call(let callee, let arguments) = returned.kind, callee.names("Reduce"),
+              arguments.count == 1,
               case .closure(let names, let statements) = arguments[0].value.kind, names.count == 2 || names.isEmpty else {
             return nil
         }
@@ -73,13 +76,9 @@ extension Machine {
 private extension Expr {
     /// Whether this callee names `name`, as written or as the checker resolved it.
     func names(_ name: String) -> Bool {
-        switch kind {
-        case .identifier(let written): return written == name
-        case .typeExpression(let type):
-            if case .named(let path, _) = type.kind { return path.last == name }
-            return false
-        case .overload(let inner, _, _): return inner.names(name)
-        default: return false
-        }
+        if case .identifier(let written) = kind { return written == name }
+        if case .typeExpression(let type) = kind, case .named(let path, _) = type.kind { return path.last == name }
+        if case .overload(let inner, _, _) = kind { return inner.names(name) }
+        return false
     }
 }

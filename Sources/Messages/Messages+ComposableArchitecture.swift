@@ -6,6 +6,8 @@ extension Msg {
         public static func outsideSubset(_ construct: String) -> String {
             "\(construct) (de ComposableArchitecture) no está en el subconjunto de Swift que entiende lesson"
         }
+        /// A feature's `body` with more than one reducer, which TCA's result builder composes.
+        public static let composedBody = "un body con varios reducers seguidos"
         /// A member of a prelude type that TCA has and lesson does not (`Effect.merge`).
         public static func memberOutsideSubset(_ type: String, _ member: String) -> String {
             outsideSubset("«\(type).\(member)»")

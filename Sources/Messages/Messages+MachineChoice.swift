@@ -3,8 +3,8 @@ extension Msg.Machine {
     /// The shapes a machine may have, as a lesson writes them; S or E must be a type of the model.
     public static let shapes = """
         una función func f(_ estado: S, ante evento: E) -> S, un reducer \
-        func reduce(into estado: inout S, action: E), o un método mutating func enviar(_ evento: E) \
-        del tipo S; S o E tiene que ser un tipo del modelo
+        func reduce(into estado: inout S, action: E), un método mutating func enviar(_ evento: E) \
+        del tipo S, o una feature de TCA con su Reduce { state, action in … }; S o E tiene que ser un tipo del modelo
         """
 
     public static func noMachine(_ model: String) -> String {

@@ -68,7 +68,7 @@ extension Session {
         state.timeline = nil
         modelName = model.name
         guard let machine = model.machine else {
-            let types = model.interpreter.allTypes.map(\.qualifiedName)
+            let types = model.interpreter.allTypes.filter { !Machine.isPrelude($0) }.map(\.qualifiedName)
             show(Msg.Machine.loadedWithoutMachine(model.name, types: types))
             return show(Msg.Machine.missingShape)
         }
@@ -295,12 +295,16 @@ extension Session {
             state.scratch = interpreter
         }
         state.entryCount += 1
-        let file = SourceFile(path: "<entrada \(state.entryCount)>", text: code)
+        // A feature typed at the prompt gets its prelude, as in a file, once ComposableArchitecture is imported.
+        let attached = ComposableArchitecture.attach(to: SourceFile(path: "<entrada \(state.entryCount)>", text: code),
+                                                     imported: state.types.importsComposableArchitecture)
+        let file = attached.source
         let parsed = Parse.file(file)
         if !parsed.diagnostics.isEmpty { return parsed.diagnostics.forEach { showError($0.rendered) } }
+        if !attached.diagnostics.isEmpty { return attached.diagnostics.forEach { showError($0.rendered) } }
         // `estado` is the machine's current state in any line, as `:camino` conditions read it.
         if let model = state.model, let machine = model.machine, let current = state.timeline?.current {
-            state.types.setSessionConstant(PathSearch.stateName, type: machine.function.node.parameters[0].type)
+            state.types.setSessionConstant(PathSearch.stateName, type: machine.stateTypeRef)
             interpreter.setSessionConstant(PathSearch.stateName, current)
         }
         // Typed before anything runs: a rejected entry changes nothing in the session.

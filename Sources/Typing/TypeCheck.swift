@@ -31,11 +31,14 @@ public final class TypeSession: @unchecked Sendable {
 
     public init() {}
 
+    /// Whether the model or an accepted entry imports ComposableArchitecture.
+    public var importsComposableArchitecture: Bool { checker?.program.importsComposableArchitecture ?? false }
+
     /// Whether an entry imports a module (the lexer only runs when the word is there at all).
     private static func imports(_ source: SourceFile) -> Bool {
         guard source.text.contains("import") else { return false }
         let read = UnmodelledNames.read(source)
-        return read.importsFoundation || read.importsUnknownModules
+        return read.importsFoundation || read.importsUnknownModules || read.importsComposableArchitecture
     }
 
     /// Checks `unit` after everything accepted before it, and keeps it when it has no problem.

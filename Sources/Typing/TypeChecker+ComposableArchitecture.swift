@@ -21,4 +21,16 @@ extension TypeChecker {
         }
         report(message, at: offset)
     }
+
+    /// A feature's `body` that lists several reducers (TCA's result builder composes them): lesson
+    /// runs one `Reduce`, so the second is named, not reported as a missing `return`.
+    func reportsComposedFeatureBody(_ v: VariableDecl) -> Bool {
+        guard program.importsComposableArchitecture, v.name == "body", let getter = v.getter, getter.statements.count > 1,
+              program.types[(context.path + ["Reduce"]).joined(separator: ".")] != nil,
+              getter.statements.allSatisfy({ if case .expression = $0.kind { return true } else { return false } }) else {
+            return false
+        }
+        report(Msg.TCA.outsideSubset(Msg.TCA.composedBody), at: getter.statements[1].span.start)
+        return true
+    }
 }

@@ -56,6 +56,7 @@ extension TypeChecker {
     func checkVariable(_ v: inout VariableDecl, isMember: Bool) {
         let written = v.type.map { resolve($0) }
         if var getter = v.getter {
+            if reportsComposedFeatureBody(v) { return }
             let result = written ?? .unknown
             returnTypes.append(result)
             checkBody(&getter, returning: result, closingAt: getter.span.end - 1, kind: .getter)

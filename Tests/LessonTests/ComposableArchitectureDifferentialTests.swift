@@ -2,6 +2,7 @@ import Foundation
 import Interpreter
 import Language
 import Machines
+import Packs
 import Testing
 
 /// A TCA feature run by the REPL's prelude against the same feature compiled by swiftc with the
@@ -19,6 +20,13 @@ struct ComposableArchitectureDifferentialTests {
     func feature(_ name: String) throws {
         let text = try String(contentsOf: fixture("tca/\(name)"), encoding: .utf8)
         try compare(name: name, source: SourceFile(path: name, text: text))
+    }
+
+    @Test("la feature de la lección 2, paso a paso en el REPL y compilada")
+    func lessonFeature() throws {
+        let root = fixture("").deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let found = try PackLoader.load(roots: [root]).model("carga-tca").get()
+        try compare(name: "carga-tca", source: found.source)
     }
 
     private func compare(name: String, source: SourceFile) throws {

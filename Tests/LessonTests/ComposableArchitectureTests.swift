@@ -141,6 +141,37 @@ struct ComposableArchitectureTests {
         #expect(scopeAlone.stderr.contains("feature.swift:8:13: error: «EmptyReducer» (de ComposableArchitecture) no está en el subconjunto"))
     }
 
+    @Test("varios reducers seguidos en el body se nombran; una feature escrita en el prompt es una máquina para :maquina")
+    func composedBodyAndPrompt() throws {
+        let composed = try load(source: """
+            import ComposableArchitecture
+            @Reducer
+            struct Dos {
+                struct State: Equatable { var n = 0 }
+                enum Action { case tocar }
+                var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                        state.n += 1
+                        return .none
+                    }
+                    Reduce { state, action in .none }
+                }
+            }
+            """)
+        #expect(composed.stderr.contains("feature.swift:11:9: error: un body con varios reducers seguidos (de ComposableArchitecture) no está en el subconjunto"))
+        #expect(!composed.stderr.contains("return"))
+
+        let prompt = try runLesson(input: script(
+            "import ComposableArchitecture",
+            "@Reducer struct Luz {", "struct State: Equatable { var encendida = false }", "enum Action { case pulsar }",
+            "var body: some ReducerOf<Self> {", "Reduce { state, action in", "state.encendida.toggle()", "return .none", "}", "}", "}",
+            ":maquina Luz", ".pulsar", "estado.encendida"))
+        #expect(prompt.stderr == "")
+        #expect(prompt.stdout.contains("Máquina Luz.body (Reduce): estado Luz.State, eventos Luz.Action."))
+        #expect(prompt.stdout.contains("State(encendida: false) ──pulsar──▶ State(encendida: true)"))
+        #expect(prompt.stdout.contains("$R0: Bool = true"))
+    }
+
     @Test("sin import ComposableArchitecture esos nombres no existen, como dice swiftc; una acción mal escrita en .send se rechaza")
     func withoutImport() throws {
         let base = try String(contentsOf: contador, encoding: .utf8)

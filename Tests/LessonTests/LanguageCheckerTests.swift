@@ -149,7 +149,8 @@ struct LanguageCheckerTests {
     @Test("los modelos de las lecciones y el corpus no dan ningún aviso")
     func corpusIsClean() {
         for (name, text) in LanguageCorpusTests.corpus() {
-            let source = SourceFile(path: name, text: text)
+            // Read as the REPL reads a file: one that imports ComposableArchitecture gets its features' prelude.
+            let source = ComposableArchitecture.attach(to: SourceFile(path: name, text: text)).source
             let checked = TypeCheck.unit(Parse.file(source).unit, in: source).diagnostics
             #expect(checked.map(\.rendered) == [], "\(name)")
         }

@@ -34,7 +34,7 @@ struct ValidationTests {
     func bundledRootIsSound() throws {
         let run = try runLesson(["validar"], timeout: 900)
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-        #expect(run.stdout.contains("Todo en orden: 5 lecciones, 9 modelos y 6 ejercicios."))
+        #expect(run.stdout.contains("Todo en orden: 5 lecciones, 10 modelos y 6 ejercicios."))
         #expect(!run.stdout.contains("✘"))
     }
 }
