@@ -85,47 +85,21 @@ struct ComposableArchitectureDifferentialTests {
         }
     }
 
-    /// The shim, the feature, the form helper and the same search with each step's effect.
+    /// The TCA surface, the feature, and the same search with each step's effect.
     private func search(source: String, machine: Machine, initial: String, events: [String]) -> String {
         let feature = machine.owner?.qualifiedName ?? ""
-        return """
-        import Foundation
-        \(ComposableArchitecture.compiledSurface)
-        \(source)
-        \(TestExport.formHelperSource)
-        func efectoDeLaBusqueda(_ efecto: Effect<\(feature).Action>) -> String {
-            switch efecto {
-            case .none: return ".none"
-            case .send(let accion): return ".send(\\(formaDeLaSesion(accion)))"
-            case .run: return ".run"
-            }
-        }
-        let eventosDeLaBusqueda: [\(feature).Action] = [
-        \(events.map { "    " + $0 + "," }.joined(separator: "\n"))
-        ]
-        var estadosDeLaBusqueda: [\(feature).State] = [\(initial)]
-        var vistosDeLaBusqueda: [String: Int] = [formaDeLaSesion(estadosDeLaBusqueda[0]): 0]
-        var siguienteDeLaBusqueda = 0
-        while siguienteDeLaBusqueda < estadosDeLaBusqueda.count {
-            let estado = estadosDeLaBusqueda[siguienteDeLaBusqueda]
-            for (indice, evento) in eventosDeLaBusqueda.enumerated() {
-                var nuevo = estado
-                let efecto = \(feature)().reduce(into: &nuevo, action: evento)
-                let forma = formaDeLaSesion(nuevo)
-                var destino = forma
-                if vistosDeLaBusqueda[forma] == nil {
-                    if estadosDeLaBusqueda.count < \(Self.limit) {
-                        vistosDeLaBusqueda[forma] = estadosDeLaBusqueda.count
-                        estadosDeLaBusqueda.append(nuevo)
-                    } else {
-                        destino = "…"
-                    }
+        let effect = """
+            func efectoDeLaBusqueda(_ efecto: Effect<\(feature).Action>) -> String {
+                switch efecto {
+                case .none: return ".none"
+                case .send(let accion): return ".send(\\(formaDeLaSesion(accion)))"
+                case .run: return ".run"
                 }
-                print("\\(formaDeLaSesion(estado))\\t\\(indice)\\t\\(destino)\\t\\(efectoDeLaBusqueda(efecto))")
             }
-            siguienteDeLaBusqueda += 1
-        }
-        print("estados \\(estadosDeLaBusqueda.count)")
-        """
+            """
+        return SearchProgram.source(declarations: ComposableArchitecture.compiledSurface + source + "\n" + effect,
+                                    stateType: feature + ".State", eventType: feature + ".Action", initial: initial,
+                                    events: events, step: "let efecto = \(feature)().reduce(into: &nuevo, action: evento)",
+                                    column: "efectoDeLaBusqueda(efecto)", limit: Self.limit)
     }
 }

@@ -64,38 +64,8 @@ struct ExplorationDifferentialTests {
 
     /// The model, the form helper and a breadth-first search over the explorer's events.
     private func search(source: String, machine: Machine, initial: String, events: [String]) -> String {
-        let stateType = machine.stateType.displayName
-        let eventType = machine.eventType.displayName
-        return """
-        import Foundation
-        \(source)
-        \(TestExport.formHelperSource)
-        let eventosDeLaBusqueda: [\(eventType)] = [
-        \(events.map { "    " + $0 + "," }.joined(separator: "\n"))
-        ]
-        var estadosDeLaBusqueda: [\(stateType)] = [\(initial)]
-        var vistosDeLaBusqueda: [String: Int] = [formaDeLaSesion(estadosDeLaBusqueda[0]): 0]
-        var siguienteDeLaBusqueda = 0
-        while siguienteDeLaBusqueda < estadosDeLaBusqueda.count {
-            let estado = estadosDeLaBusqueda[siguienteDeLaBusqueda]
-            for (indice, evento) in eventosDeLaBusqueda.enumerated() {
-                var nuevo = estado
-                \(SwiftSource.step(machine, variable: "nuevo", event: "evento"))
-                let forma = formaDeLaSesion(nuevo)
-                var destino = forma
-                if vistosDeLaBusqueda[forma] == nil {
-                    if estadosDeLaBusqueda.count < \(Self.limit) {
-                        vistosDeLaBusqueda[forma] = estadosDeLaBusqueda.count
-                        estadosDeLaBusqueda.append(nuevo)
-                    } else {
-                        destino = "…"
-                    }
-                }
-                print("\\(formaDeLaSesion(estado))\\t\\(indice)\\t\\(destino)")
-            }
-            siguienteDeLaBusqueda += 1
-        }
-        print("estados \\(estadosDeLaBusqueda.count)")
-        """
+        SearchProgram.source(declarations: source, stateType: machine.stateType.displayName,
+                             eventType: machine.eventType.displayName, initial: initial, events: events,
+                             step: SwiftSource.step(machine, variable: "nuevo", event: "evento"), limit: Self.limit)
     }
 }
