@@ -50,6 +50,14 @@ extension ComposableArchitecture {
 
         """
 
+    /// `text` (of `source`, or the same bytes blanked in places) without the prelude `attach` added.
+    public static func withoutPrelude(_ text: String, in source: SourceFile) -> String {
+        guard let line = source.origins.firstIndex(where: { $0.path == moduleName }), line < source.lineStarts.count else {
+            return text
+        }
+        return String(decoding: Array(text.utf8).prefix(source.lineStarts[line]), as: UTF8.self)
+    }
+
     /// A file as swiftc compiles it beside `compiledSurface`: the import gone, and the macros swiftc
     /// cannot expand without TCA written out as what they add (`@Reducer` as the conformance to
     /// `Reducer`; `@ObservableState` adds nothing a reducer sees). Lines keep their numbers.

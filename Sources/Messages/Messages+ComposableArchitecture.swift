@@ -21,6 +21,9 @@ extension Msg {
         public static func tooManySends(_ count: Int) -> String {
             "los efectos .send siguen enviando acciones después de \(count) pasos: el REPL deja de recibirlas aquí"
         }
+        /// The head of the TCA surface an exported package compiles with.
+        public static let exportedSurface =
+            "la parte de ComposableArchitecture que ejecuta lesson, escrita para compilar sin TCA."
         /// The machine of a feature, as it is named when the model loads.
         public static func featureMachine(_ feature: String) -> String { "\(feature).body (Reduce)" }
     }

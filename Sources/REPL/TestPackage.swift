@@ -1,6 +1,7 @@
 import Foundation
 import Language
 import Machines
+import Messages
 import Platform
 
 /// `:exportar-test CARPETA`: a SwiftPM package on which `swift test` runs the session's table
@@ -39,13 +40,20 @@ struct TestPackage {
             )
 
             """
+        // A TCA feature compiles beside the part of TCA the REPL runs, written for swiftc.
+        let own = Self.declarationsOnly(model.source, unit: model.unit)
+        let tca = ComposableArchitecture.imports(model.source)
         let source = "\(Self.mark): el modelo «\(model.name)» tal como lo cargó la sesión.\n"
-            + Self.declarationsOnly(model.source, unit: model.unit)
+            + (tca ? ComposableArchitecture.forSwiftc(ComposableArchitecture.withoutPrelude(own, in: model.source)) : own)
         files = [
             ("Package.swift", manifest),
             ("Sources/\(Self.module)/\(Self.module).swift", source.hasSuffix("\n") ? source : source + "\n"),
             ("Tests/\(Self.module)Tests/TransicionesTests.swift", test.source),
         ]
+        if tca {
+            files.append(("Sources/\(Self.module)/\(ComposableArchitecture.moduleName).swift",
+                          "\(Self.mark): \(Msg.TCA.exportedSurface)\n" + ComposableArchitecture.compiledSurface))
+        }
     }
 
     /// A library holds declarations only: top-level statements (a `print` to try the model out)

@@ -92,6 +92,24 @@ struct ComposableArchitectureTests {
         #expect(run.stdout.contains("pedirNumeroPulsado"))
     }
 
+    @Test(":exportar-test CARPETA de una feature escribe el paquete con la parte de TCA que ejecuta lesson, sin el preludio")
+    func exportPackage() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let run = try load(contador, ".sumarPulsado", ":exportar-test \(directory.path)/paquete")
+        #expect(run.stderr == "")
+        let sources = directory.url.appendingPathComponent("paquete/Sources/Modelo")
+        let model = try String(contentsOf: sources.appendingPathComponent("Modelo.swift"), encoding: .utf8)
+        #expect(model.contains("struct Contador: Reducer {"))
+        #expect(!model.contains("import ComposableArchitecture") && !model.contains("@Reducer") && !model.contains("extension Contador"))
+        let surface = try String(contentsOf: sources.appendingPathComponent("ComposableArchitecture.swift"), encoding: .utf8)
+        #expect(surface.hasPrefix("// Exportado por lesson: la parte de ComposableArchitecture que ejecuta lesson"))
+        #expect(surface.contains("protocol Reducer<State, Action>"))
+        let test = try String(contentsOf: directory.url.appendingPathComponent("paquete/Tests/ModeloTests/TransicionesTests.swift"),
+                              encoding: .utf8)
+        #expect(test.contains("_ = Contador().reduce(into: &nuevo, action: evento)"))
+    }
+
     @Test("lo que TCA tiene y lesson no ejecuta se nombra en su línea, nunca como un error de tipos")
     func outsideSubset() throws {
         let base = try String(contentsOf: contador, encoding: .utf8)
