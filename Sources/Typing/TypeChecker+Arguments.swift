@@ -152,6 +152,10 @@ extension TypeChecker {
                 checkBranchValue(&body[0], against: result)
             } else {
                 checkStatements(&body)
+                // A closure of several statements returns on every path, as swiftc requires.
+                if !result.isUnknown, result != .void, !flow.exits(body) {
+                    report(Msg.Typing.missingReturn(kind: BodyKind.closure.spelling, result.spelling), at: max(span.end - 1, span.start))
+                }
             }
             // Named parameters without a contextual type: as many as are named, of unknown type.
             if parameterTypes.isEmpty, !parameters.isEmpty { parameterTypes = Array(repeating: .unknown, count: parameters.count) }

@@ -29,6 +29,32 @@ struct ComposableArchitectureDifferentialTests {
         try compare(name: "carga-tca", source: found.source)
     }
 
+    static let rejected: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: fixture("tca/rechazados").path)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.sorted()
+    }()
+
+    @Test("una feature que swiftc rechaza junto a la misma parte de TCA se rechaza en la misma línea y columna", arguments: rejected)
+    func rejectedFeature(_ name: String) throws {
+        let text = try String(contentsOf: fixture("tca/rechazados/\(name)"), encoding: .utf8)
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let file = directory.file("main.swift")
+        try (ComposableArchitecture.forSwiftc(text) + "\n" + ComposableArchitecture.compiledSurface)
+            .write(to: file, atomically: true, encoding: .utf8)
+        let compiler = try CompiledSwift.diagnostics(of: file)
+        #expect(!compiler.accepted, "swiftc acepta \(name)")
+        let first = compiler.output.split(separator: "\n").first { !$0.hasPrefix(" ") && $0.contains(": error:") }
+        let position = try #require(first).split(separator: ":").dropFirst().prefix(2).compactMap { Int($0) }
+        let loaded = Model.load(name: name, source: SourceFile(path: name, text: text), output: { _ in })
+        guard case .failure(let failure) = loaded else {
+            Issue.record("lesson acepta \(name); swiftc:\n\(compiler.output)")
+            return
+        }
+        let ours = try #require(failure.diagnostics.first?.location)
+        #expect([ours.line, ours.column] == position, "\(failure.diagnostics[0].rendered)\nswiftc:\n\(compiler.output)")
+    }
+
     private func compare(name: String, source: SourceFile) throws {
         let model = try Model.load(name: name, source: source, output: { _ in }).get()
         let machine = try #require(model.machine)
