@@ -5,6 +5,11 @@ import Messages
 /// decided, and a sentence on which type represents more.
 public enum ComparisonTable {
     public static func lines(_ first: CountReport, _ second: CountReport) -> [String] {
+        tableLines(first, second) + [""] + sentences(first, second)
+    }
+
+    /// The side-by-side table alone: aligned columns, which a terminal must not break.
+    public static func tableLines(_ first: CountReport, _ second: CountReport) -> [String] {
         var table = TextColumns([.left, .left, .left])
         let reports = [first, second]
         table.add([""] + reports.map(\.formula.typeName))
@@ -13,8 +18,14 @@ public enum ComparisonTable {
         table.add([Msg.Arithmetic.representableLabel] + reports.map { FormulaText.number($0.representable) })
         table.add([Msg.Arithmetic.legitimateLabel] + reports.map { CountReportText.legitimateCell($0.legitimacy) })
         table.add([Msg.Arithmetic.leftOverLabel] + reports.map { CountReportText.leftOverCell($0) })
-        var lines = table.lines()
-        lines.append("")
+        return table.lines()
+    }
+
+    /// What follows the table: how each legitimate count was decided, which type represents
+    /// more, and the notes on unlimited or recursive types.
+    public static func sentences(_ first: CountReport, _ second: CountReport) -> [String] {
+        let reports = [first, second]
+        var lines: [String] = []
         for report in reports {
             lines.append(Msg.Arithmetic.legitimateOf(report.formula.typeName,
                                                      CountReportText.legitimateText(report.legitimacy)))

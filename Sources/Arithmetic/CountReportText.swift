@@ -6,12 +6,17 @@ import Messages
 public struct CountReportText {
     public var lines: [String] = []
     public var problems: [String] = []
+    /// Which of `lines` are the tree: aligned columns, which a terminal must not break.
+    public private(set) var tree: Range<Int> = 0..<0
 
-    public init(_ report: CountReport, treeLines: Int = FormulaTree.maximumLines) {
+    /// `width`: the columns the tree is fitted to (its labels cut shorter).
+    public init(_ report: CountReport, treeLines: Int = FormulaTree.maximumLines, width: Int = .max) {
         let formula = report.formula
         lines += FormulaText.equation(formula)
         lines.append("")
-        lines += FormulaTree.lines(formula, maximumLines: treeLines)
+        let treeStart = lines.count
+        lines += FormulaTree.lines(formula, maximumLines: treeLines, width: width)
+        tree = treeStart..<lines.count
         lines.append("")
         var summary = [(Msg.Arithmetic.representableLabel, FormulaText.number(formula.count))]
         // A type nothing judges has no legitimate count to speak of: only what it represents.

@@ -28,19 +28,25 @@ public enum DestinosTable {
     }
 
     public static func lines(upTo n: Int) -> [String] {
+        tableLines(upTo: n) + (summary(upTo: n).map { ["", $0] } ?? [])
+    }
+
+    /// The table alone: rows of aligned numbers, which a terminal must not break.
+    public static func tableLines(upTo n: Int) -> [String] {
         var table = TextColumns([.right, .right, .right, .right])
         table.maximumCellWidth = .max
         table.add(Msg.Arithmetic.destinosHeader)
         for row in rows(upTo: n) {
             table.add([String(row.n), row.flags.description, row.optionalEnum.description, row.leftOver.description])
         }
-        var lines = table.lines()
-        if let last = rows(upTo: n).last {
-            lines.append("")
-            lines.append(Msg.Arithmetic.destinosSummary(n: last.n, flags: last.flags.description,
-                                                        optionalEnum: last.optionalEnum.description,
-                                                        leftOver: last.leftOver.description))
+        return table.lines()
+    }
+
+    /// The sentence under the table, on its last row.
+    public static func summary(upTo n: Int) -> String? {
+        rows(upTo: n).last.map { last in
+            Msg.Arithmetic.destinosSummary(n: last.n, flags: last.flags.description,
+                                           optionalEnum: last.optionalEnum.description, leftOver: last.leftOver.description)
         }
-        return lines
     }
 }

@@ -13,13 +13,19 @@ public enum FormulaTree {
     /// A screenful: a struct of 100 `Bool` needs no 100 lines to be understood.
     public static let maximumLines = 40
     static let maximumLabelWidth = 56
+    /// Labels are cut no shorter than this to fit a narrow width.
+    static let minimumLabelWidth = 24
 
-    public static func lines(_ formula: ShapeFormula, maximumLines: Int = maximumLines) -> [String] {
+    /// The tree's lines, each at most `width` columns when labels cut with «…» can make it so.
+    public static func lines(_ formula: ShapeFormula, maximumLines: Int = maximumLines, width: Int = .max) -> [String] {
         var collector = Collector(limit: maximumLines)
         collector.visit(formula, label: formula.typeName, prefix: "", childPrefix: "")
         let rows = collector.rows
-        let labelWidth = min(maximumLabelWidth, rows.map { $0.label.count }.max() ?? 0)
         let countWidth = rows.map { $0.count.count }.max() ?? 0
+        // What the count and the note need, past the label: a narrow terminal cuts the labels.
+        let tail = rows.map { 2 + countWidth + ($0.note.isEmpty ? 0 : 2 + $0.note.count) }.max() ?? 0
+        let room = max(minimumLabelWidth, width == .max ? maximumLabelWidth : width - tail)
+        let labelWidth = min(maximumLabelWidth, room, rows.map { $0.label.count }.max() ?? 0)
         var lines = rows.map { row -> String in
             let label = row.label.count > labelWidth ? String(row.label.prefix(labelWidth - 1)) + "…" : row.label
             let padding = String(repeating: " ", count: labelWidth - label.count + 2 + countWidth - row.count.count)

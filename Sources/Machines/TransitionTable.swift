@@ -7,8 +7,16 @@ import Messages
 /// to, «no cambia», «se descarta» — once per different outcome.
 public struct TransitionTable {
     public struct Row {
-        public let label: String
-        public let cells: [String]
+        /// How the row is named: a case (`.cargada`), else the graph's id (`e3`).
+        public let id: String
+        /// What the state holds, for a row named by its id (`cargando: true, tieneError: false`).
+        public let name: String?
+        /// Each event column's outcomes, one per arm and result (`32 [intentos < 3] → .cargando`).
+        public let outcomes: [[String]]
+
+        /// The id and the name, as one column reads them.
+        public var label: String { name.map { "\(id) \($0)" } ?? id }
+        public var cells: [String] { outcomes.map { $0.joined(separator: " / ") } }
     }
     public let eventColumns: [String]
     public let rows: [Row]
@@ -50,9 +58,8 @@ public struct TransitionTable {
         }
         let shown = order.prefix(rowLimit)
         let rows = shown.map { group in
-            let label = named ? name(group) : "\(name(group)) \(view.groups[group].label)"
-            return Row(label: label, cells: (cells[group] ?? Array(repeating: [], count: columns.count))
-                .map { $0.joined(separator: " / ") })
+            Row(id: name(group), name: named ? nil : view.groups[group].label,
+                outcomes: cells[group] ?? Array(repeating: [], count: columns.count))
         }
         let reached = Set(view.groups.map(\.key))
         let unreached = machine.stateEnum?.cases.map(\.name).filter { !reached.contains($0) }.map { "." + $0 } ?? []

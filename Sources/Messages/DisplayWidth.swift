@@ -16,6 +16,21 @@ public enum DisplayWidth {
         return total
     }
 
+    /// The spaces a line starts with, past any colour escapes before them (`ESC[31m  - a: 1`).
+    public static func leadingSpaces(of text: String) -> Int {
+        var count = 0, inEscape = false
+        for character in text {
+            if character == "\u{1B}" { inEscape = true; continue }
+            if inEscape {
+                if character.isLetter { inEscape = false }
+                continue
+            }
+            guard character == " " else { break }
+            count += 1
+        }
+        return count
+    }
+
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }

@@ -52,8 +52,7 @@ extension Msg {
         /// «Int cuenta 1 forma (sus valores no tienen límite).»
         public static func unboundedNote(_ names: [String]) -> String {
             if names.count == 1 { return "\(names[0]) cuenta 1 forma (sus valores no tienen límite)." }
-            let list = names.dropLast().joined(separator: ", ") + " y " + names[names.count - 1]
-            return "\(list) cuentan 1 forma cada uno (sus valores no tienen límite)."
+            return "\(Msg.andList(names)) cuentan 1 forma cada uno (sus valores no tienen límite)."
         }
         public static func recursiveNote(_ name: String) -> String {
             "\(name) es recursivo: se contiene a sí mismo, cada nivel de anidamiento es una forma nueva y sus formas no tienen límite."

@@ -29,6 +29,23 @@ extension Msg.Explore {
     public static func casesReached(_ type: String, _ cases: [String]) -> String {
         "  casos de \(type) alcanzados: " + (cases.isEmpty ? "ninguno" : cases.joined(separator: ", "))
     }
+    /// A struct's states by the case of the enum field its switches look at.
+    public static func fieldCasesReached(_ field: String, _ cases: [String]) -> String {
+        "  casos de estado.\(field) alcanzados: " + (cases.isEmpty ? "ninguno" : cases.joined(separator: ", "))
+    }
+    /// A struct's states by the cases of the enum fields its switches look at, one combination a line.
+    public static func combinationsReached(_ fields: [String]) -> String {
+        "  combinaciones alcanzadas de " + Msg.andList(fields.map { "estado." + $0 }) + ":"
+    }
+    /// A struct's states one a line, by the fields that vary among them.
+    public static func statesReached(varying: [String]) -> String {
+        varying.isEmpty ? "  estados alcanzados, del más cercano al más lejano:"
+                        : "  estados alcanzados, del más cercano al más lejano, por los campos que cambian:"
+    }
+    public static func showingReached(_ shown: Int, of total: Int, complete: Bool) -> String {
+        "    " + showingNodes(shown, of: total, complete: complete)
+            + (complete ? "; «:tabla \(total)» los muestra con sus transiciones" : "; «:tabla N» muestra N con sus transiciones")
+    }
     public static func casesNeverReached(_ cases: [String]) -> String {
         "  casos nunca alcanzados: " + (cases.isEmpty ? "ninguno" : cases.joined(separator: ", "))
     }
@@ -52,6 +69,8 @@ extension Msg.Explore {
         steps == 0 ? "el estado inicial ya es .\(name)"
                    : "Camino más corto hasta .\(name) (\(steps) \(steps == 1 ? "evento" : "eventos")); escríbelo en el REPL:"
     }
+    /// Above a table too wide to name its rows in full: what each short name stands for.
+    public static let tableRowNames = "Filas (cada estado, por lo que lo distingue de los demás):"
     public static func tableLegend(_ file: String) -> String {
         "Celdas: línea del brazo en \(file), [guarda] y caso al que lleva; «no cambia»: el brazo coincide, pero el estado queda igual."
     }

@@ -5,19 +5,55 @@ public enum Msg {
     public static let version = "0.1.0"
 
     /// A line broken at spaces so that no piece is wider than `width` terminal columns; the
-    /// pieces after the first start with `indent`. A word longer than the width stays whole.
+    /// pieces after the first start with `indent`. The spaces where a line breaks are dropped;
+    /// a label (a word ending in «:») goes down with the word after it; a word wider than the
+    /// room a line has stays where it is (breaking before it would not make it fit). Colour
+    /// escapes take no columns. Linear in the line's length, however long.
     public static func wrapWords(_ line: String, width: Int, indent: String = "  ") -> [String] {
-        guard DisplayWidth.of(line) > width, width > DisplayWidth.of(indent) + 10 || indent.isEmpty else { return [line] }
+        let indentWidth = DisplayWidth.of(indent)
+        guard DisplayWidth.of(line) > width, width > indentWidth + 10 || indent.isEmpty else { return [line] }
+        // Words with the spaces written before each; the line's own indent belongs to its first word.
+        var words: [(gap: Substring, word: Substring, width: Int)] = []
+        var rest = Substring(line)
+        let leading = rest.prefix { $0 == " " }
+        rest = rest.dropFirst(leading.count)
+        while !rest.isEmpty {
+            let gap = rest.prefix { $0 == " " }
+            rest = rest.dropFirst(gap.count)
+            let word = rest.prefix { $0 != " " }
+            rest = rest.dropFirst(word.count)
+            words.append((words.isEmpty ? leading + gap : gap, word, DisplayWidth.of(String(word))))
+        }
         var lines: [String] = []
-        var current = ""
-        for word in line.split(separator: " ", omittingEmptySubsequences: false) {
-            let candidate = current.isEmpty ? String(word) : current + " " + word
-            if DisplayWidth.of(candidate) > width, !current.isEmpty, current != indent {
-                lines.append(current)
-                current = indent + word
+        var current = "", currentWidth = 0, wordsOnLine = 0
+        // Where the line's last word starts (in UTF-8 bytes), and that word: a label goes down with its value.
+        var beforeLast = 0, last: (word: Substring, width: Int) = ("", 0)
+        for (gap, word, wordWidth) in words {
+            guard !word.isEmpty else { current += gap; currentWidth += gap.count; continue }
+            let fits = currentWidth + gap.count + wordWidth <= width
+            if wordsOnLine > 0, !fits, indentWidth + wordWidth <= width {
+                if last.word.hasSuffix(":"), wordsOnLine >= 2, indentWidth + last.width + gap.count + wordWidth <= width {
+                    lines.append(String(decoding: current.utf8.prefix(beforeLast), as: UTF8.self))
+                    current = indent + last.word
+                    beforeLast = current.utf8.count
+                    current += gap + word
+                    currentWidth = indentWidth + last.width + gap.count + wordWidth
+                    wordsOnLine = 2
+                } else {
+                    lines.append(current)
+                    current = indent
+                    beforeLast = current.utf8.count
+                    current += word
+                    currentWidth = indentWidth + wordWidth
+                    wordsOnLine = 1
+                }
             } else {
-                current = candidate
+                beforeLast = current.utf8.count
+                current += gap + word
+                currentWidth += gap.count + wordWidth
+                wordsOnLine += 1
             }
+            last = (word, wordWidth)
         }
         lines.append(current)
         return lines
@@ -26,6 +62,12 @@ public enum Msg {
     /// «; ¿quisiste decir «x»?» after a name that names nothing, or nothing without a suggestion.
     public static func suggestionSuffix(_ suggestion: String?) -> String {
         suggestion.map { "; ¿quisiste decir «\($0)»?" } ?? ""
+    }
+
+    /// `a`, `a y b`, `a, b y c`.
+    public static func andList(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " y " + items[items.count - 1]
     }
 
     /// Shortens very long user input before echoing it in a message.

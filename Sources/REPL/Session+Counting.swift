@@ -34,8 +34,11 @@ extension Session {
             guard let resolved = lookUpType(arguments, in: interpreter) else { return }
             type = resolved
         }
-        let text = CountReportText(report(for: type, interpreter: interpreter, model: model))
-        text.lines.forEach(show)
+        let text = CountReportText(report(for: type, interpreter: interpreter, model: model), width: width)
+        // The equation and the sentences wrap; the tree's columns stay whole.
+        for (index, line) in text.lines.enumerated() {
+            if text.tree.contains(index) { showVerbatim(line) } else { show(line) }
+        }
         text.problems.forEach(showError)
     }
 
@@ -52,7 +55,10 @@ extension Session {
             guard let (type, interpreter, model) = typeForComparison(name) else { return }
             reports.append(report(for: type, interpreter: interpreter, model: model))
         }
-        ComparisonTable.lines(reports[0], reports[1]).forEach(show)
+        // Aligned columns stay whole; the sentences under them wrap.
+        ComparisonTable.tableLines(reports[0], reports[1]).forEach(showVerbatim)
+        show("")
+        ComparisonTable.sentences(reports[0], reports[1]).forEach(show)
         for report in reports {
             if case .unknown(.predicateFailed(_, _, let diagnostic)) = report.legitimacy { showError(diagnostic) }
         }
@@ -72,7 +78,9 @@ extension Session {
         let n = Int(digits) ?? Int.max
         guard n >= 1 else { return showError(Msg.Arithmetic.destinosUsage) }
         if n > DestinosTable.maximumN { showError(Msg.Arithmetic.destinosTooLarge(text)) }
-        DestinosTable.lines(upTo: min(n, DestinosTable.maximumN)).forEach(show)
+        // Rows of numbers stay whole (a broken row is no longer a row); the sentence wraps.
+        DestinosTable.tableLines(upTo: min(n, DestinosTable.maximumN)).forEach(showVerbatim)
+        if let summary = DestinosTable.summary(upTo: min(n, DestinosTable.maximumN)) { show("\n" + summary) }
     }
 
     /// Tab after `:contar ` and `:comparar ` offers the loaded model's types and the built-in

@@ -74,6 +74,8 @@ extension Session {
             let reached = info.cases.map(\.name).filter { !unreached.contains($0) }
             show(Msg.Explore.casesReached(info.qualifiedName, reached.map { "." + $0 }))
             show(Msg.Explore.casesNeverReached(unreached.map { "." + $0 }))
+        } else {
+            ReachedListing(exploration: exploration, limit: Self.viewLimit).lines().forEach { show($0) }
         }
         showLegitimacy(model: model, exploration: exploration)
         let silent = exploration.armsNeverFired().map { arm in
@@ -123,20 +125,9 @@ extension Session {
         guard words.count <= 1, let limit = viewLimit(words.first) else { return showError(Msg.Explore.tableUsage) }
         guard let (model, exploration) = explore(limit: max(Self.viewExplorationLimit, limit)) else { return }
         let table = TransitionTable.build(model: model, exploration: exploration, rowLimit: limit)
-        let header = [""] + table.eventColumns
-        let body = table.rows.map { [$0.label] + $0.cells }
-        let widths = header.indices.map { column in
-            ([header] + body).map { DisplayWidth.of($0[column]) }.max() ?? 0
-        }
-        func line(_ cells: [String]) -> String {
-            var text = zip(cells, widths).map { DisplayWidth.pad($0, to: $1) }.joined(separator: " │ ")
-            while text.hasSuffix(" ") { text.removeLast() }
-            return text
-        }
         show(Msg.Explore.tableLegend(table.file))
-        show(line(header))
-        show(widths.map { String(repeating: "─", count: $0) }.joined(separator: "─┼─"))
-        body.forEach { show(line($0)) }
+        // Laid out to fit: the lines need no wrapping.
+        showVerbatim(TableLayout(table: table, width: width).lines().joined(separator: "\n"))
         if table.rows.count < table.totalRows {
             show(Msg.Explore.showingRows(table.rows.count, of: table.totalRows, complete: exploration.isComplete))
         } else if !exploration.isComplete {
@@ -156,10 +147,14 @@ extension Session {
         var graph = TransitionGraph.build(model: model, exploration: exploration, nodeLimit: drawn ? limit : nil)
         if let current = machineState.timeline?.current { graph.current = graph.node(of: current, in: exploration) }
         switch format {
-        case "mermaid": show(graph.mermaid)
-        case "dot": show(graph.dot)
+        // Exports are code to copy: a line of Mermaid broken in two is no longer Mermaid.
+        case "mermaid": showVerbatim(graph.mermaid)
+        case "dot": showVerbatim(graph.dot)
         default:
-            show(drawing(of: graph).map { $0.ansi(color: style.enabled) }.joined(separator: "\n"))
+            let picture = drawing(of: graph)
+            let lines = picture.styled.map { $0.ansi(color: style.enabled) }.joined(separator: "\n")
+            // Boxes and arrows are laid out to the width; the compact form is words.
+            if picture.isCompact { show(lines) } else { showVerbatim(lines) }
             if graph.nodes.count < graph.totalNodes {
                 show(Msg.Explore.showingNodesHint(graph.nodes.count, of: graph.totalNodes, complete: exploration.isComplete))
             }
@@ -167,12 +162,12 @@ extension Session {
     }
 
     /// The graph as boxes and arrows, the current state's node highlighted.
-    private func drawing(of graph: TransitionGraph) -> [StyledLine] {
+    private func drawing(of graph: TransitionGraph) -> GraphPicture {
         let nodes = graph.nodes.map { node in
             GraphNode(id: node.id, label: node.label, isInitial: node.id == graph.initial, isCurrent: node.id == graph.current)
         }
         let edges = graph.edges.map { GraphEdge(from: $0.from, to: $0.to, label: $0.label) }
-        return GraphRenderer.draw(nodes: nodes, edges: edges, width: width).styled
+        return GraphRenderer.draw(nodes: nodes, edges: edges, width: width)
     }
 
     func handleExportarTest(_ arguments: String) {
@@ -187,7 +182,7 @@ extension Session {
         }
         let export = TestExport.source(model: model, machine: machine, transitions: Array(timeline.past))
         guard !path.isEmpty else {
-            show(export.source)
+            showVerbatim(export.source)
             return
         }
         // Only a regular file that lesson wrote may be replaced: never a device (/dev/full as

@@ -51,7 +51,8 @@ extension Session {
 
     func handleModelos(_ arguments: String) {
         guard arguments.isEmpty else { showError(Msg.REPL.takesNoArguments(":modelos")); return }
-        show(PackListing.models(packLibrary, style: style))
+        let library = packLibrary
+        show(PackListing.models(library, style: style), hanging: PackListing.modelDetailsColumn(library))
     }
 
     /// Tab after `:leer ` offers lesson ids and file names; after `:cargar `, model names.

@@ -128,7 +128,7 @@ extension Session {
         machineState.scratch?.beginEntry()
     }
 
-    var view: TransitionView { TransitionView(style: style) }
+    var view: TransitionView { TransitionView(style: style, width: width) }
 
     /// The loaded machine and its timeline, or an explanation of what is missing.
     private func runningMachine() -> (Model, Machine)? {
@@ -151,7 +151,7 @@ extension Session {
     func handleEventos(_ arguments: String) {
         guard let (model, machine) = runningMachine(), let timeline = machineState.timeline else { return }
         guard let events = machine.eventEnum else { return showError(Msg.Machine.noMachineLoaded) }
-        var moving: [String] = [], unchanged: [String] = [], discarded: [String] = [], failing: [String] = []
+        var moving: [(event: String, to: String)] = [], unchanged: [String] = [], discarded: [String] = [], failing: [String] = []
         var seen = Set<String>()
         // Probing must not print what the model prints on a real step.
         let savedOutput = model.interpreter.output
@@ -165,7 +165,7 @@ extension Session {
                 switch transition.outcome {
                 case .discarded: discarded.append(text)
                 case .unchanged: unchanged.append(text)
-                case .moved: moving.append("\(text) → \(view.printer.description(transition.to))")
+                case .moved: moving.append((text, view.printer.description(transition.to)))
                 }
             } catch let failure as RuntimeError where model.interpreter.ranAway || model.interpreter.isOutOfMemory {
                 // A step that runs away, or spends the entry's memory, would do it again for every event.
@@ -175,7 +175,8 @@ extension Session {
             }
         }
         show(Msg.Machine.eventsFrom(view.caseText(timeline.current)))
-        if !moving.isEmpty { show(Msg.Machine.eventsThatMove); moving.forEach { show("    ." + $0) } }
+        // A long new state goes on under itself, past the event's arrow.
+        if !moving.isEmpty { show(Msg.Machine.eventsThatMove); moving.forEach { show("    ." + $0.event + " → " + $0.to, hanging: hanging(8 + DisplayWidth.of($0.event))) } }
         if !unchanged.isEmpty { show(Msg.Machine.eventsUnchanged); unchanged.forEach { show("    ." + $0) } }
         if !discarded.isEmpty { show(Msg.Machine.eventsDiscarded); discarded.forEach { show("    ." + $0) } }
         if !failing.isEmpty { show(Msg.Machine.eventsFailing); failing.forEach { show("    ." + $0) } }
@@ -261,13 +262,17 @@ extension Session {
             case .unchanged: arrow = Msg.Machine.historyUnchanged
             case .moved: arrow = "→ " + view.printer.description(transition.to)
             }
-            show("  \(index + 1)  .\(view.printer.description(transition.event))  \(arrow)\(marker)")
+            let lead = "  \(index + 1)  .\(view.printer.description(transition.event))  "
+            show(lead + arrow + marker, hanging: hanging(DisplayWidth.of(lead) + 2))
             let since = transition.changedSince
             if !since.isEmpty {
                 show("       " + Msg.Machine.changedAfterward(since.map { "\($0.name): \(view.printer.debugDescription($0.old))" }))
             }
         }
     }
+
+    /// A listing's continuation column: under its text, unless that leaves too little room.
+    private func hanging(_ column: Int) -> Int? { column <= width / 2 ? column : nil }
 
     func handleReiniciar(_ arguments: String) {
         guard let (model, _) = runningMachine() else { return }
@@ -315,7 +320,8 @@ extension Session {
             // `()` and `()?` (a mutating call through `?.`) are statements, not results to show.
             if case .void = value { return }
             if case .optional(.void?) = value { return }
-            show(style.dim("$R\(state.resultCount):") + " " + view.swift(interpreter.typeName(of: value)) + " = "
+            // The value as Swift's own REPL shows it: the program's output, never rewrapped.
+            showVerbatim(style.dim("$R\(state.resultCount):") + " " + view.swift(interpreter.typeName(of: value)) + " = "
                  + view.swift(ValuePrinter.short.resultDescription(value)))
             state.resultCount += 1
         } catch let failure as RuntimeError {

@@ -10,7 +10,8 @@ extension Session {
                 return
             }
             let info = CommandTable.info(command)
-            show(helpLine(info, width: info.usage.count + aliasText(info).count + 1))
+            let width = info.usage.count + aliasText(info).count + 1
+            show(helpLine(info, width: width), hanging: width + 3)
             return
         }
         let width = CommandTable.all.map { $0.usage.count + aliasText($0).count + 1 }.max() ?? 20
@@ -22,9 +23,9 @@ extension Session {
             lines.append(style.bold(group.rawValue))
             lines += commands.map { helpLine($0, width: width) }
         }
-        lines.append("")
-        lines.append(Msg.REPL.helpFooter)
-        show(lines.joined(separator: "\n"))
+        // A summary too long for the line goes on under its own column.
+        show(lines.joined(separator: "\n"), hanging: width + 3)
+        show("\n" + Msg.REPL.helpFooter)
     }
 
     private func aliasText(_ info: CommandInfo) -> String {

@@ -45,34 +45,47 @@ public final class Session {
 
     // MARK: Writing
 
-    /// A line of the conversation, on standard output.
-    public func show(_ text: String) { output.write(fitted(text, keepingIndented: false) + "\n") }
-    /// An error or warning, on standard error; on a colour terminal its «error:» in red, as
-    /// the compiler marks it.
+    /// The REPL's own words, on standard output, fitted to `width`: a line wider than it breaks
+    /// at word boundaries, its continuation indented two columns past the line's own indent, or
+    /// at `hanging` (the column where a listing's text starts).
+    public func show(_ text: String, hanging: Int?) {
+        output.write(fitted(text, hanging: hanging, keepingQuoted: false) + "\n")
+    }
+    public func show(_ text: String) { show(text, hanging: nil) }
+
+    /// Text written as it is, whatever the width: what the program itself shows (the value of an
+    /// expression, as `$R0: T = value`), code to copy (Mermaid, DOT, a Swift test) and a drawing
+    /// already laid out to the width. A compiled program's output is not rewrapped either.
+    public func showVerbatim(_ text: String) { output.write(text + "\n") }
+
+    /// An error or warning, on standard error, fitted like `show`; on a colour terminal its
+    /// «error:» in red, as the compiler marks it.
     public func showError(_ unwrapped: String) {
-        // The quoted source line and its caret (indented) keep their columns.
-        let text = fitted(unwrapped, keepingIndented: true)
+        // The quoted source line and its caret keep their columns.
+        let text = fitted(unwrapped, hanging: nil, keepingQuoted: true)
         guard style.enabled else { return output.writeError(text + "\n") }
         let marked = text.replacingOccurrences(of: "error: ", with: style.red(style.bold("error:")) + " ")
             .replacingOccurrences(of: "aviso: ", with: style.yellow(style.bold("aviso:")) + " ")
         output.writeError(marked + "\n")
     }
 
-    /// The columns the conversation is laid out in: `COLUMNS`, else the terminal's, else 80.
-    public var width: Int { TerminalSize.columns(environment: environment) }
+    /// The columns the conversation is laid out in: `COLUMNS`, else the terminal's when the
+    /// session writes to the process's own output, else 80 (piped, or a test's sink).
+    public var width: Int {
+        TerminalSize.columns(environment: environment, descriptor: output is StandardOutput ? STDOUT_FILENO : -1)
+    }
 
-    /// On a terminal, every line wider than `width` breaks at word boundaries, its continuation
-    /// indented under it (the terminal itself would cut words anywhere). Piped, or written to a
-    /// sink other than the process's own output (a test's), lines stay whole: transcripts and
-    /// scripts compare them.
-    private func fitted(_ text: String, keepingIndented: Bool) -> String {
-        guard output is StandardOutput, TerminalSize.window() != nil else { return text }
+    /// Every line wider than `width`, broken at word boundaries (a terminal would cut words
+    /// anywhere, and a file or a pipe is read at 80 columns unless `COLUMNS` says otherwise).
+    private func fitted(_ text: String, hanging: Int?, keepingQuoted: Bool) -> String {
         let width = self.width
-        return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
-            guard DisplayWidth.of(String(line)) > width else { return [String(line)] }
-            if keepingIndented, line.hasPrefix(" ") { return [String(line)] }
-            let indent = String(line.prefix { $0 == " " }) + "  "
-            return Msg.wrapWords(String(line), width: width, indent: indent)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { piece -> [String] in
+            let line = String(piece)
+            guard DisplayWidth.of(line) > width else { return [line] }
+            let leading = DisplayWidth.leadingSpaces(of: line)
+            if keepingQuoted, leading >= 4 { return [line] }
+            let indent = String(repeating: " ", count: hanging ?? leading + 2)
+            return Msg.wrapWords(line, width: width, indent: indent)
         }.joined(separator: "\n")
     }
 

@@ -14,6 +14,8 @@ struct TransitionView {
     let printer = ValuePrinter.short
     /// Colours as the lessons colour Swift (when the terminal takes them).
     var style = Style(enabled: false)
+    /// The columns a transition's first line is laid out in.
+    var width = 80
 
     /// Swift text (a value, an arm) coloured as a lesson's code block colours it.
     func swift(_ text: String) -> String {
@@ -30,24 +32,27 @@ struct TransitionView {
         case .unchanged:
             lines.append(Msg.Machine.unchanged(from: caseText(transition.from), event: event))
         case .moved:
-            lines.append("\(swift(shortState(printer.debugDescription(transition.from)))) \(style.dim("──"))\(style.bold(swift(event)))"
-                + "\(style.dim("──▶")) \(swift(printer.description(transition.to)))")
+            let from = swift(shortState(printer.debugDescription(transition.from)))
+            let arrow = style.dim("──") + style.bold(swift(event)) + style.dim("──▶")
+            let to = swift(printer.description(transition.to))
+            lines += arrowLines(from: from, arrow: arrow, to: to)
         }
         // Every switch that ran in the step, each with its arm: two regions are two switches.
         // (A helper called in a loop could run its switch many times: the first few tell the story.)
         for trace in transition.switches.prefix(8) {
             if let label = trace.matchedLabel {
-                lines.append("  " + Msg.Machine.matched(swift(armText(label, in: trace.file, machine: machine)),
-                                                        at: style.dim(location(label, in: trace.file))))
+                lines += armLines(Msg.Machine.matched, arm: swift(armText(label, in: trace.file, machine: machine)),
+                                  at: style.dim(location(label, in: trace.file)))
             }
             if !trace.bindings.isEmpty {
                 // A bound value reads as Swift source would write it: `accion = .nombreEditado("Ada L.")`.
                 let text = trace.bindings.map { "\($0.name) = \(swift(printer.debugDescription($0.value)))" }.joined(separator: ", ")
-                lines.append("  " + Msg.Machine.bindings(text))
+                let line = "  " + Msg.Machine.bindings(text)
+                lines += Msg.wrapWords(line, width: width, indent: String(repeating: " ", count: DisplayWidth.of(line) - DisplayWidth.of(text)))
             }
             for span in trace.failedGuards {
-                lines.append("  " + Msg.Machine.failedGuard(swift(armText(span, in: trace.file, machine: machine)),
-                                                            at: style.dim(location(span, in: trace.file))))
+                lines += armLines(Msg.Machine.failedGuard, arm: swift(armText(span, in: trace.file, machine: machine)),
+                                  at: style.dim(location(span, in: trace.file)))
             }
         }
         for change in transition.changedFields {
@@ -55,6 +60,28 @@ struct TransitionView {
             lines.append(style.green("  + \(change.name): \(printer.debugDescription(change.new))"))
         }
         return lines
+    }
+
+    /// `from ──event──▶ to` on one line when it fits; else the new state goes under the old one,
+    /// after its arrow, and each wraps in its own column.
+    private func arrowLines(from: String, arrow: String, to: String) -> [String] {
+        let whole = "\(from) \(arrow) \(to)"
+        guard DisplayWidth.of(whole) > width else { return [whole] }
+        let lead = "  " + arrow + " "
+        let column = DisplayWidth.of(lead)
+        let hanging = String(repeating: " ", count: column <= width / 2 ? column : 4)
+        return Msg.wrapWords(from, width: width) + Msg.wrapWords(lead + to, width: width, indent: hanging)
+    }
+
+    /// `coincide: ARM   archivo:línea` on one line when it fits; else the arm wraps under
+    /// itself and its place goes on a line of its own, under the arm.
+    private func armLines(_ message: (String, String) -> String, arm: String, at location: String) -> [String] {
+        let whole = "  " + message(arm, location)
+        guard DisplayWidth.of(whole) > width else { return [whole] }
+        var bare = "  " + message(arm, "")
+        while bare.hasSuffix(" ") { bare.removeLast() }
+        let column = String(repeating: " ", count: DisplayWidth.of(bare) - DisplayWidth.of(arm))
+        return Msg.wrapWords(bare, width: width, indent: column) + [column + location]
     }
 
     /// A state's short text without the leading dot of an enum case, as `print` would start it.

@@ -15,7 +15,7 @@ struct ArithmeticREPLTests {
     func countAndCompare() throws {
         let run = try runLesson(input: script(
             ":cargar \(destinos)", ":contar FotoConBanderas", ":contar Destino?", ":count FotoConDestino",
-            ":comparar FotoConBanderas FotoConDestino"))
+            ":comparar FotoConBanderas FotoConDestino"), environment: wideColumns)
         #expect(run.stderr == "")
         let lines = run.stdout.components(separatedBy: "\n")
         #expect(lines.contains("FotoConBanderas = Bool × Bool × Bool × Optional<String> = 2·2·2·(1+1) = 16"))
@@ -38,7 +38,7 @@ struct ArithmeticREPLTests {
     @Test(":destinos 5 tiene 32 contra 6 y sobran 26; sin modelo; N malos se explican")
     func destinosTable() throws {
         let run = try runLesson(input: script(
-            ":destinos 5", ":destinos cinco", ":destinos 0", ":destinos", ":destinos 1000", ":destinos 2"))
+            ":destinos 5", ":destinos cinco", ":destinos 0", ":destinos", ":destinos 1000", ":destinos 2"), environment: wideColumns)
         let lines = run.stdout.components(separatedBy: "\n")
         #expect(lines.contains { $0.split(separator: " ") == ["5", "32", "6", "26"] })
         #expect(lines.contains("Con 5 destinos: 32 formas con una bandera por destino contra 6 con un opcional de un enum; sobran 26."))
@@ -83,7 +83,7 @@ struct ArithmeticREPLTests {
     func brokenPredicates() throws {
         let run = try runLesson(input: script(
             ":cargar predicado-que-falla", ":contar Luces", ":cargar predicado-sin-fin", ":contar",
-            ":cargar predicado-ausente", ":contar", ":destinos 1"), environment: packs)
+            ":cargar predicado-ausente", ":contar", ":destinos 1"), environment: packs.merging(wideColumns) { $1 })
         let out = run.stdout, err = run.stderr
         #expect(out.contains("legítimas:      no se cuentan: revienta se detuvo con Luces(roja: false, verde: true)"))
         #expect(err.contains("02-predicados-rotos.md:13:") && err.contains("índice fuera de rango"))

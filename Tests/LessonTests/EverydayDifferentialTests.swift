@@ -37,7 +37,7 @@ struct EverydayDifferentialTests {
     func trapsEndTheEntry() throws {
         let run = try runLesson(input: script(
             "let d = [\"a\": 1]", "print(d[\"b\"]!)", "let xs = [1, 2, 3]", "print(xs[1...5])", "var pila: [Int] = []",
-            "pila.removeLast()", "print(d[\"a\"]!, xs[0...1], pila.popLast() as Any)"))
+            "pila.removeLast()", "print(d[\"a\"]!, xs[0...1], pila.popLast() as Any)"), environment: wideColumns)
         #expect(run.stderr.contains("<entrada 2>:1:7: error: se desenvolvió con «!» un opcional que vale nil"))
         #expect(run.stderr.contains("<entrada 4>:1:7: error: rango 1…5 fuera de los límites: la colección tiene 3 elementos"))
         #expect(run.stderr.contains("<entrada 6>:1:1: error: la colección está vacía"))

@@ -55,7 +55,7 @@ struct EverydayTypesTests {
             "let a = try! f(3)",
             "class Animal {}", "class Perro: Animal {}", "let x: Animal = Animal()",
             "let p = x as! Perro",
-            "print(try! f(0))"))
+            "print(try! f(0))"), environment: wideColumns)
         #expect(run.stderr.contains("<entrada 3>:1:9: error: 'try!' recibió un error y el programa se detiene: main.Fallo.malo(3)"))
         #expect(run.stderr.contains("<entrada 7>:1:9: error: 'as!' no puede convertir un valor de tipo 'Animal' a 'Perro'"))
         #expect(run.stdout.hasSuffix("0\n"))

@@ -55,7 +55,7 @@ struct ExplorationTests {
 
     @Test(":tabla da brazo, guarda y destino de cada par, o «se descarta»")
     func table() throws {
-        let run = try runLesson(input: script(":cargar \(perfil)", ":tabla"))
+        let run = try runLesson(input: script(":cargar \(perfil)", ":tabla"), environment: wideColumns)
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("          │ .cargar") && $0.contains("│ .reintentar") })
         let fallo = try #require(lines.first { $0.hasPrefix(".fallo") })
@@ -69,7 +69,7 @@ struct ExplorationTests {
 
     @Test(":tabla de un modelo incluido cuyo estado guarda propiedades sin tipo escrito (var n = 0)")
     func tableWithUntypedProperties() throws {
-        let run = try runLesson(input: script(":cargar sesion", ":tabla"))
+        let run = try runLesson(input: script(":cargar sesion", ":tabla"), environment: wideColumns)
         #expect(run.stderr == "")
         #expect(!run.stdout.contains("error:"))
         let invitado = try #require(run.stdout.split(separator: "\n").first { $0.hasPrefix(".invitado ") })
@@ -78,7 +78,7 @@ struct ExplorationTests {
 
     @Test(":alcanzables se detiene en un límite y lo dice; «:alcanzables N» lo cambia")
     func explorationLimit() throws {
-        let run = try runLesson(input: script(":cargar sesion", ":alcanzables", ":alcanzables 500", ":alcanzables mucho"))
+        let run = try runLesson(input: script(":cargar sesion", ":alcanzables", ":alcanzables 500", ":alcanzables mucho"), environment: wideColumns)
         #expect(run.stdout.contains("estados alcanzables: 10000, tras probar"))
         #expect(run.stdout.contains("me detuve en el límite de 10000 estados: hay más; «:alcanzables 100000» explora más"))
         #expect(run.stdout.contains("estados alcanzables: 500, tras probar"))

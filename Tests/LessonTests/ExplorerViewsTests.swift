@@ -14,7 +14,7 @@ struct ExplorerViewsTests {
 
     @Test("la cerradura llega a .bloqueada tecleando códigos erróneos, y su celda nombra los dos brazos de .teclear")
     func lockBlocks() throws {
-        let run = try runLesson(input: script(":cargar \(cerradura)", ":camino bloqueada", ":tabla"))
+        let run = try runLesson(input: script(":cargar \(cerradura)", ":camino bloqueada", ":tabla"), environment: wideColumns)
         #expect(run.stderr == "")
         #expect(run.stdout.contains("Camino más corto hasta .bloqueada (3 eventos)"))
         #expect(run.stdout.contains("  .teclear(1)\n  .teclear(1)\n  .teclear(1)\n"))
@@ -30,7 +30,7 @@ struct ExplorerViewsTests {
 
     @Test("el brazo «where b > 25» del termostato aparece en la tabla, con los de sus vecinos")
     func thermostatBoundary() throws {
-        let run = try runLesson(input: script(":cargar \(termostato)", ":tabla", ":alcanzables"))
+        let run = try runLesson(input: script(":cargar \(termostato)", ":tabla", ":alcanzables"), environment: wideColumns)
         let apagado = try #require(lines(run.stdout).first { $0.hasPrefix(".apagado ") })
         #expect(apagado.contains("[b > 25] → .enfriando"))
         #expect(apagado.contains("[b > 40] → .alarma"))
@@ -41,7 +41,7 @@ struct ExplorerViewsTests {
     @Test("un struct de dos switches tiene sus 8 aristas en :grafo dot, y :camino llega a una condición sobre él")
     func twoRegions() throws {
         let run = try runLesson(input: script(":cargar \(casa)", ":grafo dot",
-                                              ":camino estado.luz == .encendida && estado.persiana == .bajada"))
+                                              ":camino estado.luz == .encendida && estado.persiana == .bajada"), environment: wideColumns)
         #expect(run.stderr == "")
         #expect(lines(run.stdout).filter { $0.contains(" -> ") }.count == 8)
         #expect(run.stdout.contains("\"e0\" [label=\"luz: .apagada, persiana: .subida\"];"))
@@ -51,7 +51,7 @@ struct ExplorerViewsTests {
 
     @Test("un paso con dos switches nombra los dos brazos; uno que coincide sin cambiar nada no «se descarta»")
     func preciseWords() throws {
-        let run = try runLesson(input: script(":cargar \(casa)", ".pulsarLuz", ":cargar perfil-banderas", ".cargar", ".cargar"))
+        let run = try runLesson(input: script(":cargar \(casa)", ".pulsarLuz", ":cargar perfil-banderas", ".cargar", ".cargar"), environment: wideColumns)
         #expect(run.stdout.contains("  coincide: case (.apagada, .pulsarLuz)   casa.swift:14\n  coincide: case (.subida, .subir), (.bajada, .bajar), (_, .pulsarLuz)   casa.swift:21"))
         #expect(run.stdout.contains("ante cargar: coincide, pero el estado no cambia"))
         #expect(!run.stdout.contains("cargar: el evento se descarta"))
@@ -66,7 +66,7 @@ struct ExplorerViewsTests {
 
     @Test(":camino llega a un caso del campo enum de un struct (carga), y :contar Carga encuentra el tipo anidado")
     func structCases() throws {
-        let run = try runLesson(input: script(":cargar carga", ":camino cargada", ":contar Carga", ":tabla"))
+        let run = try runLesson(input: script(":cargar carga", ":camino cargada", ":contar Carga", ":tabla"), environment: wideColumns)
         #expect(run.stderr == "")
         #expect(run.stdout.contains("Camino más corto hasta .cargada (2 eventos)"))
         #expect(run.stdout.contains("  .alAparecer\n  .perfilRecibido(Perfil.ejemplos[0])\n"))
@@ -76,7 +76,7 @@ struct ExplorerViewsTests {
 
     @Test("perfil-banderas cuenta sus 4 estados no legítimos alcanzados, da el camino a uno y lo dice al llegar")
     func illegitimate() throws {
-        let run = try runLesson(input: script(":cargar perfil-banderas", ":alcanzables", ":camino ilegitimo", ".cargar", ".rompio"))
+        let run = try runLesson(input: script(":cargar perfil-banderas", ":alcanzables", ":camino ilegitimo", ".cargar", ".rompio"), environment: wideColumns)
         #expect(run.stdout.contains("estados no legítimos alcanzados: 4 de 8 (esLegitima los rechaza)"))
         #expect(run.stdout.contains("el más cercano, a 2 eventos: PantallaDePerfil(cargando: true, tienePerfil: false, tieneError: true)"))
         #expect(run.stdout.contains("Camino más corto hasta un estado no legítimo (2 eventos)"))
@@ -104,7 +104,7 @@ struct ExplorerViewsTests {
     func badConditions() throws {
         let run = try runLesson(input: script(":cargar \(casa)", ":camino estado.luz == 3", ":camino estado.puerta == .abierta",
                                               ":camino estado.luz == .encendida && estado.luz == .apagada",
-                                              ":camino volando", ":camino ilegitimo"))
+                                              ":camino volando", ":camino ilegitimo"), environment: wideColumns)
         #expect(run.stderr.contains("<condición>:1:1: error: el operador '==' no se puede aplicar a operandos de tipo 'Luz' y 'Int'"))
         #expect(run.stderr.contains("<condición>:1:8: error: un valor de tipo 'Casa' no tiene ningún miembro 'puerta'"))
         #expect(run.stdout.contains("ningún estado alcanzable cumple estado.luz == .encendida && estado.luz == .apagada: exploré los 4 estados alcanzables"))
@@ -122,7 +122,7 @@ struct ExplorerViewsTests {
 
     @Test("deshacer sobre un estado con una clase: la instancia es la misma en toda la historia, y se dice por qué")
     func sharedInstances() throws {
-        let run = try runLesson(input: script(":cargar contadores", ".incrementarClaseB", ".incrementarClaseA", ":deshacer", ":historia"))
+        let run = try runLesson(input: script(":cargar contadores", ".incrementarClaseB", ".incrementarClaseA", ":deshacer", ":historia"), environment: wideColumns)
         #expect(run.stdout.contains("deshecho; estado: Laboratorio(valorA: ContadorValor(cuenta: 0), valorB: ContadorValor(cuenta: 0), claseA: ContadorClase#1(cuenta: 2), claseB: ContadorClase#1(cuenta: 2))"))
         #expect(run.stdout.contains("deshacer no la devuelve a como estaba (una clase se comparte por referencia: lección 5)"))
         #expect(run.stdout.contains("    claseB: ContadorClase#1(cuenta: 1) → ContadorClase#1(cuenta: 2)"))

@@ -10,7 +10,7 @@ struct ExportPackageTests {
         let directory = TemporaryDirectory("lesson-paquete")
         defer { directory.remove() }
         let package = directory.file("perfil-test")
-        let run = try runLesson(input: script(":cargar perfil", ".cargar(id: 2)", ".cargar(id: 3)", ":exportar-test \(package.path)"))
+        let run = try runLesson(input: script(":cargar perfil", ".cargar(id: 2)", ".cargar(id: 3)", ":exportar-test \(package.path)"), environment: wideColumns)
         #expect(run.stdout.contains("Escribí en \(package.path) un paquete de SwiftPM con el modelo y una prueba de 2 transiciones"),
                 "\(run.stdout)\(run.stderr)")
         #expect(run.stdout.contains("cd \(package.path) && swift test"))
@@ -54,7 +54,7 @@ struct ExportPackageTests {
         let mine = directory.file("mio")
         try FileManager.default.createDirectory(at: mine, withIntermediateDirectories: true)
         try "// swift-tools-version:6.0\n// mi paquete\n".write(to: mine.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-        let run = try runLesson(input: script(":cargar perfil", ".cargar(id: 2)", ":exportar-test \(mine.path)", "1 + 1"))
+        let run = try runLesson(input: script(":cargar perfil", ".cargar(id: 2)", ":exportar-test \(mine.path)", "1 + 1"), environment: wideColumns)
         #expect(run.stderr.contains("Package.swift» ya existe y no lo escribió lesson"), "\(run.stderr)")
         #expect(try String(contentsOf: mine.appendingPathComponent("Package.swift"), encoding: .utf8) == "// swift-tools-version:6.0\n// mi paquete\n")
         #expect(!FileManager.default.fileExists(atPath: mine.appendingPathComponent("Sources").path), "nada escrito a medias")

@@ -56,11 +56,12 @@ struct GraphTerminalTests {
         let screen = try terminal.waitFor("la transición y el prompt") {
             $0.contains("──alAparecer──▶") && lastLine($0).hasPrefix("carga-campos-sueltos>")
         }
-        // 122 columns: on two lines, the second indented, every word whole on one of them.
+        // 122 columns: on two lines, the new state under the old one after its arrow, every word
+        // whole on one of them.
         let full = "State(isLoading: false, perfil: nil, error: nil) ──alAparecer──▶ State(isLoading: true, perfil: nil, error: nil)"
         let lines = screen.split(separator: "\n").map(String.init)
         let first = try #require(lines.firstIndex { $0.hasPrefix("State(isLoading: false") })
-        #expect(lines.count > first + 1 && lines[first + 1].hasPrefix("  State(isLoading: true"), "\(screen)")
+        #expect(lines.count > first + 1 && lines[first + 1].hasPrefix("  ──alAparecer──▶ State(isLoading: true"), "\(screen)")
         let words = lines[first...].prefix(2).flatMap { $0.split(separator: " ").map(String.init) }
         #expect(words == full.split(separator: " ").map(String.init), "\(screen)")
         try terminal.press("C-d")

@@ -33,7 +33,7 @@ struct HostilePackTests {
         let root = try Self.pack(paso: "s == .a ? .b : .a", esLegitimo: "girar(40) > 0")
         defer { root.remove() }
         let run = try runLesson(input: script(":cargar desbocado", ":contar Estado", ":camino ilegitimo", "print(\"\(aliveMarker)\")"),
-                                environment: ["LESSON_PATH": root.path, "LESSON_PASOS": "300000"], addressSpaceKiB: hostileAddressSpaceKiB)
+                                environment: ["LESSON_PATH": root.path, "LESSON_PASOS": "300000"].merging(wideColumns) { $1 }, addressSpaceKiB: hostileAddressSpaceKiB)
         #expect(!run.crashed && !run.timedOut && run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains(aliveMarker), "\(run.stdout)")
         #expect((run.stdout + run.stderr).contains(HostileInputTests.budget), "\(run.stdout)\n\(run.stderr)")

@@ -50,7 +50,7 @@ struct HostileWriterTests {
         let before = Self.kind(path)
         let input = script(":cargar perfil", ".cargar(id: 7)", ":exportar-test \(path)", "print(\"\(aliveMarker)\")")
         let check = {
-            let run = try runLesson(input: input, addressSpaceKiB: hostileAddressSpaceKiB)
+            let run = try runLesson(input: input, environment: wideColumns, addressSpaceKiB: hostileAddressSpaceKiB)
             #expect(!run.crashed && !run.timedOut, "\(run.stderr)")
             #expect(run.stdout.contains(aliveMarker))
             #expect(Self.kind(path) == before, "el destino cambió de tipo")

@@ -10,7 +10,7 @@ struct MachineChoiceTests {
         defer { directory.remove() }
         let file = directory.file("modelo.swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
-        return try runLesson(input: Data((([":cargar \(file.path)"] + lines).joined(separator: "\n") + "\n").utf8))
+        return try runLesson(input: Data((([":cargar \(file.path)"] + lines).joined(separator: "\n") + "\n").utf8), environment: wideColumns)
     }
 
     private let luz = """
@@ -104,7 +104,7 @@ struct MachineChoiceTests {
     func attributeInALesson() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/modelos-rotos")
         let run = try runLesson(input: script(":cargar melegida", ".cambiar", ":cargar mfalta"),
-                                environment: ["LESSON_PATH": root.path])
+                                environment: ["LESSON_PATH": root.path].merging(wideColumns) { $1 })
         #expect(run.stdout.contains("máquina alReves(_:ante:)"))
         #expect(run.stdout.contains("verde ──cambiar──▶ rojo"))
         #expect(run.stderr.contains("m/05-maquina-falta.md:3:24: error: el modelo no declara ninguna función «siguente» que pueda ser su máquina; ¿quisiste decir «siguiente»?"))

@@ -10,7 +10,7 @@ struct MachineREPLTests {
     func perfilFromFile() throws {
         let run = try runLesson(input: script(
             ":cargar \(perfil)", ".cargar(id: 7)", ".rompio", ".reintentar", ".rompio", ".reintentar",
-            ".rompio", ".reintentar", ":estado", ".llego(.ejemplo)"))
+            ".rompio", ".reintentar", ":estado", ".llego(.ejemplo)"), environment: wideColumns)
         #expect(run.stderr == "")
         let out = run.stdout
         #expect(out.contains("Estado inicial: inactivo"))
@@ -83,7 +83,7 @@ struct MachineREPLTests {
     @Test("perfil recorre inactivo, cargando, listo y fallo")
     func bundledPerfil() throws {
         let run = try runLesson(input: script(
-            ":cargar perfil", ".cargar(id: 7)", ".llego(.ejemplo)", ":reiniciar", ".cargar(id: 7)", ".rompio(FalloDeRed.ejemplo)"))
+            ":cargar perfil", ".cargar(id: 7)", ".llego(.ejemplo)", ":reiniciar", ".cargar(id: 7)", ".rompio(FalloDeRed.ejemplo)"), environment: wideColumns)
         #expect(run.stderr == "")
         #expect(run.stdout.contains("Estado inicial: inactivo"))
         #expect(run.stdout.contains("──▶ cargando(id: 7, intentos: 1, tarea: …)"))
@@ -103,7 +103,7 @@ struct MachineREPLTests {
 
     @Test("sesion llega a sus dos casos")
     func bundledSesion() throws {
-        let run = try runLesson(input: script(":cargar sesion", ".sesionIniciada(.ejemplo)", ".sesionCerrada"))
+        let run = try runLesson(input: script(":cargar sesion", ".sesionIniciada(.ejemplo)", ".sesionCerrada"), environment: wideColumns)
         #expect(run.stderr == "")
         #expect(run.stdout.contains("Estado inicial: invitado("))
         #expect(run.stdout.contains("──▶ autenticado(Usuario(nombre: \"Ada\""))
@@ -145,7 +145,7 @@ struct LanguageErrorTests {
         ("struct S { var a: Int\n init() { print(a) } }\nS()", "la propiedad «a» se usa antes de tener valor"),
     ])
     func errorThenRecovery(_ input: String, _ message: String) throws {
-        let run = try runLesson(input: script(input, "40 + 2"), timeout: 60)
+        let run = try runLesson(input: script(input, "40 + 2"), environment: wideColumns, timeout: 60)
         #expect(run.stderr.contains(message))
         #expect(run.stdout.hasSuffix("Int = 42\n"))
         #expect(run.status == 0)
@@ -168,7 +168,7 @@ struct LanguageErrorTests {
             }
         }
         """.write(to: file, atomically: true, encoding: .utf8)
-        let run = try runLesson(input: script(":cargar \(file.path)", "40 + 2"))
+        let run = try runLesson(input: script(":cargar \(file.path)", "40 + 2"), environment: wideColumns)
         #expect(run.stderr.contains("incompleto.swift:5:5: error: el switch no es exhaustivo"))
         #expect(run.stderr.contains(".tres") && run.stderr.contains(".cuatro"))
         #expect(run.stderr.contains("incompleto.swift:4:5: error: no se puede asignar: «prefijo» es una constante (let)"))

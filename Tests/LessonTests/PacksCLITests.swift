@@ -56,7 +56,7 @@ struct PacksCLITests {
     @Test("REPL: :lecciones, :modelos, :leer, and completion of lesson ids and model names")
     func repl() throws {
         let output = CapturedOutput()
-        let session = Session(output: output, environment: ["LESSON_PATH": PackFixtures.otherRoot.path])
+        let session = Session(output: output, environment: ["LESSON_PATH": PackFixtures.otherRoot.path].merging(wideColumns) { $1 })
         session.handle(":lecciones")
         session.handle(":modelos")
         session.handle(":leer semaforos/01")

@@ -10,7 +10,7 @@ import Messages
 struct REPLFinishTests {
     @Test("un evento mal escrito sugiere el caso; un caso sin datos con argumentos también; nada cambia de estado")
     func eventSuggestions() throws {
-        let run = try runLesson(input: script(":cargar perfil", ".cargr(id: 1)", ".reintentar(3)", ".zzzzzz", ":estado"))
+        let run = try runLesson(input: script(":cargar perfil", ".cargr(id: 1)", ".reintentar(3)", ".zzzzzz", ":estado"), environment: wideColumns)
         #expect(run.stderr.contains("<entrada 1>:1:1: error: «Evento» no tiene ningún caso «cargr». ¿Quisiste decir .cargar?"))
         #expect(run.stderr.contains("error: el caso .reintentar no lleva valores asociados: se envía sin paréntesis. ¿Quisiste decir .reintentar?"))
         #expect(run.stderr.contains("«Evento» no tiene ningún caso «zzzzzz». Sus casos: .cargar, .llego, .rompio, .reintentar."))

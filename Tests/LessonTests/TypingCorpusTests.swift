@@ -74,7 +74,7 @@ struct TypingREPLTests {
     func promptAndEvents() throws {
         let run = try runLesson(input: script(
             ":cargar perfil", "let p: Perfil = 5", ".cargar(id: 7)", ".llego(5)", ".cargar(id: \"siete\")", ":estado",
-            "1 / 2 * 4.0", "let d = true ? 10 : nil", "if let x = d { print(x) }"))
+            "1 / 2 * 4.0", "let d = true ? 10 : nil", "if let x = d { print(x) }"), environment: wideColumns)
         #expect(run.stderr.contains("<entrada 1>:1:17: error: no se puede convertir un valor de tipo 'Int' al tipo indicado 'Perfil'"))
         #expect(run.stderr.contains("<entrada 3>:1:8: error: no se puede convertir un valor de tipo 'Int' al tipo de argumento esperado 'Perfil'"))
         #expect(run.stderr.contains("<entrada 4>:1:13: error: no se puede convertir un valor de tipo 'String' al tipo de argumento esperado 'Int'"))

@@ -34,10 +34,11 @@ public enum PackListing {
         return lines.joined(separator: "\n")
     }
 
-    /// Every loadable model, the name to type first, then its lesson and initial state.
+    /// Every loadable model, the name to type first, then its lesson and initial state (from
+    /// column `modelDetailsColumn`).
     public static func models(_ library: PackLibrary, style: Style) -> String {
         guard !library.models.isEmpty else { return Msg.Packs.noModels }
-        let width = library.models.map { $0.name.count }.max() ?? 0
+        let width = modelDetailsColumn(library) - 4
         var lines = [Msg.Packs.modelsHeader]
         for model in library.models {
             let padding = String(repeating: " ", count: width - model.name.count + 2)
@@ -45,6 +46,11 @@ public enum PackListing {
                          + style.dim(Msg.Packs.modelDetails(lesson: model.lessonID, initial: model.initial)))
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Where the details of `models` start: a line too long goes on under them.
+    public static func modelDetailsColumn(_ library: PackLibrary) -> Int {
+        (library.models.map { $0.name.count }.max() ?? 0) + 4
     }
 
     /// The load problems, for standard error: a header, then each diagnostic with its

@@ -67,6 +67,10 @@ struct RunResult {
 /// `addressSpaceKiB` caps the process's memory (`ulimit -v`): a memory bomb then fails an
 /// allocation, which kills it with a signal (`crashed`), instead of taking the machine; a crash
 /// then ends at once, without a backtrace.
+/// For tests of what the REPL says rather than of how it lays it out at 80 columns: lines as
+/// long as they come (piped output is otherwise fitted to 80 columns).
+let wideColumns = ["COLUMNS": "10000"]
+
 func runLesson(_ arguments: [String] = [],
                input: Data = Data(),
                environment extra: [String: String] = [:],
@@ -82,7 +86,8 @@ func runLesson(_ arguments: [String] = [],
     _ = FileManager.default.createFile(atPath: errFile.path, contents: nil)
 
     var environment = ProcessInfo.processInfo.environment
-    for key in ["LESSON_HOME", "LESSON_PATH", "XDG_DATA_HOME"] { environment[key] = nil }
+    // Piped output is laid out at 80 columns unless a test says otherwise, whatever the runner's shell exports.
+    for key in ["LESSON_HOME", "LESSON_PATH", "XDG_DATA_HOME", "COLUMNS"] { environment[key] = nil }
     environment["LANG"] = "C.UTF-8"
     environment["NO_COLOR"] = "1"
     environment["LESSON_HOME"] = work.file("home").path
