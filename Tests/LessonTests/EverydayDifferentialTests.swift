@@ -49,7 +49,7 @@ struct EverydayDifferentialTests {
     func libraryTypesInEchoes() throws {
         let run = try runLesson(input: script(
             "let xs = [1, 2, 3]", "xs.reversed()", "xs[1...]", "zip(xs, xs)", "stride(from: 0, to: 4, by: 2)",
-            "let r: [Int] = xs.reversed()", "r", "let c: [Int] = xs[1...]"))
+            "let r: [Int] = xs.reversed()", "r", "let c: [Int] = xs[1...]"), environment: wideColumns)
         #expect(run.stdout.contains("$R0: ReversedCollection<[Int]> = ReversedCollection<Array<Int>>(_base: [1, 2, 3])"))
         #expect(run.stdout.contains("$R1: ArraySlice<Int> = [2, 3]"))
         #expect(run.stdout.contains("$R2: Zip2Sequence<[Int], [Int]> = Zip2Sequence<Array<Int>, Array<Int>>(_sequence1: [1, 2, 3], _sequence2: [1, 2, 3])"))
