@@ -1,4 +1,5 @@
 import Foundation
+import Messages
 import Testing
 
 /// Machines in a real terminal (tmux): Tab completes events, Ctrl-C stops a long exploration
@@ -71,6 +72,75 @@ struct MachineTerminalTests {
         let colored = try terminal.coloredScreen()
         // The arm is Swift, coloured as a lesson's code: `case` and `let` as keywords.
         #expect(colored.contains("\u{1B}[") == !noColor)
+    }
+
+    /// Three counters that only grow: two million states (the ceiling) are far more than any
+    /// machine explores before the Ctrl-C that follows the first live count.
+    static let counters = """
+        struct Contadores { var a = 0; var b = 0; var c = 0 }
+        enum Paso { case a, b, c }
+        func reduce(into estado: inout Contadores, action: Paso) {
+            switch action {
+            case .a: estado.a += 1
+            case .b: estado.b += 1
+            case .c: estado.c += 1
+            }
+        }
+
+        """
+
+    @Test("a 80 columnas, :alcanzables con un límite grande cuenta en vivo; Ctrl-C conserva lo encontrado")
+    func liveCountAndPartialResult() throws {
+        let home = TemporaryDirectory("lesson-tty-cuenta")
+        defer { home.remove() }
+        let file = home.file("contadores.swift")
+        try Self.counters.write(to: file, atomically: true, encoding: .utf8)
+        let command = "env -u COLUMNS LANG=C.UTF-8 NO_COLOR=1 LESSON_HOME=\(shellQuoted(home.path)) "
+            + "\(shellQuoted(LessonBinary.path)) repl --modelo \(shellQuoted(file.path)); echo salida=$?; sleep 600"
+        let terminal = try TmuxTerminal(command: command, width: 80, height: 40)
+        try terminal.waitFor("el prompt del modelo") { lastLine($0).hasPrefix("contadores>") }
+        try terminal.press("C-l")
+        try terminal.waitFor("la pantalla limpia") { $0.split(separator: "\n").count <= 1 }
+        try terminal.type(":alcanzables 2000000")
+        try terminal.press("Enter")
+        let counting = try terminal.waitFor("la cuenta en vivo", timeout: 120) { screen in
+            screen.split(separator: "\n").contains { $0.hasPrefix("explorando… ") && $0.contains(" estados (Ctrl-C detiene") }
+        }
+        let live = try #require(counting.split(separator: "\n").first { $0.hasPrefix("explorando… ") })
+        #expect(DisplayWidth.of(String(live)) <= 80)
+        try terminal.press("C-c")
+        let screen = try terminal.waitFor("el resultado parcial y el prompt", timeout: 60) {
+            // Where the report's line breaks depends on how many digits the count has.
+            flattened($0).contains("(interrumpida con Ctrl-C: la cuenta es parcial)") && lastLine($0).hasPrefix("contadores>")
+        }
+        // The live line is gone, the report is the partial exploration's: at least the states counted live.
+        #expect(!screen.contains("explorando…"), "\(screen)")
+        let reached = try #require(screen.split(separator: "\n").first { $0.hasPrefix("  estados alcanzables: ") })
+        let count = Int(reached.dropFirst("  estados alcanzables: ".count).prefix { $0.isNumber }) ?? 0
+        #expect(count >= 2_000 && count < 2_000_000, "\(screen)")
+        #expect(screen.contains("  estados alcanzados, del más cercano al más lejano, por los campos que cambian:\n    a: 0, b: 0, c: 0"))
+        #expect(screen.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 80 }, "\(screen)")
+        try terminal.type(":estado")
+        try terminal.press("Enter")
+        try terminal.waitFor("el estado tras la interrupción") { $0.contains("estado: Contadores(a: 0, b: 0, c: 0)") }
+        try terminal.press("C-d")
+        try terminal.waitFor("la salida") { $0.contains("salida=0") }
+    }
+
+    /// The screen's lines joined by single spaces, their indents gone: the words, wherever they wrap.
+    private func flattened(_ screen: String) -> String {
+        screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    }
+
+    @Test("con la salida redirigida, :alcanzables no escribe la cuenta en vivo")
+    func noLiveCountWhenPiped() throws {
+        let home = TemporaryDirectory("lesson-cuenta-tuberia")
+        defer { home.remove() }
+        let file = home.file("contadores.swift")
+        try Self.counters.write(to: file, atomically: true, encoding: .utf8)
+        let run = try runLesson(input: script(":cargar \(file.path)", ":alcanzables 5000"))
+        #expect(run.stdout.contains("  estados alcanzables: 5000, tras probar"))
+        #expect(!run.stdout.contains("explorando…") && !run.stdout.contains("\u{1B}"))
     }
 
     @Test("Ctrl-C detiene una exploración larga y la sesión sigue")
