@@ -133,6 +133,8 @@ extension Msg.Explore {
     public static func illegitimateState(_ predicate: String) -> String { "estado no legítimo: \(predicate) lo rechaza" }
     /// The live line of a long exploration on a terminal.
     public static func exploring(_ count: Int) -> String { "explorando… \(count) estados (Ctrl-C detiene y conserva lo encontrado)" }
+    /// The live line where the whole one does not fit.
+    public static func exploringShort(_ count: Int) -> String { "explorando… \(count) estados" }
 }
 
 extension Msg.Explore {

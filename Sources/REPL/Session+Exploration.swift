@@ -18,6 +18,8 @@ extension Session {
         guard let model = machineState.model else { showError(Msg.Machine.noModelLoaded); return nil }
         guard model.machine != nil else { showError(Msg.Machine.noMachineLoaded); return nil }
         let live = standardOutputIsTerminal()
+        // Redrawn in place, the live line must never wrap: a narrow terminal gets the short form.
+        let columns = width
         var shown = false
         defer { if shown { output.write("\r\u{1B}[K") } }
         do {
@@ -26,7 +28,8 @@ extension Session {
                                                   progress: live ? { [self] count in
                                                       guard count >= Self.liveCountFrom else { return }
                                                       shown = true
-                                                      output.write("\r\u{1B}[K" + Msg.Explore.exploring(count))
+                                                      let line = Msg.Explore.exploring(count)
+                                                      output.write("\r\u{1B}[K" + (DisplayWidth.of(line) < columns ? line : Msg.Explore.exploringShort(count)))
                                                   } : nil)
             return (model, exploration)
         } catch let failure as RuntimeError {
