@@ -7,7 +7,7 @@ import Testing
 @Suite("TCA: una feature con @Reducer es una máquina y sus efectos se ven como valores")
 struct ComposableArchitectureTests {
     private func load(_ file: URL, _ lines: String...) throws -> RunResult {
-        try runLesson(input: Data((([":cargar \(file.path)"] + lines).joined(separator: "\n") + "\n").utf8))
+        try runLesson(input: Data((([":cargar \(file.path)"] + lines).joined(separator: "\n") + "\n").utf8), environment: wideColumns)
     }
 
     private func load(source: String, _ lines: String...) throws -> RunResult {
@@ -15,7 +15,7 @@ struct ComposableArchitectureTests {
         defer { directory.remove() }
         let file = directory.file("feature.swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
-        return try runLesson(input: Data((([":cargar \(file.path)"] + lines).joined(separator: "\n") + "\n").utf8))
+        return try runLesson(input: Data((([":cargar \(file.path)"] + lines).joined(separator: "\n") + "\n").utf8), environment: wideColumns)
     }
 
     private var contador: URL { fixture("tca/contador.swift") }
@@ -183,7 +183,7 @@ struct ComposableArchitectureTests {
             "import ComposableArchitecture",
             "@Reducer struct Luz {", "struct State: Equatable { var encendida = false }", "enum Action { case pulsar }",
             "var body: some ReducerOf<Self> {", "Reduce { state, action in", "state.encendida.toggle()", "return .none", "}", "}", "}",
-            ":maquina Luz", ".pulsar", "estado.encendida"))
+            ":maquina Luz", ".pulsar", "estado.encendida"), environment: wideColumns)
         #expect(prompt.stderr == "")
         #expect(prompt.stdout.contains("Máquina Luz.body (Reduce): estado Luz.State, eventos Luz.Action."))
         #expect(prompt.stdout.contains("State(encendida: false) ──pulsar──▶ State(encendida: true)"))
