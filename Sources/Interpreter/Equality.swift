@@ -31,7 +31,7 @@ public func valuesEqual(_ lhs: Value, _ rhs: Value) -> Bool {
         guard let a else { return false }
         return valuesEqual(a, rhs)
     case .array(let a):
-        if case .array(let b) = rhs { return a.count == b.count && zip(a, b).allSatisfy(valuesEqual) }
+        if case .array(let b) = rhs { return elementsEqual(a, b) }
         if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
         // An array literal compared with a slice (`xs[0...1] == [1, 2]`): by the elements.
         if let b = rhs.arraySlice?.elements { return a.count == b.count && zip(a, b).allSatisfy(valuesEqual) }
@@ -39,15 +39,12 @@ public func valuesEqual(_ lhs: Value, _ rhs: Value) -> Bool {
     case .dictionary, .set, .range:
         return collectionsEqual(lhs, rhs)
     case .tuple(let a):
-        if case .tuple(let b) = rhs {
-            return a.elements.count == b.elements.count && zip(a.elements, b.elements).allSatisfy(valuesEqual)
-        }
+        if case .tuple(let b) = rhs { return elementsEqual(a.elements, b.elements) }
         if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
         return false
     case .enumCase(let a):
         if case .enumCase(let b) = rhs {
-            return a.type === b.type && a.caseIndex == b.caseIndex && a.payload.count == b.payload.count
-                && zip(a.payload, b.payload).allSatisfy(valuesEqual)
+            return a.type === b.type && a.caseIndex == b.caseIndex && elementsEqual(a.payload, b.payload)
         }
         if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
         return false
@@ -55,9 +52,7 @@ public func valuesEqual(_ lhs: Value, _ rhs: Value) -> Bool {
         // Slices are equal by their elements, wherever they start.
         if a.type.library == .arraySlice, let elements = lhs.arraySlice?.elements { return valuesEqual(.array(elements), rhs) }
         if case .structure(let b) = rhs {
-            guard a.type.genericRoot === b.type.genericRoot else { return false }
-            for index in a.fields.indices where !valuesEqual(a.fields[index], b.fields[index]) { return false }
-            return true
+            return a.type.genericRoot === b.type.genericRoot && elementsEqual(a.fields, b.fields)
         }
         if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
         return false
@@ -77,6 +72,40 @@ public func valuesEqual(_ lhs: Value, _ rhs: Value) -> Bool {
         return false
     case .function:
         return false
+    }
+}
+
+/// The parts of two values, pairwise, with `valuesEqual`. Flags, integers and cases without
+/// payload (a state's usual fields) are compared where they lie, without copying either value:
+/// exploration compares a state with the one already known on nearly every step.
+private func elementsEqual(_ a: [Value], _ b: [Value]) -> Bool {
+    guard a.count == b.count else { return false }
+    return a.withUnsafeBufferPointer { left in
+        b.withUnsafeBufferPointer { right in
+            for index in left.indices {
+                switch left[index] {
+                case .bool(let x):
+                    if case .bool(let y) = right[index] {
+                        if x != y { return false }
+                        continue
+                    }
+                case .int(let x):
+                    if case .int(let y) = right[index] {
+                        if x != y { return false }
+                        continue
+                    }
+                case .enumCase(let x) where x.payload.isEmpty:
+                    if case .enumCase(let y) = right[index], y.payload.isEmpty {
+                        if x.type !== y.type || x.caseIndex != y.caseIndex { return false }
+                        continue
+                    }
+                default:
+                    break
+                }
+                if !valuesEqual(left[index], right[index]) { return false }
+            }
+            return true
+        }
     }
 }
 
@@ -124,8 +153,14 @@ public struct ValueKey: Hashable, @unchecked Sendable {
 
     public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
-    /// The storage this key holds besides the value it shares: its spelled words.
-    public var keptBytes: Int { (words?.count ?? 0) &* MemoryLayout<Int>.stride }
+    /// The hash a key of `value` caches, computed without spelling its words: for a table that
+    /// keeps the values themselves and compares them with `valuesEqual` (exploration's index of
+    /// states), so that finding a state again allocates nothing.
+    public static func hash(of value: Value) -> Int {
+        var mixer = HashMixer(capacity: 0, spelling: false)
+        mixer.combine(value)
+        return mixer.hash
+    }
 }
 
 /// Folds a value's parts into one word, so that values equal by `valuesEqual` fold alike (an
@@ -141,8 +176,12 @@ private struct HashMixer {
     private(set) var words: [Int] = []
     private(set) var spellable = true
 
-    /// Room for the words of a flat value, so that spelling it allocates once.
-    init(capacity: Int) { words.reserveCapacity(capacity) }
+    /// Room for the words of a flat value, so that spelling it allocates once; without
+    /// `spelling`, only the hash is made.
+    init(capacity: Int, spelling: Bool = true) {
+        spellable = spelling
+        if spelling { words.reserveCapacity(capacity) }
+    }
 
     static func wordsHint(_ value: Value) -> Int {
         switch value {
@@ -169,7 +208,11 @@ private struct HashMixer {
     private mutating func spell(_ tag: Tag, _ word: Int) {
         if spellable { words.append(tag.rawValue); words.append(word) }
     }
-    private mutating func unspellable() { spellable = false; words = [] }
+    private mutating func unspellable() {
+        guard spellable else { return }
+        spellable = false
+        words = []
+    }
 
     private mutating func number(_ number: Double) {
         // `0.0 == -0.0`; NaN equals nothing, so any word will do for its hash.

@@ -1,5 +1,6 @@
 import Language
 import Messages
+import Synchronization
 
 /// Runs the teaching subset of Swift: declarations build the type registry, statements run
 /// with value semantics for enums/structs/tuples/arrays and reference semantics for classes.
@@ -29,6 +30,10 @@ public final class Interpreter {
     var depth = 0
     /// Bumped whenever declarations change, so lowered bodies resolved against older ones are redone.
     var loweringGeneration = 0
+    /// Which interpreter this is, for the lowering caches: a number never given twice, cheaper
+    /// to compare on every call than a weak reference is to load.
+    let serial = Interpreter.serials.add(1, ordering: .relaxed).newValue
+    private static let serials = Atomic<Int>(0)
     /// Bytes of storage made since the entry began (`chargeMemory`).
     var memoryUsed = 0
     /// Set once a driver marks its entries (`beginEntry`): from then on the memory budget is

@@ -55,10 +55,15 @@ public struct StateValueKey: Hashable, @unchecked Sendable {
     private let hash: Int
     public init(_ value: Value) {
         self.value = value
+        hash = Self.hash(of: value)
+    }
+    /// The hash a key of `value` caches, for a table that keeps the values themselves and
+    /// compares them with `sameState`.
+    public static func hash(of value: Value) -> Int {
         var hasher = Hasher()
         var visiting = Set<ObjectIdentifier>()
         combineState(value, into: &hasher, &visiting)
-        hash = hasher.finalize()
+        return hasher.finalize()
     }
     public static func == (lhs: StateValueKey, rhs: StateValueKey) -> Bool {
         lhs.hash == rhs.hash && sameState(lhs.value, rhs.value)

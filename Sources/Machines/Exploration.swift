@@ -69,11 +69,15 @@ public struct Exploration {
             Samples(interpreter: interpreter, machine: machine, initialState: initial).eventSamples(of: $0)
         } ?? []
         var exploration = Exploration(machine: machine, events: events, isTraced: tracing)
-        var index: [StateKey: Int] = [StateKey(initial, machine: machine): 0]
+        var index = StateIndex(holdsInstances: machine.stateMayHoldInstances)
+        index.append(hash: index.hash(initial))
         exploration.states = [initial]
         exploration.reachedBy = [nil]
         let arms = tracing ? ArmRecorder() : nil
         var armSetIDs: [[Int]: Int32] = [[]: 0]
+        // An event usually fires the same arms from every state: the set it fired last is
+        // compared first, and the dictionary asked only when it differs.
+        var lastArmSet = Array(repeating: Int32(0), count: events.count)
         var next = 0
         exploring: while next < exploration.states.count {
             if shouldStop() {
@@ -101,27 +105,30 @@ public struct Exploration {
                     continue
                 }
                 var target = Int32(beyondLimit)
-                let key = StateKey(outcome, machine: machine)
-                if let known = index[key] {
+                let hash = index.hash(outcome)
+                if let known = index.position(of: outcome, hash: hash, in: exploration.states) {
                     target = Int32(known)
                 } else if exploration.states.count < limit {
                     target = Int32(exploration.states.count)
-                    index[key] = exploration.states.count
-                    try interpreter.chargeKept(key.keptBytes, for: machine.function)
+                    index.append(hash: hash)
+                    try interpreter.chargeKept(StateIndex.keptBytesPerState, for: machine.function)
                     exploration.states.append(outcome)
                     exploration.reachedBy.append(Step(parent: next, event: eventIndex))
                 } else {
                     exploration.isComplete = false
                 }
                 if let arms {
-                    let set: Int32
-                    if let known = armSetIDs[arms.matched] {
+                    var set = lastArmSet[eventIndex]
+                    if exploration.armSets[Int(set)] == arms.matched {
+                        // The same arms as this event's last step.
+                    } else if let known = armSetIDs[arms.matched] {
                         set = known
                     } else {
                         set = Int32(exploration.armSets.count)
                         armSetIDs[arms.matched] = set
                         exploration.armSets.append(arms.matched)
                     }
+                    lastArmSet[eventIndex] = set
                     exploration.record(target, arms: set)
                 }
             }
@@ -196,24 +203,5 @@ public struct Exploration {
     public func armsNeverFired() -> [SwitchCase] {
         let fired = firedArms
         return machine.arms.filter { !fired.contains($0.labelSpan.start) }
-    }
-}
-
-/// Which states count as the same. Values compare structurally; a state that holds class
-/// instances compares them by identity number and fields (a step works on a copy, so
-/// identities alone would make every state new).
-private enum StateKey: Hashable {
-    case value(ValueKey)
-    case holdingInstances(StateValueKey)
-
-    init(_ state: Value, machine: Machine) {
-        self = machine.stateMayHoldInstances ? .holdingInstances(StateValueKey(state)) : .value(ValueKey(state))
-    }
-
-    var keptBytes: Int {
-        switch self {
-        case .value(let key): key.keptBytes
-        case .holdingInstances: 0
-        }
     }
 }

@@ -37,6 +37,11 @@ public struct Machine: @unchecked Sendable {
     /// then must a step run on an isolated copy. Unknown (opaque) types count as "may".
     public let stateMayHoldInstances: Bool
 
+    /// Where the arms written to ignore the event start: `default`, or a body that only breaks,
+    /// prints or returns (the state as it came): lesson 1's «lo demás se descarta». A step that changes
+    /// nothing through any other arm matched, and kept the state. Found once: every step asks.
+    public private(set) var discardingArms: Set<Int> = []
+
     init(function: Located<FunctionDecl>, shape: Shape, owner: TypeInfo? = nil, feature: Value? = nil, stateType: RuntimeType,
          eventType: RuntimeType, stateTypeRef: TypeRef, eventTypeRef: TypeRef, interpreter: Interpreter) {
         self.function = function
@@ -48,6 +53,7 @@ public struct Machine: @unchecked Sendable {
         self.stateTypeRef = stateTypeRef
         self.eventTypeRef = eventTypeRef
         self.stateMayHoldInstances = interpreter.valuesMayHoldInstances(stateType)
+        discardingArms = findDiscardingArms()
     }
 
     /// `siguiente(_:ante:)`, `reduce(into:action:)` or `Puerta.enviar(_:)`, as Swift names functions.
@@ -144,10 +150,7 @@ public struct Machine: @unchecked Sendable {
     /// The arms of the machine's own `switch` statements, in source order (for arms that never fire).
     public var arms: [SwitchCase] { switches.flatMap(\.cases) }
 
-    /// Where the arms written to ignore the event start: `default`, or a body that only breaks,
-    /// prints or returns (the state as it came): lesson 1's «lo demás se descarta». A step that changes
-    /// nothing through any other arm matched, and kept the state.
-    public var discardingArms: Set<Int> {
+    private func findDiscardingArms() -> Set<Int> {
         let name = stateParameterName
         func ignores(_ body: [Stmt]) -> Bool {
             body.allSatisfy { statement in

@@ -33,7 +33,12 @@ struct ValueKeyTests {
             for b in Self.values {
                 let equal = valuesEqual(a, b)
                 #expect((ValueKey(a) == ValueKey(b)) == equal, "\(a) frente a \(b)")
-                if equal { #expect(ValueKey(a).hashValue == ValueKey(b).hashValue, "\(a) frente a \(b)") }
+                if equal {
+                    #expect(ValueKey(a).hashValue == ValueKey(b).hashValue, "\(a) frente a \(b)")
+                    #expect(ValueKey.hash(of: a) == ValueKey.hash(of: b), "\(a) frente a \(b)")
+                    #expect(StateValueKey.hash(of: a) == StateValueKey.hash(of: b) || !sameState(a, b),
+                            "\(a) frente a \(b)")
+                }
             }
         }
     }

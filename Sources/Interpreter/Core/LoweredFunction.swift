@@ -12,7 +12,10 @@ final class Frame: ManagedBuffer<Int, Value> {
     }
 
     deinit {
-        withUnsafeMutablePointers { count, slots in _ = slots.deinitialize(count: count.pointee) }
+        // Slot by slot: each value is destroyed in place, not through the generic array destroy.
+        withUnsafeMutablePointers { count, slots in
+            for slot in 0..<count.pointee { _ = (slots + slot).move() }
+        }
     }
 
     subscript(slot: Int) -> Value {
@@ -57,7 +60,8 @@ final class LoweredBody {
 /// interpreter that made it, for the declarations that interpreter knew then: a later entry
 /// at the prompt (a new global, function or type) makes it stale, and it is lowered again.
 public final class LoweringCache: @unchecked Sendable {
-    weak var owner: Interpreter?
+    /// The `serial` of the interpreter that made it (0: none).
+    var owner = 0
     var generation = -1
     var context: TypeInfo?
     var selfIsMutable = false

@@ -10,6 +10,8 @@ struct Place {
     let type: RuntimeType?
     /// The type its declaration wrote, if it wrote one.
     let declared: RuntimeType?
+    /// The frame slot it is, when it is a local variable (or `self`) itself.
+    var slot: Int?
 }
 
 extension Lowerer {
@@ -283,7 +285,7 @@ extension Lowerer {
                 guard !local.isLet else { return nil }
                 let slot = local.slot
                 return Place(read: { frame in frame[slot] }, modify: { frame, body in try body(&frame[slot]) },
-                             type: local.type, declared: local.declared)
+                             type: local.type, declared: local.declared, slot: slot)
             }
             if let global = interpreter.globals[local: name] {
                 guard !global.isLet else { return nil }
@@ -297,7 +299,7 @@ extension Lowerer {
             guard let local = lookup("self"), !local.isLet else { return nil }
             let slot = local.slot
             return Place(read: { frame in frame[slot] }, modify: { frame, body in try body(&frame[slot]) },
-                         type: local.type, declared: nil)
+                         type: local.type, declared: nil, slot: slot)
         case .member(let base, let name):
             if let field = classField(base, name) { return field }
             guard let container = place(base), case .nominal(let owner)? = container.type, owner.kind == .structure,
@@ -305,6 +307,18 @@ extension Lowerer {
                   let read = lower(target, .known(nil)) else { return nil }
             let span = target.span
             let declared = owner.storedProperties[index].type.map { interpreter.resolveType($0, context: owner) }
+            if let slot = container.slot {
+                // A field of a local variable (`estado.s3`), changed in its slot: one closure less
+                // on every step that writes the state.
+                return Place(read: read.eval, modify: { frame, body in
+                    guard case .structure(var found) = frame[slot], found.type === owner else {
+                        return try interpreter.modifyMember(name, in: &frame[slot], span: span, body)
+                    }
+                    frame[slot] = .void
+                    defer { frame[slot] = .structure(found) }
+                    try body(&found.fields[index])
+                }, type: fieldType(owner, index), declared: declared)
+            }
             return Place(read: read.eval, modify: { frame, body in
                 try container.modify(frame) { value in
                     guard case .structure(var found) = value, found.type === owner else {

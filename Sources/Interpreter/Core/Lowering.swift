@@ -7,11 +7,11 @@ extension Interpreter {
     func lowered(_ function: Located<FunctionDecl>, hasSelf: Bool, selfIsMutable: Bool,
                  context: TypeInfo?) -> LoweredBody? {
         let cache = function.lowering
-        if cache.owner === self, cache.generation == loweringGeneration, cache.context === context,
+        if cache.owner == serial, cache.generation == loweringGeneration, cache.context === context,
            cache.hasSelf == hasSelf, cache.selfIsMutable == selfIsMutable {
             return cache.body
         }
-        cache.owner = self
+        cache.owner = serial
         cache.generation = loweringGeneration
         cache.context = context
         cache.hasSelf = hasSelf
