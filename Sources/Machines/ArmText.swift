@@ -1,5 +1,6 @@
 import Interpreter
 import Language
+import Synchronization
 
 /// Source text of arms, for naming them in tables and graph labels.
 public enum ArmText {
@@ -29,6 +30,19 @@ public enum ArmText {
     public static func label(containing offset: Int, in machine: Machine) -> String? {
         guard let arm = machine.arms.first(where: { $0.labelSpan.start <= offset && offset < max($0.labelSpan.end, $0.labelSpan.start + 1) })
         else { return nil }
-        return label(arm, in: machine.function.file)
+        // The REPL names the arm of every step it explains: each label is written out once.
+        return machine.armLabels.label(at: arm.labelSpan.start) { label(arm, in: machine.function.file) }
+    }
+}
+
+/// Arms' labels already written out, by where each starts.
+final class ArmLabels: Sendable {
+    private let labels = Mutex<[Int: String]>([:])
+
+    func label(at start: Int, _ make: () -> String) -> String {
+        if let known = labels.withLock({ $0[start] }) { return known }
+        let made = make()
+        labels.withLock { $0[start] = made }
+        return made
     }
 }

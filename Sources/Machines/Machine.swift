@@ -41,6 +41,11 @@ public struct Machine: @unchecked Sendable {
     /// prints or returns (the state as it came): lesson 1's «lo demás se descarta». A step that changes
     /// nothing through any other arm matched, and kept the state. Found once: every step asks.
     public private(set) var discardingArms: Set<Int> = []
+    /// The arms of the machine's own `switch` statements, in source order (for arms that never
+    /// fire, and to name the arm of each step).
+    public private(set) var arms: [SwitchCase] = []
+    /// Labels of arms as written (`ArmText.label`), made the first time an arm is named.
+    let armLabels = ArmLabels()
 
     init(function: Located<FunctionDecl>, shape: Shape, owner: TypeInfo? = nil, feature: Value? = nil, stateType: RuntimeType,
          eventType: RuntimeType, stateTypeRef: TypeRef, eventTypeRef: TypeRef, interpreter: Interpreter) {
@@ -53,6 +58,7 @@ public struct Machine: @unchecked Sendable {
         self.stateTypeRef = stateTypeRef
         self.eventTypeRef = eventTypeRef
         self.stateMayHoldInstances = interpreter.valuesMayHoldInstances(stateType)
+        arms = switches.flatMap(\.cases)
         discardingArms = findDiscardingArms()
     }
 
@@ -146,9 +152,6 @@ public struct Machine: @unchecked Sendable {
         visit(function.node.body?.statements ?? [])
         return found
     }
-
-    /// The arms of the machine's own `switch` statements, in source order (for arms that never fire).
-    public var arms: [SwitchCase] { switches.flatMap(\.cases) }
 
     private func findDiscardingArms() -> Set<Int> {
         let name = stateParameterName
