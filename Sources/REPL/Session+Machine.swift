@@ -321,7 +321,8 @@ extension Session {
             if case .void = value { return }
             if case .optional(.void?) = value { return }
             // The value as Swift's own REPL shows it: the program's output, never rewrapped.
-            showVerbatim(style.dim("$R\(state.resultCount):") + " " + view.swift(interpreter.typeName(of: value)) + " = "
+            let typeName = checked.resultType?.echoSpelling ?? interpreter.typeName(of: value)
+            showVerbatim(style.dim("$R\(state.resultCount):") + " " + view.swift(typeName) + " = "
                  + view.swift(ValuePrinter.short.resultDescription(value)))
             state.resultCount += 1
         } catch let failure as RuntimeError {

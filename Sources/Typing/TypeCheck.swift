@@ -8,6 +8,9 @@ public enum TypeCheck {
     public struct Checked: Sendable {
         public var unit: SourceUnit
         public var diagnostics: [Diagnostic]
+        /// The type of the entry's value when it ends in an expression and the run cannot tell it
+        /// (a `Substring` is text at run time): what the REPL's echo names (`$R0: Substring`).
+        public var resultType: SwiftType? = nil
     }
 
     /// Checks a whole file or model on its own.
@@ -78,7 +81,8 @@ public final class TypeSession: @unchecked Sendable {
                 if checker != nil { program.takeBackLast() }
                 cycles.takeBackLast()
             }
-            return TypeCheck.Checked(unit: entry, diagnostics: diagnostics)
+            return TypeCheck.Checked(unit: entry, diagnostics: diagnostics,
+                                     resultType: diagnostics.isEmpty ? fresh.typeOfLastExpression(entry) : nil)
         }
         guard let checker else { return TypeCheck.Checked(unit: unit, diagnostics: []) }
         let savedScopes = checker.scopes
@@ -92,7 +96,8 @@ public final class TypeSession: @unchecked Sendable {
             checker.scopes = savedScopes
             checker.initialization = savedInitialization
         }
-        return TypeCheck.Checked(unit: entry, diagnostics: diagnostics)
+        return TypeCheck.Checked(unit: entry, diagnostics: diagnostics,
+                                 resultType: diagnostics.isEmpty ? checker.typeOfLastExpression(entry) : nil)
     }
 
     /// Constants the session provides to every entry (`estado`, the machine's current state),
@@ -151,6 +156,40 @@ extension Stmt {
         switch decl {
         case .enumDecl, .structDecl, .classDecl, .extensionDecl, .function, .typeAlias, .protocolDecl: return true
         case .initializer, .variable, .enumCase: return false
+        }
+    }
+}
+
+extension TypeChecker {
+    /// The type of `unit`'s last statement when it is an expression whose value is text the
+    /// interpreter carries as a `String` (a `Substring`, an array of them…); nil otherwise.
+    func typeOfLastExpression(_ unit: SourceUnit) -> SwiftType? {
+        guard case .expression(let e)? = unit.statements.last?.kind else { return nil }
+        let type = quietType(e)
+        return type.mentionsSubstring ? type : nil
+    }
+}
+
+extension SwiftType {
+    var mentionsSubstring: Bool {
+        switch self {
+        case .substring: return true
+        case .optional(let inner), .array(let inner), .set(let inner), .metatype(let inner), .range(let inner, _):
+            return inner.mentionsSubstring
+        case .dictionary(let key, let value): return key.mentionsSubstring || value.mentionsSubstring
+        case .tuple(let elements): return elements.contains { $0.type.mentionsSubstring }
+        case .library(_, let arguments): return arguments.contains(where: \.mentionsSubstring)
+        case .function, .int, .double, .bool, .string, .character, .void, .nominal, .opaque, .never, .unknown: return false
+        }
+    }
+
+    /// How the REPL's echo writes the type: as swiftc spells it, a dictionary as `[K: V]`.
+    public var echoSpelling: String {
+        switch self {
+        case .dictionary(let key, let value): return "[\(key.echoSpelling): \(value.echoSpelling)]"
+        case .array(let element): return "[\(element.echoSpelling)]"
+        case .optional(let wrapped): return wrapped.echoSpelling + "?"
+        default: return spelling
         }
     }
 }

@@ -65,10 +65,18 @@ extension TypeChecker {
             if l.isNumeric, l == r, !(op == "%" && l == .double) { return l }
             if op == "+", l == .string, r == .string { return .string }
             // Text joined to text, elements to elements: the left side's type (`sub + s` is a Substring).
-            if op == "+", l.isText, r.isText { return l }
+            // Where a `String` is expected, Swift picks the `+` that gives one (`let t: String = sub + "…"`).
+            if op == "+", l.isText, r.isText { return hint?.wrappedOrSelf == .string ? .string : l }
             // An array or a slice joined to a sequence of the same elements is of its type.
             if op == "+", let a = Library.element(of: l), let b = Library.element(of: r), l.isArrayLike || r.isArrayLike,
-               a.matches(b) { return l.isArrayLike ? l : r }
+               a.matches(b) {
+                // Where an array is expected, the `+` that gives one: the slice on the left becomes an array.
+                if case .array? = hint?.wrappedOrSelf, case .library(.arraySlice, _) = l {
+                    left = Expr(.call(Expr(.identifier("Array"), span: left.span), [Argument(label: nil, value: left)]), span: left.span)
+                    return .array(a)
+                }
+                return l.isArrayLike ? l : r
+            }
             if let wrapped = l.wrapped, wrapped == r || (r.wrapped ?? r) == wrapped {
                 report(Msg.Typing.mustUnwrap(l.spelling, wrapped.spelling), at: left.span.start)
                 return wrapped

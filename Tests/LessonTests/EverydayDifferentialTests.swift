@@ -49,13 +49,17 @@ struct EverydayDifferentialTests {
     func libraryTypesInEchoes() throws {
         let run = try runLesson(input: script(
             "let xs = [1, 2, 3]", "xs.reversed()", "xs[1...]", "zip(xs, xs)", "stride(from: 0, to: 4, by: 2)",
-            "let r: [Int] = xs.reversed()", "r", "let c: [Int] = xs[1...]"), environment: wideColumns)
+            "let r: [Int] = xs.reversed()", "r", "let c: [Int] = xs[1...]",
+            "let s = \"hola mundo\"", "s.prefix(4)", "s.split(separator: \" \")", "String(s.prefix(4))"), environment: wideColumns)
         #expect(run.stdout.contains("$R0: ReversedCollection<[Int]> = ReversedCollection<Array<Int>>(_base: [1, 2, 3])"))
         #expect(run.stdout.contains("$R1: ArraySlice<Int> = [2, 3]"))
         #expect(run.stdout.contains("$R2: Zip2Sequence<[Int], [Int]> = Zip2Sequence<Array<Int>, Array<Int>>(_sequence1: [1, 2, 3], _sequence2: [1, 2, 3])"))
         #expect(run.stdout.contains("$R3: StrideTo<Int> = StrideTo<Int>"))
         #expect(run.stdout.contains("$R4: [Int] = [3, 2, 1]"))
         #expect(run.stderr.contains("<entrada 8>:1:16: error: no se puede convertir un valor de tipo 'ArraySlice<Int>' al tipo indicado '[Int]'"))
+        #expect(run.stdout.contains("$R5: Substring = \"hola\""))
+        #expect(run.stdout.contains("$R6: [Substring] = [\"hola\", \"mundo\"]"))
+        #expect(run.stdout.contains("$R7: String = \"hola\""))
     }
 
     @Test("la comparación por contenido solo perdona el orden de una línea marcada")
