@@ -172,17 +172,9 @@ extension Builtins {
         case "reversed":
             // A collection Swift walks both ways gives a `ReversedCollection` (whose own
             // `reversed()` is its base); any other sequence an array.
-            switch call.base.librarySequence?.kind {
-            case .reversed?: return call.base.librarySequence!.fields[0]
-            case .arraySlice?: return interpreter.libraryValue(.reversed, [call.base])
-            case .lazy?, .zip?, .enumerated?, .strideTo?, .strideThrough?: break
-            case nil:
-                switch call.base {
-                case .array, .string: return interpreter.libraryValue(.reversed, [call.base])
-                case .range(let range) where range.integers != nil || range.isBounded:
-                    return interpreter.libraryValue(.reversed, [call.base])
-                default: break
-                }
+            if Self.walksBothWays(call.base) {
+                if case (.reversed, let fields)? = call.base.librarySequence { return fields[0] }
+                return interpreter.libraryValue(.reversed, [call.base])
             }
             let elements = try call.elements()
             try interpreter.chargeElements(elements.count, span)
@@ -221,6 +213,27 @@ extension Builtins {
             return slice(call, Array(elements.drop { (try? call.test(predicate, $0)) ?? false }))
         default:
             return nil
+        }
+    }
+
+    /// Whether `reversed()` of `value` is a `ReversedCollection` (a collection Swift walks both
+    /// ways), not an array: an array, text, a range, a slice, and the wrappers of them that are.
+    static func walksBothWays(_ value: Value) -> Bool {
+        switch value.librarySequence {
+        case (.reversed, _)?, (.arraySlice, _)?: return true
+        case (.lazy, let fields)?: return walksBothWays(fields[0])
+        case (.enumerated, let fields)?:
+            switch fields[0] {
+            case .array, .range: return true
+            default: return fields[0].arraySlice != nil
+            }
+        case (.zip, _)?, (.strideTo, _)?, (.strideThrough, _)?: return false
+        case nil:
+            switch value {
+            case .array, .string: return true
+            case .range(let range): return range.isBounded
+            default: return false
+            }
         }
     }
 

@@ -61,7 +61,19 @@ extension Library {
         switch type {
         case .array, .string, .substring, .range, .library(.arraySlice, _): return .library(.reversed, [type])
         case .library(.reversed, let arguments): return arguments.first ?? .unknown
+        // `lazy` of a collection walked both ways, `enumerated()` of one indexed by position.
+        case .library(.lazy, let arguments) where reversed(arguments.first ?? .unknown, element: element) != .array(element):
+            return .library(.reversed, [type])
+        case .library(.enumerated, let arguments) where arguments.first.map(isIndexedByPosition) == true:
+            return .library(.reversed, [type])
         default: return .array(element)
+        }
+    }
+
+    private static func isIndexedByPosition(_ type: SwiftType) -> Bool {
+        switch type {
+        case .array, .range, .library(.arraySlice, _): return true
+        default: return false
         }
     }
 
