@@ -17,7 +17,7 @@ build=$root/.build/fuzz
 # hang still shows (the budgets end every real run in well under a second).
 case $target in
     frontend) harness=FrontEnd; modules="Messages Language Typing"; limits=(-max_len=16384 -timeout=60 -rss_limit_mb=2048) ;;
-    session) harness=Session; modules="Messages Platform Language Typing Interpreter Arithmetic Machines Packs LineEditor REPL"
+    session) harness=Session; modules="Messages Platform Language Typing Interpreter Arithmetic Machines GraphDrawing Packs LineEditor REPL"
              limits=(-max_len=32768 -timeout=120 -rss_limit_mb=2560) ;;
     *) echo "objetivo desconocido: $target (frontend o session)" >&2; exit 2 ;;
 esac
