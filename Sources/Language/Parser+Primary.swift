@@ -85,8 +85,15 @@ extension Parser {
                 let type = TypeRef(.named(path: [token.text], generics: generics), span: Span(token.span.start, previousEnd))
                 return Expr(.typeExpression(type), span: type.span)
             }
-            if token.text.hasPrefix("$"), let index = Int(token.text.dropFirst()), !anonymousArity.isEmpty {
-                anonymousArity[anonymousArity.count - 1] = max(anonymousArity[anonymousArity.count - 1], index + 1)
+            if token.text.hasPrefix("$"), !anonymousArity.isEmpty, token.text.count > 1,
+               token.text.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }) {
+                // The closure takes as many arguments as its highest `$n` says: a huge `n` would
+                // name millions of them (or overflow), so it stops here, at swiftc's line.
+                if let index = Int(token.text.dropFirst()), index < Self.anonymousArgumentLimit {
+                    anonymousArity[anonymousArity.count - 1] = max(anonymousArity[anonymousArity.count - 1], index + 1)
+                } else {
+                    report(Msg.Syntax.anonymousArgumentTooLarge, at: token)
+                }
             }
             return Expr(.identifier(token.text), span: token.span)
         case .keyword:

@@ -36,6 +36,8 @@ struct Parser {
     var allowTrailingClosure = true
     /// For each closure being read, innermost last: how many `$0`, `$1`… its body uses.
     var anonymousArity: [Int] = []
+    /// More `$n` arguments than any function type a program writes.
+    static let anonymousArgumentLimit = 1024
     /// Where the statement being read began: a missing piece is placed at the end of the
     /// previous line only when that line belongs to this statement.
     var statementStart = 0

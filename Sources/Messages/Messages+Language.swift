@@ -24,6 +24,8 @@ extension Msg {
             let hex = String(value, radix: 16, uppercase: true)
             return String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         }
+        public static let anonymousArgumentTooLarge =
+            "el número tras '$' es demasiado grande: un cierre no recibe tantos argumentos"
         public static let moreErrors = "hay más errores; corrige estos primero y vuelve a intentarlo"
         public static let rawString =
             "las cadenas en bruto de varias líneas (#\"\"\"…\"\"\"#) no están en el subconjunto de Swift que entiende lesson"

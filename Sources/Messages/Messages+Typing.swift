@@ -117,6 +117,14 @@ extension Msg {
         public static func noMatchingOverload(_ name: String) -> String {
             "ninguna versión de '\(name)' acepta estos argumentos"
         }
+        public static func closureArity(_ type: String, expected: Int, used: Int) -> String {
+            "el tipo de cierre esperado '\(type)' recibe \(arguments(expected)), pero el cuerpo del cierre usa \(used)"
+        }
+        public static func closureIgnoresArguments(_ expected: Int) -> String {
+            expected == 1 ? "el contexto da al cierre 1 argumento, que no se puede ignorar sin nombrarlo (usa $0 o «_ in»)"
+                : "el contexto da al cierre \(expected) argumentos, que no se pueden ignorar sin nombrarlos (usa $0, $1… o «_, _ in»)"
+        }
+        private static func arguments(_ count: Int) -> String { count == 1 ? "1 argumento" : "\(count) argumentos" }
         public static func missingLabel(_ label: String) -> String { "falta la etiqueta de argumento '\(label):' en la llamada" }
         public static func extraneousLabel(_ label: String) -> String { "sobra la etiqueta de argumento '\(label):' en la llamada" }
         public static func wrongLabels(have: String, expected: String, plural: Bool) -> String {

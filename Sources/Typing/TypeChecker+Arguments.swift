@@ -125,6 +125,12 @@ extension TypeChecker {
            elements.count == parameters.count {
             declaredTypes = elements.map(\.type)
         }
+        if let hint = hint?.wrappedOrSelf, case .function = hint, parameters.count != declaredTypes.count {
+            // swiftc counts what the closure names (or the highest `$n`) against its contextual type.
+            report(parameters.isEmpty ? Msg.Typing.closureIgnoresArguments(declaredTypes.count)
+                                      : Msg.Typing.closureArity(hint.spelling, expected: declaredTypes.count, used: parameters.count),
+                   at: span.start)
+        }
         return withScope {
             if parameters.isEmpty {
                 for (index, type) in declaredTypes.enumerated() { declare("$\(index)", type, isLet: !(mutatesFirst && index == 0)) }
