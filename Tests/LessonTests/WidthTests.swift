@@ -103,4 +103,14 @@ struct WidthTests {
         #expect(pieces.allSatisfy { DisplayWidth.of($0) <= 80 })
         #expect(pieces.joined(separator: " ").split(separator: " ").count == 250_000)
     }
+
+    @Test("el ancho de una línea ASCII, contado por bytes, es el de sus caracteres uno a uno")
+    func asciiWidthAgreesWithCharacters() {
+        let texts = ["hola, mundo", "a\tb", "x\u{7}y", "linea\r\n", "", "~ ! @ # $ %", "niño", "e\u{301}", "日本", "⚡ listo"]
+        for text in texts {
+            #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) }, "\(text.debugDescription)")
+        }
+        #expect(DisplayWidth.of("\u{1B}[31mrojo\u{1B}[0m") == 4)
+        #expect(DisplayWidth.of("a\tb") == 6)
+    }
 }
