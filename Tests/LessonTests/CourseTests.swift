@@ -1,6 +1,7 @@
 import Foundation
 @testable import Grading
 import Packs
+import Messages
 import Testing
 
 /// Where was I, hints that follow the work, progress that survives a bad file (issue 13).
@@ -15,6 +16,9 @@ struct CourseTests {
         let environment = ["LESSON_HOME": directory.path]
         var run = try runLesson(["siguiente"], environment: environment)
         #expect(run.stdout.contains("la lección maquinas-de-estado/01-el-enum-es-la-maquina"))
+        // Piped, 80 columns: the long title is broken at words, never mid-word by the terminal.
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count > 1 && lines.allSatisfy { DisplayWidth.of(String($0)) <= 80 })
         _ = try runLesson(["leer", "1"], environment: environment)
         run = try runLesson(["next"], environment: environment)
         #expect(run.stdout.contains("el ejercicio booleanos-a-enum") && run.stdout.contains("lesson empezar booleanos-a-enum"))

@@ -26,11 +26,14 @@ enum SiguienteCommand {
         if let store, let text = ProgressNotice.message(store) { notice("lesson: " + text) }
         let next = CourseNext.find(lessons: library.lessons.map { ($0.id, $0.title) }, exercises: catalog.exercises,
                                    progress: store?.load() ?? [:], lessonsRead: Set(store?.lessonsRead() ?? []))
+        let width = TerminalSize.columns(environment: environment)
+        // Broken at words to the width, as the REPL's own lines are: a title and a lesson id are long.
+        func fitted(_ text: String) -> String { Msg.wrapWords(text, width: width, indent: "").joined(separator: "\n") }
         switch next {
-        case .lesson(let id, let title): return style.bold(Msg.Course.nextLesson(id, title: title))
-        case .exercise(let id, let title, let started): return style.bold(Msg.Course.nextExercise(id, title: title, started: started))
-        case .done: return Msg.Course.courseDone
-        case .empty: return Msg.Course.nothingToFollow
+        case .lesson(let id, let title): return style.bold(fitted(Msg.Course.nextLesson(id, title: title)))
+        case .exercise(let id, let title, let started): return style.bold(fitted(Msg.Course.nextExercise(id, title: title, started: started)))
+        case .done: return fitted(Msg.Course.courseDone)
+        case .empty: return fitted(Msg.Course.nothingToFollow)
         }
     }
 }
