@@ -31,11 +31,19 @@ public enum DestinosTable {
         tableLines(upTo: n) + (summary(upTo: n).map { ["", $0] } ?? [])
     }
 
-    /// The table alone: rows of aligned numbers, which a terminal must not break.
-    public static func tableLines(upTo n: Int) -> [String] {
+    /// The table alone: rows of aligned numbers, which a terminal must not break. When the
+    /// one-line header makes it wider than `width`, the header takes two short lines instead
+    /// (2^100 still fits 80 columns that way).
+    public static func tableLines(upTo n: Int, width: Int = .max) -> [String] {
+        let wide = table(upTo: n, header: [Msg.Arithmetic.destinosHeader])
+        guard wide.contains(where: { $0.count > width }) else { return wide }
+        return table(upTo: n, header: Msg.Arithmetic.destinosShortHeader)
+    }
+
+    private static func table(upTo n: Int, header: [[String]]) -> [String] {
         var table = TextColumns([.right, .right, .right, .right])
         table.maximumCellWidth = .max
-        table.add(Msg.Arithmetic.destinosHeader)
+        header.forEach { table.add($0) }
         for row in rows(upTo: n) {
             table.add([String(row.n), row.flags.description, row.optionalEnum.description, row.leftOver.description])
         }

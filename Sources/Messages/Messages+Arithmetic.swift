@@ -101,6 +101,8 @@ extension Msg {
         // MARK: :destinos
 
         public static let destinosHeader = ["n destinos", "banderas: 2^n", "opcional de enum: n + 1", "sobran con banderas"]
+        /// The same header in two short lines, for a table of long numbers in a narrow terminal.
+        public static let destinosShortHeader = [["", "banderas", "opcional", "sobran con"], ["n", "2^n", "n + 1", "banderas"]]
         public static func destinosSummary(n: Int, flags: String, optionalEnum: String, leftOver: String) -> String {
             "Con \(n) \(n == 1 ? "destino" : "destinos"): \(flags) formas con una bandera por destino contra \(optionalEnum) con un opcional de un enum; sobran \(leftOver)."
         }

@@ -79,7 +79,7 @@ extension Session {
         guard n >= 1 else { return showError(Msg.Arithmetic.destinosUsage) }
         if n > DestinosTable.maximumN { showError(Msg.Arithmetic.destinosTooLarge(text)) }
         // Rows of numbers stay whole (a broken row is no longer a row); the sentence wraps.
-        DestinosTable.tableLines(upTo: min(n, DestinosTable.maximumN)).forEach(showVerbatim)
+        DestinosTable.tableLines(upTo: min(n, DestinosTable.maximumN), width: width).forEach(showVerbatim)
         if let summary = DestinosTable.summary(upTo: min(n, DestinosTable.maximumN)) { show("\n" + summary) }
     }
 
