@@ -19,31 +19,34 @@ public enum DisplayWidth {
 
     private static func measure(_ text: String) -> Int {
         guard text.contains("\u{1B}") else { return text.reduce(0) { $0 + of($1) } }
-        var total = 0, inEscape = false
-        for character in text {
-            if character == "\u{1B}" { inEscape = true; continue }
-            if inEscape {
-                if character.isLetter { inEscape = false }
-                continue
-            }
-            total += of(character)
-        }
+        var total = 0
+        forEachVisible(in: text) { total += of($0); return true }
         return total
     }
 
     /// The spaces a line starts with, past any colour escapes before them (`ESC[31m  - a: 1`).
     public static func leadingSpaces(of text: String) -> Int {
-        var count = 0, inEscape = false
+        var count = 0
+        forEachVisible(in: text) { character in
+            guard character == " " else { return false }
+            count += 1
+            return true
+        }
+        return count
+    }
+
+    /// Calls `body` with each character of `text` outside colour escapes, in order, until it
+    /// answers false.
+    private static func forEachVisible(in text: String, _ body: (Character) -> Bool) {
+        var inEscape = false
         for character in text {
             if character == "\u{1B}" { inEscape = true; continue }
             if inEscape {
                 if character.isLetter { inEscape = false }
                 continue
             }
-            guard character == " " else { break }
-            count += 1
+            guard body(character) else { return }
         }
-        return count
     }
 
     public static func of(_ character: Character) -> Int {
