@@ -59,6 +59,12 @@ public enum Msg {
         return lines
     }
 
+    /// `wrapWords` with the continuation at column `hanging`, where a listing's text starts, or
+    /// four columns in when that column leaves less than half the width.
+    public static func wrapWords(_ line: String, width: Int, hanging: Int) -> [String] {
+        wrapWords(line, width: width, indent: String(repeating: " ", count: hanging <= width / 2 ? hanging : 4))
+    }
+
     /// «; ¿quisiste decir «x»?» after a name that names nothing, or nothing without a suggestion.
     public static func suggestionSuffix(_ suggestion: String?) -> String {
         suggestion.map { "; ¿quisiste decir «\($0)»?" } ?? ""

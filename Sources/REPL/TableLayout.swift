@@ -25,7 +25,8 @@ struct TableLayout {
         guard !named.isEmpty else { return [] }
         let idWidth = named.map { DisplayWidth.of($0.id) }.max() ?? 0
         return [Msg.Explore.tableRowNames] + named.flatMap { row in
-            fitted("  " + DisplayWidth.pad(row.id, to: idWidth) + "  " + (row.name ?? ""), hanging: idWidth + 4)
+            Msg.wrapWords("  " + DisplayWidth.pad(row.id, to: idWidth) + "  " + (row.name ?? ""),
+                          width: width, hanging: idWidth + 4)
         }
     }
 
@@ -34,24 +35,17 @@ struct TableLayout {
         let eventWidth = table.eventColumns.map(DisplayWidth.of).max() ?? 0
         var lines: [String] = []
         for row in table.rows {
-            lines += fitted(row.label, hanging: row.name == nil ? 2 : DisplayWidth.of(row.id) + 1)
+            lines += Msg.wrapWords(row.label, width: width, hanging: row.name == nil ? 2 : DisplayWidth.of(row.id) + 1)
             for (event, outcomes) in zip(table.eventColumns, row.outcomes) where !outcomes.isEmpty {
                 let lead = "  " + DisplayWidth.pad(event, to: eventWidth) + "  "
                 let column = DisplayWidth.of(lead)
                 for (index, outcome) in outcomes.enumerated() {
                     let start = index == 0 ? lead : String(repeating: " ", count: column)
-                    lines += fitted(start + outcome, hanging: column)
+                    lines += Msg.wrapWords(start + outcome, width: width, hanging: column)
                 }
             }
         }
         return lines
-    }
-
-    /// A line broken at words, its continuation at `hanging` (or four columns in, when the
-    /// hanging column leaves too little room).
-    private func fitted(_ line: String, hanging: Int) -> [String] {
-        let indent = hanging <= width / 2 ? hanging : 4
-        return Msg.wrapWords(line, width: width, indent: String(repeating: " ", count: indent))
     }
 
     /// An event's name as the words a header may put on lines of their own: `.compartirTocado`

@@ -68,9 +68,7 @@ struct TransitionView {
         let whole = "\(from) \(arrow) \(to)"
         guard DisplayWidth.of(whole) > width else { return [whole] }
         let lead = "  " + arrow + " "
-        let column = DisplayWidth.of(lead)
-        let hanging = String(repeating: " ", count: column <= width / 2 ? column : 4)
-        return Msg.wrapWords(from, width: width) + Msg.wrapWords(lead + to, width: width, indent: hanging)
+        return Msg.wrapWords(from, width: width) + Msg.wrapWords(lead + to, width: width, hanging: DisplayWidth.of(lead))
     }
 
     /// `coincide: ARM   archivo:línea` on one line when it fits; else the arm wraps under
