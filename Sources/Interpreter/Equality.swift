@@ -256,8 +256,12 @@ private struct HashMixer {
             if spellable { words.append(e.caseIndex); words.append(e.payload.count) }
             for element in e.payload { combine(element) }
         case .structure(let s):
-            mix(Int(bitPattern: ObjectIdentifier(s.type)))
-            spell(.structure, Int(bitPattern: ObjectIdentifier(s.type)))
+            // As `valuesEqual` compares them: a slice by its elements, wherever it starts; a
+            // struct by its generic type, whether or not its value knows the arguments.
+            if s.type.library == .arraySlice, let elements = value.arraySlice?.elements { return combine(.array(elements)) }
+            let type = Int(bitPattern: ObjectIdentifier(s.type.genericRoot))
+            mix(type)
+            spell(.structure, type)
             if spellable { words.append(s.fields.count) }
             // Flags and cases without payload, the usual fields of a state, are read in place.
             s.fields.withUnsafeBufferPointer { fields in

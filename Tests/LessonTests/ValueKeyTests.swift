@@ -29,8 +29,41 @@ struct ValueKeyTests {
 
     @Test("dos claves son iguales justo cuando los valores lo son, y entonces su hash coincide")
     func agreesWithValuesEqual() {
-        for a in Self.values {
-            for b in Self.values {
+        Self.expectAgreement(Self.values)
+    }
+
+    /// `Caja<Int>`, known from its fields, and `Caja`, whose value did not tell its argument.
+    static let caja = TypeInfo(name: "Caja", qualifiedName: "Caja", kind: .structure, file: nil, span: .none)
+    static let cajaDeInt: TypeInfo = {
+        let info = TypeInfo(name: "Caja", qualifiedName: "Caja", kind: .structure, file: nil, span: .none)
+        info.genericBase = caja
+        return info
+    }()
+    static let tipoPorcion: TypeInfo = {
+        let info = TypeInfo(name: "ArraySlice", qualifiedName: "ArraySlice", kind: .structure, file: nil, span: .none)
+        info.library = .arraySlice
+        return info
+    }()
+
+    static func porcion(_ elements: [Value], desde start: Int) -> Value {
+        .structure(StructValue(type: tipoPorcion, fields: [.array(elements), .int(start)]))
+    }
+
+    @Test("una especialización y su tipo genérico, o dos porciones con los mismos elementos, son la misma clave")
+    func agreesOnGenericsAndSlices() {
+        Self.expectAgreement([
+            .structure(StructValue(type: Self.caja, fields: [.array([])])),
+            .structure(StructValue(type: Self.cajaDeInt, fields: [.array([])])),
+            .structure(StructValue(type: Self.cajaDeInt, fields: [.array([.int(1)])])),
+            Self.porcion([.int(1), .int(2)], desde: 0), Self.porcion([.int(1), .int(2)], desde: 3),
+            Self.porcion([.int(1)], desde: 3), Self.porcion([.string("a")], desde: 1), Self.porcion([.string("a")], desde: 2),
+            .array([.int(1), .int(2)]), .array([]),
+        ])
+    }
+
+    static func expectAgreement(_ values: [Value]) {
+        for a in values {
+            for b in values {
                 let equal = valuesEqual(a, b)
                 #expect((ValueKey(a) == ValueKey(b)) == equal, "\(a) frente a \(b)")
                 if equal {
