@@ -11,24 +11,23 @@ extension Interpreter {
     static let elementBytes = MemoryLayout<Value>.stride
 
     /// Charges `bytes` of new storage to the run. A large piece is also weighed against what the
-    /// process holds already, so values kept from earlier entries count too.
+    /// process holds already, so values kept from earlier entries count too. The error is at
+    /// `span` of `file`, by default the file running now.
     @inline(__always)
-    func chargeMemory(_ bytes: Int, _ span: Span) throws {
+    func chargeMemory(_ bytes: Int, _ span: Span, in file: SourceFile? = nil) throws {
         memoryUsed &+= bytes
         // Once spent, spent until the next entry: what the entry runs after this stops as well.
         if isOutOfMemory || memoryUsed > memoryBudget || bytes >= 1 << 20 && ResidentMemory.bytes() &+ bytes > memoryBudget {
             memoryUsed = 0
             isOutOfMemory = true
-            throw error(Msg.Run.outOfMemory(memoryBudget), span)
+            throw error(Msg.Run.outOfMemory(memoryBudget), span, in: file)
         }
     }
 
     /// Charges what a caller keeps beside the values for the rest of the entry (an exploration's
     /// key for each state it has seen): kept storage is storage, and the budget stands for it all.
     public func chargeKept(_ bytes: Int, for function: Located<FunctionDecl>) throws {
-        do { try chargeMemory(bytes, function.node.nameSpan) } catch let failure as RuntimeError {
-            throw RuntimeError(failure.message, location: function.file.location(of: function.node.nameSpan.start))
-        }
+        try chargeMemory(bytes, function.node.nameSpan, in: function.file)
     }
 
     func chargeElements(_ count: Int, _ span: Span) throws {

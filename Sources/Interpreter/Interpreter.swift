@@ -215,8 +215,9 @@ public final class Interpreter {
 
     // MARK: - Errors
 
-    func error(_ message: String, _ span: Span) -> RuntimeError {
-        RuntimeError(message, location: currentFile.location(of: span.start))
+    /// An error at `span` of `file`, by default the file running now.
+    func error(_ message: String, _ span: Span, in file: SourceFile? = nil) -> RuntimeError {
+        RuntimeError(message, location: (file ?? currentFile).location(of: span.start))
     }
 
     /// The run stopped at its step budget or its depth: it would stop the same way again.
