@@ -44,7 +44,8 @@ public func valuesEqual(_ lhs: Value, _ rhs: Value) -> Bool {
         return false
     case .enumCase(let a):
         if case .enumCase(let b) = rhs {
-            return a.type === b.type && a.caseIndex == b.caseIndex && elementsEqual(a.payload, b.payload)
+            // `Opcion<Int>.nada` is `.nada` of the generic `Opcion`, whether or not the value knows `Int`.
+            return a.type.genericRoot === b.type.genericRoot && a.caseIndex == b.caseIndex && elementsEqual(a.payload, b.payload)
         }
         if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
         return false
@@ -96,7 +97,7 @@ private func elementsEqual(_ a: [Value], _ b: [Value]) -> Bool {
                     }
                 case .enumCase(let x) where x.payload.isEmpty:
                     if case .enumCase(let y) = right[index], y.payload.isEmpty {
-                        if x.type !== y.type || x.caseIndex != y.caseIndex { return false }
+                        if x.type.genericRoot !== y.type.genericRoot || x.caseIndex != y.caseIndex { return false }
                         continue
                     }
                 default:
@@ -250,14 +251,15 @@ private struct HashMixer {
             spell(.tuple, tuple.elements.count)
             for element in tuple.elements { combine(element) }
         case .enumCase(let e):
-            mix(Int(bitPattern: ObjectIdentifier(e.type)))
+            let type = Int(bitPattern: ObjectIdentifier(e.type.genericRoot))
+            mix(type)
             mix(e.caseIndex)
-            spell(.enumeration, Int(bitPattern: ObjectIdentifier(e.type)))
+            spell(.enumeration, type)
             if spellable { words.append(e.caseIndex); words.append(e.payload.count) }
             for element in e.payload { combine(element) }
         case .structure(let s):
             // As `valuesEqual` compares them: a slice by its elements, wherever it starts; a
-            // struct by its generic type, whether or not its value knows the arguments.
+            // struct, as an enum, by its generic type, whether or not its value knows the arguments.
             if s.type.library == .arraySlice, let elements = value.arraySlice?.elements { return combine(.array(elements)) }
             let type = Int(bitPattern: ObjectIdentifier(s.type.genericRoot))
             mix(type)
@@ -271,7 +273,7 @@ private struct HashMixer {
                         mix(flag ? 0x74 : 0x66)
                         if spellable { words.append(flag ? Tag.flagTrue.rawValue : Tag.flagFalse.rawValue) }
                     case .enumCase(let e) where e.payload.isEmpty:
-                        let type = Int(bitPattern: ObjectIdentifier(e.type))
+                        let type = Int(bitPattern: ObjectIdentifier(e.type.genericRoot))
                         mix(type)
                         mix(e.caseIndex)
                         if spellable {

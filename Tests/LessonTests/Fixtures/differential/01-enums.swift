@@ -61,3 +61,9 @@ print(evaluar(arbol))
 if case .suma(let izquierda, _) = arbol {
     print(izquierda)
 }
+// A value of a generic enum is of its type whether or not it was told the argument.
+enum Quizas<T: Hashable>: Hashable { case nada, algo(T) }
+func ninguno<T: Hashable>() -> Quizas<T> { .nada }
+let dicho = Quizas<Int>.nada
+let deducido: Quizas<Int> = ninguno()
+print(dicho == deducido, Set([dicho, deducido, .algo(1)]).count)

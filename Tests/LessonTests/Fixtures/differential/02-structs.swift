@@ -48,3 +48,10 @@ print(caja.perfil!.nombre)
 var lista = [a, b]
 lista[0].x = 99
 print(lista, a)
+// So is a value of a generic struct, whose argument its fields may not tell.
+struct Pila<T: Hashable>: Hashable { var elementos: [T] }
+func vacia<T: Hashable>() -> Pila<T> { Pila(elementos: []) }
+let sinDecir: Pila<Int> = vacia()
+var vaciada = Pila(elementos: [1])
+vaciada.elementos.removeAll()
+print(sinDecir == vaciada, Set([sinDecir, vaciada]).count)
