@@ -76,19 +76,18 @@ public enum ComposableArchitecture {
 
     /// Whether `source` imports ComposableArchitecture (the lexer runs only when the word is there).
     public static func imports(_ source: SourceFile) -> Bool {
-        guard source.text.contains(moduleName) else { return false }
-        let tokens = Lexer.tokenize(source).tokens
-        return tokens.indices.dropLast().contains { tokens[$0].isKeyword("import") && tokens[$0 + 1].text == moduleName }
+        source.text.contains(moduleName) && Lexer.tokenize(source).tokens.imports(moduleName)
     }
 
     /// The file as the front end reads it: unchanged without the import; with it, each feature's
     /// prelude appended, and the attributes lesson does not run named.
     /// `imported`: an earlier entry at the prompt imported it.
     public static func attach(to source: SourceFile, imported: Bool = false) -> Attached {
-        guard imported || imports(source) else {
-            return Attached(source: source, features: [], diagnostics: [])
-        }
+        let unchanged = Attached(source: source, features: [], diagnostics: [])
+        guard imported || source.text.contains(moduleName) else { return unchanged }
+        // Lexed once, for the import and for the features.
         let tokens = Lexer.tokenize(source).tokens
+        guard imported || tokens.imports(moduleName) else { return unchanged }
         let features = self.features(in: tokens)
         var diagnostics: [Diagnostic] = []
         for index in tokens.indices.dropLast() where tokens[index].kind == .at {

@@ -55,6 +55,13 @@ struct Token: Sendable {
     }
 }
 
+extension Array where Element == Token {
+    /// Whether the tokens hold `import module` (`import Foundation`).
+    func imports(_ module: String) -> Bool {
+        indices.dropLast().contains { self[$0].isKeyword("import") && self[$0 + 1].text == module }
+    }
+}
+
 /// A piece of a string literal: text with its escapes already resolved, or the byte range of the
 /// expression inside `\( … )`, which the parser lexes and parses on its own.
 enum StringPart: Sendable, Equatable {

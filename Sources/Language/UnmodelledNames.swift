@@ -10,11 +10,8 @@ public enum UnmodelledNames {
     public static func read(_ source: SourceFile) -> (names: Set<String>, importsUnknownModules: Bool, importsFoundation: Bool,
                                                      importsComposableArchitecture: Bool) {
         let tokens = Lexer.tokenize(source).tokens
-        func imports(_ module: String) -> Bool {
-            tokens.indices.dropLast().contains { tokens[$0].isKeyword("import") && tokens[$0 + 1].text == module }
-        }
-        return (typeNames(in: tokens).union(capturedNames(in: tokens)), importsUnknownModules(in: tokens), imports("Foundation"),
-                imports(ComposableArchitecture.moduleName))
+        return (typeNames(in: tokens).union(capturedNames(in: tokens)), importsUnknownModules(in: tokens), tokens.imports("Foundation"),
+                tokens.imports(ComposableArchitecture.moduleName))
     }
 
     static func typeNames(in tokens: [Token]) -> Set<String> {
