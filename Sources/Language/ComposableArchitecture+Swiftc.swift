@@ -50,6 +50,10 @@ extension ComposableArchitecture {
 
         """
 
+    /// A TCA file as one program for swiftc: the file as `forSwiftc` writes it, then `compiledSurface`
+    /// (after it, so that its lines keep their numbers).
+    public static func compiledProgram(_ text: String) -> String { forSwiftc(text) + "\n" + compiledSurface }
+
     /// `text` (of `source`, or the same bytes blanked in places) without the prelude `attach` added.
     public static func withoutPrelude(_ text: String, in source: SourceFile) -> String {
         guard let line = source.origins.firstIndex(where: { $0.path == moduleName }), line < source.lineStarts.count else {

@@ -55,8 +55,7 @@ struct ModelProof: Sendable {
             let main = scratch.appendingPathComponent("main.swift")
             // A TCA feature compiles beside the TCA surface the REPL runs (swiftc has no TCA here).
             let text = ComposableArchitecture.imports(model.source)
-                ? ComposableArchitecture.forSwiftc(model.source.text) + "\n" + ComposableArchitecture.compiledSurface
-                : model.source.text
+                ? ComposableArchitecture.compiledProgram(model.source.text) : model.source.text
             try Data((text + (driver?.source ?? "")).utf8).write(to: main)
             let binary = scratch.appendingPathComponent("modelo").path
             let compile = Subprocess.run(swiftc, ["-swift-version", "5", "-module-name", "main", "-suppress-warnings",

@@ -40,8 +40,7 @@ struct ComposableArchitectureDifferentialTests {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         let file = directory.file("main.swift")
-        try (ComposableArchitecture.forSwiftc(text) + "\n" + ComposableArchitecture.compiledSurface)
-            .write(to: file, atomically: true, encoding: .utf8)
+        try ComposableArchitecture.compiledProgram(text).write(to: file, atomically: true, encoding: .utf8)
         let compiler = try CompiledSwift.diagnostics(of: file)
         #expect(!compiler.accepted, "swiftc acepta \(name)")
         let first = compiler.output.split(separator: "\n").first { !$0.hasPrefix(" ") && $0.contains(": error:") }
