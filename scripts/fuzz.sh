@@ -15,15 +15,28 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 build=$root/.build/fuzz
 # Timeouts are generous: run niced on a shared machine, a unit may wait seconds for a core; a
 # hang still shows (the budgets end every real run in well under a second).
+# `top`: the module the harness imports that depends on all the others it needs.
 case $target in
-    frontend) harness=FrontEnd; modules="Messages Language Typing"; limits=(-max_len=16384 -timeout=60 -rss_limit_mb=2048) ;;
-    session) harness=Session; modules="Messages Platform Language Typing Interpreter Arithmetic Machines GraphDrawing Packs LineEditor REPL"
-             limits=(-max_len=32768 -timeout=120 -rss_limit_mb=2560) ;;
+    frontend) harness=FrontEnd; top=Typing; limits=(-max_len=16384 -timeout=60 -rss_limit_mb=2048) ;;
+    session) harness=Session; top=REPL; limits=(-max_len=32768 -timeout=120 -rss_limit_mb=2560) ;;
     *) echo "objetivo desconocido: $target (frontend o session)" >&2; exit 2 ;;
 esac
 
 # The libraries, instrumented; SwiftPM only rebuilds what changed.
-swift build -c release --build-path "$build" --target REPL -Xswiftc -sanitize=fuzzer >&2
+swift build -c release --build-path "$build" --target "$top" -Xswiftc -sanitize=fuzzer >&2
+# The modules to link: `top` and every library it depends on, as Package.swift says (a hand list
+# missed a module once one was added).
+modules=$(cd "$root" && swift package describe --type json | python3 -c '
+import json, sys
+targets = {t["name"]: t for t in json.load(sys.stdin)["targets"]}
+found, pending = set(), [sys.argv[1]]
+while pending:
+    name = pending.pop()
+    if name not in found:
+        found.add(name)
+        pending += targets[name].get("target_dependencies") or []
+print(" ".join(sorted(n for n in found if targets[n]["type"] == "library")))
+' "$top")
 # Each module's objects as its last build named them: a folder may hold stale ones from files since removed.
 objects=()
 for module in $modules; do
