@@ -84,24 +84,24 @@ public struct CycleCheck {
         change(&valueTypes[key])
     }
 
+    /// A value type the unit declares: its entry, its unit, and a name whose cycles it reports.
+    private mutating func declare(_ key: String, _ value: ValueType) {
+        setValueType(key) { $0 = value }
+        undo.typeUnits.keep(key, of: typeUnits)
+        typeUnits[key] = current
+        newValueTypes.append(key)
+    }
+
     private mutating func collect(_ decls: [Decl], in path: [String]) {
         for decl in decls {
             switch decl {
             case .enumDecl(let e):
                 let inner = path + [e.name]
-                let value = ValueType(isEnum: true, isIndirect: e.isIndirect, nameOffset: offset(of: e.name, from: e.span.start))
-                setValueType(name(inner)) { $0 = value }
-                undo.typeUnits.keep(name(inner), of: typeUnits)
-                typeUnits[name(inner)] = current
-                newValueTypes.append(name(inner))
+                declare(name(inner), ValueType(isEnum: true, isIndirect: e.isIndirect, nameOffset: offset(of: e.name, from: e.span.start)))
                 collect(e.members, in: inner)
             case .structDecl(let s):
                 let inner = path + [s.name]
-                let value = ValueType(isEnum: false, isIndirect: false, nameOffset: offset(of: s.name, from: s.span.start))
-                setValueType(name(inner)) { $0 = value }
-                undo.typeUnits.keep(name(inner), of: typeUnits)
-                typeUnits[name(inner)] = current
-                newValueTypes.append(name(inner))
+                declare(name(inner), ValueType(isEnum: false, isIndirect: false, nameOffset: offset(of: s.name, from: s.span.start)))
                 collect(s.members, in: inner)
             case .classDecl(let c):
                 if otherTypes.insert(name(path + [c.name])).inserted { undo.otherTypes.append(name(path + [c.name])) }
