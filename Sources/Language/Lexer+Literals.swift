@@ -238,9 +238,11 @@ extension Lexer {
     }
 
     /// `\n \t \r \0 \\ \" \' \u{…}`, and in a multi-line string `\` before a line break joins lines.
-    private mutating func decodeEscape(into buffer: inout [UInt8], multiline: Bool) {
+    /// The escape at the backslash under `position`; in a raw string the backslash is followed by
+    /// its `hashes` `#` before the escape proper (`\#n`, `\#u{41}`).
+    private mutating func decodeEscape(into buffer: inout [UInt8], multiline: Bool, hashes: Int = 0) {
         let backslash = position
-        position += 1
+        position += 1 + hashes
         guard let byte = peek(0) else { return }
         position += 1
         switch byte {
@@ -304,13 +306,8 @@ extension Lexer {
                     continue
                 }
                 if after < end {
-                    let escapes: [UInt8: UInt8] = [UInt8(ascii: "n"): 10, UInt8(ascii: "t"): 9, UInt8(ascii: "r"): 13,
-                                                   UInt8(ascii: "0"): 0, UInt8(ascii: "\\"): 92, UInt8(ascii: "\""): 34]
-                    if let decoded = escapes[bytes[after]] {
-                        buffer.append(decoded)
-                        position = after + 1
-                        continue
-                    }
+                    decodeEscape(into: &buffer, multiline: false, hashes: hashes)
+                    continue
                 }
             }
             buffer.append(byte)

@@ -50,3 +50,7 @@ for (k, ch) in "xyz".enumerated() { letras += "\(k)\(ch)" }
 print(letras, Array("ab").map { String($0) + "!" })
 print("Hola Mundo".filter { !$0.isWhitespace }, String(repeating: "=", count: 5))
 print("a,b;c".split(whereSeparator: { $0 == "," || $0 == ";" }), "tres".uppercased().first!)
+// Raw strings: a backslash is text unless followed by as many # as the delimiter.
+print(#"a\#u{41}b"#, #"c\#'d"#, #"tab\#tfin"#, ##"x\#ny"##, #"lit\n"#, #"q\#"q"#)
+let veces = 3
+print(#"veces = \#(veces), \(veces)"#)

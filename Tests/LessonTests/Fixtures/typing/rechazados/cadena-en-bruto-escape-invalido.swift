@@ -1,0 +1,2 @@
+let ruta = #"C:\#qarpeta"#
+print(ruta)
