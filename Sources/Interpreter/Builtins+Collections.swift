@@ -10,6 +10,7 @@ extension Builtins {
         case .dictionary: return try dictionaryMethod(call)
         case .string(let text): return try stringMethod(call, text)
         case .array: return try arrayMethod(call)
+        case .structure where call.base.arraySlice != nil: return try arrayMethod(call)
         default: return nil
         }
     }
@@ -163,6 +164,8 @@ extension Builtins {
                 stored = .string(current + piece)
                 return .void
             }
+        case "removeFirst", "removeLast", "popLast", "remove", "insert":
+            return try changeString(call)
         case "trimmingCharacters":
             // `.whitespaces`, `.whitespacesAndNewlines`: read from the written member, no CharacterSet value.
             var newlines = true
@@ -190,6 +193,52 @@ extension Builtins {
         }
     }
 
+    /// A string's or a substring's changes in place by character: `removeFirst`, `removeLast`,
+    /// `popLast`, `remove(at:)`, `insert(_:at:)` and `insert(contentsOf:at:)`.
+    private static func changeString(_ call: SequenceCall) throws -> Value? {
+        let interpreter = call.interpreter
+        let span = call.span
+        let count: Int? = call.name.hasPrefix("remove") && call.name != "remove" && !call.arguments.isEmpty
+            ? try call.argument(0).asInt : nil
+        var inserted: (piece: String, at: Int)?
+        if call.name == "insert" {
+            guard case .string(let piece) = try call.argument(0), case .int(let at) = try call.argument(1) else { throw call.unknown() }
+            inserted = (piece, at)
+        }
+        let removedAt: Int? = call.name == "remove" ? try call.argument(0).asInt : nil
+        return try call.mutate { stored in
+            guard case .string(let text) = stored else { throw call.unknown() }
+            var characters = Array(text)
+            let result: Value
+            switch call.name {
+            case "popLast": result = .optional(characters.popLast().map { .string(String($0)) })
+            case "insert":
+                guard let (piece, at) = inserted, (0...characters.count).contains(at) else {
+                    throw interpreter.error(Msg.Run.stringIndexOutOfRange, span)
+                }
+                characters.insert(contentsOf: piece, at: at)
+                result = .void
+            case "remove":
+                guard let at = removedAt, characters.indices.contains(at) else {
+                    throw interpreter.error(Msg.Run.stringIndexOutOfRange, span)
+                }
+                result = .string(String(characters.remove(at: at)))
+            default:
+                guard characters.count >= (count ?? 1), (count ?? 0) >= 0 else { throw interpreter.error(Msg.Run.emptyCollection, span) }
+                let atEnd = call.name == "removeLast"
+                if let count {
+                    if atEnd { characters.removeLast(count) } else { characters.removeFirst(count) }
+                    result = .void
+                } else {
+                    result = .string(String(atEnd ? characters.removeLast() : characters.removeFirst()))
+                }
+            }
+            try interpreter.chargeMemory(characters.count, span)
+            stored = .string(String(characters))
+            return result
+        }
+    }
+
     /// `components(separatedBy:)`: every piece, the empty ones too.
     private static func splitting(_ text: String, by separator: String) -> [String] {
         guard !separator.isEmpty else { return [text] }
@@ -203,23 +252,47 @@ extension Builtins {
         return pieces
     }
 
+    /// An array's or an array slice's changes in place; a slice's indices are its array's.
     private static func arrayMethod(_ call: SequenceCall) throws -> Value? {
         let interpreter = call.interpreter
         let span = call.span
-        func mutateArray(_ change: (inout [Value]) throws -> Value) throws -> Value {
+        func mutateArray(_ start: SliceStart = .kept, _ change: (inout [Value]) throws -> Value) throws -> Value {
             try call.mutate { stored in
-                guard case .array(var elements) = stored else { throw call.unknown() }
-                stored = .void
-                defer { stored = .array(elements) }
-                return try interpreter.changeArray(&elements, span, change)
+                try interpreter.changeElements(&stored, start: start, span: span, otherwise: call.unknown(), change)
             }
         }
+        let sliceStart = call.base.arraySlice?.start
+        // An index as the call writes it, and where it lies among the elements.
+        func position(_ index: Int) -> Int { index - (sliceStart ?? 0) }
+        func outOfRange(_ index: Int, _ elements: [Value]) -> RuntimeError {
+            interpreter.indexOutOfRange(index, start: sliceStart, count: elements.count, span: span)
+        }
+        let elementType = (call.base.arrayElements ?? call.base.arraySlice?.elements)?.first.flatMap(interpreter.runtimeType(of:))
         switch call.name {
+        case "append" where call.arguments.first?.label == nil:
+            let element = try call.argument(0, expected: elementType)
+            return try mutateArray { $0.append(element); return .void }
+        case "insert" where call.arguments.first?.label == nil:
+            let element = try call.argument(0, expected: elementType)
+            guard case .int(let index) = try call.argument(1) else { throw call.unknown() }
+            return try mutateArray { elements in
+                guard (0...elements.count).contains(position(index)) else { throw outOfRange(index, elements) }
+                elements.insert(element, at: position(index))
+                return .void
+            }
+        case "remove" where call.arguments.first?.label == "at":
+            guard case .int(let index) = try call.argument(0) else { throw call.unknown() }
+            return try mutateArray { elements in
+                guard elements.indices.contains(position(index)) else { throw outOfRange(index, elements) }
+                return elements.remove(at: position(index))
+            }
+        case "removeAll" where !call.isPredicate:
+            return try mutateArray(.reset) { $0.removeAll(); return .void }
         case "popLast":
             return try mutateArray { .optional($0.popLast()) }
         case "removeLast", "removeFirst":
             let count: Int? = call.arguments.isEmpty ? nil : try call.argument(0).asInt
-            return try mutateArray { elements in
+            return try mutateArray(call.name == "removeFirst" ? .movedByRemovedFront : .kept) { elements in
                 guard elements.count >= (count ?? 1), (count ?? 0) >= 0 else { throw interpreter.error(Msg.Run.emptyCollection, span) }
                 if let count {
                     if call.name == "removeLast" { elements.removeLast(count) } else { elements.removeFirst(count) }
@@ -236,10 +309,10 @@ extension Builtins {
         case "swapAt":
             guard case .int(let i) = try call.argument(0), case .int(let j) = try call.argument(1) else { throw call.unknown() }
             return try mutateArray { elements in
-                guard elements.indices.contains(i), elements.indices.contains(j) else {
+                guard elements.indices.contains(position(i)), elements.indices.contains(position(j)) else {
                     throw interpreter.error(Msg.Run.swapOutOfRange, span)
                 }
-                elements.swapAt(i, j)
+                elements.swapAt(position(i), position(j))
                 return .void
             }
         case "sort":
@@ -257,17 +330,15 @@ extension Builtins {
         case "removeSubrange":
             guard case .range(let range) = try call.argument(0) else { throw call.unknown() }
             return try mutateArray { elements in
-                elements.removeSubrange(try interpreter.slicePositions(range, count: elements.count, span: span))
+                elements.removeSubrange(try interpreter.slicePositions(range, count: elements.count, start: sliceStart ?? 0, span: span))
                 return .void
             }
         case "insert" where call.arguments.first?.label == "contentsOf":
             let more = try interpreter.sequenceElements(try call.argument(0), span)
             guard case .int(let index) = try call.argument(1) else { throw call.unknown() }
             return try mutateArray { elements in
-                guard index >= 0, index <= elements.count else {
-                    throw interpreter.error(Msg.Run.indexOutOfRange(index, elements.count), span)
-                }
-                elements.insert(contentsOf: more, at: index)
+                guard (0...elements.count).contains(position(index)) else { throw outOfRange(index, elements) }
+                elements.insert(contentsOf: more, at: position(index))
                 return .void
             }
         case "append" where call.arguments.first?.label == "contentsOf":

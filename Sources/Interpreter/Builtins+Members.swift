@@ -32,22 +32,6 @@ extension Builtins {
             guard index < arguments.count else { throw interpreter.error(Msg.Run.missingArgument("_", name), span) }
             return try interpreter.evaluate(arguments[index].value, scope, expected: expected)
         }
-        func mutate(_ change: (inout [Value]) throws -> Value) throws -> Value {
-            var result = Value.void
-            try interpreter.modify(baseExpression, scope, span: span) { container in
-                guard case .array(var elements) = container else {
-                    throw interpreter.error(Msg.Run.unknownMember(name, of: interpreter.runtimeTypeName(container)), span)
-                }
-                container = .void
-                defer { container = .array(elements) }
-                result = try interpreter.changeArray(&elements, span, change)
-            }
-            return result
-        }
-        let elementType: RuntimeType? = {
-            if case .array(let elements) = base { return elements.first.flatMap(interpreter.runtimeType(of:)) }
-            return nil
-        }()
         if name == "joined", base.librarySequence != nil {
             // `xs.prefix(2).joined()`: joined as the array of its elements.
             return try method(name, on: .array(try interpreter.sequenceElements(base, span)), baseExpression: baseExpression,
@@ -59,29 +43,6 @@ extension Builtins {
         if let result = try collectionMethod(request) { return result }
         if !base.isPlainScalar, let result = try sequenceMethod(request) { return result }
         switch (base, name) {
-        case (.array, "append"):
-            let element = try argument(0, expected: elementType)
-            return try mutate { $0.append(element); return .void }
-        case (.array, "insert"):
-            let element = try argument(0, expected: elementType)
-            guard case .int(let index) = try argument(1) else { break }
-            return try mutate { elements in
-                guard index >= 0, index <= elements.count else {
-                    throw interpreter.error(Msg.Run.indexOutOfRange(index, elements.count), span)
-                }
-                elements.insert(element, at: index)
-                return .void
-            }
-        case (.array, "remove"):
-            guard case .int(let index) = try argument(0) else { break }
-            return try mutate { elements in
-                guard elements.indices.contains(index) else {
-                    throw interpreter.error(Msg.Run.indexOutOfRange(index, elements.count), span)
-                }
-                return elements.remove(at: index)
-            }
-        case (.array, "removeAll"):
-            return try mutate { $0.removeAll(); return .void }
         case (.array(let elements), "joined"):
             let separator = arguments.isEmpty ? "" : interpreter.describeForPrint(try argument(0))
             let pieces = elements.map(interpreter.describeForPrint)

@@ -159,27 +159,11 @@ extension Interpreter {
                     try modifyEntry(&entries, key, default: fallback, scope, span: span, body)
                 }
             }
-            let index = try evaluate(first.value, scope, expected: .int)
+            // `xs[...] = …`: every index of what is there when it is written.
+            let index = first.value.isUnboundedRange ? nil : try evaluate(first.value, scope, expected: .int)
             try modify(base, scope, span: span) { container in
-                if case .array(var elements) = container, case .range(let range) = index {
-                    // `xs[1...2] = [8, 9]`: the slice is replaced by what is written.
-                    let positions = try slicePositions(range, count: elements.count, span: span)
-                    var slice = Value.array(Array(elements[positions]))
-                    try body(&slice)
-                    container = .void
-                    defer { container = .array(elements) }
-                    elements.replaceSubrange(positions, with: try sequenceElements(slice, span))
-                    return
-                }
-                guard case .array(var elements) = container, case .int(let position) = index else {
-                    throw error(Msg.Run.notAssignable, span)
-                }
-                guard elements.indices.contains(position) else {
-                    throw error(Msg.Run.indexOutOfRange(position, elements.count), span)
-                }
-                container = .void
-                defer { container = .array(elements) }
-                try changeArray(&elements, span) { try body(&$0[position]) }
+                guard let index = index ?? wholeIndices(of: container) else { throw error(Msg.Run.notAssignable, span) }
+                try modifyElements(&container, at: index, span: span, body)
             }
         case .forceUnwrap(let inner):
             try modify(inner, scope, span: span) { optional in
@@ -377,7 +361,7 @@ extension Expr {
     var isPlainOperand: Bool {
         switch kind {
         case .integerLiteral, .identifier: return true
-        default: return false
+        default: return isUnboundedRange
         }
     }
 

@@ -44,6 +44,7 @@ extension Interpreter {
     func evaluateSubscript(_ base: Expr, _ arguments: [Argument], _ scope: Scope, span: Span) throws -> Value {
         let container = try evaluate(base, scope, expected: nil)
         guard let first = arguments.first else { throw error(Msg.Run.notAssignable, span) }
+        if first.value.isUnboundedRange { return try wholeCollection(container, span: span) }
         if case .dictionary(let dictionary) = container {
             let key = try evaluate(first.value, scope, expected: dictionary.keys.first.flatMap(runtimeType(of:)))
             if arguments.count == 2, arguments[1].label == "default" {
@@ -56,11 +57,12 @@ extension Interpreter {
         return try subscriptGet(container, index, span: span)
     }
 
-    /// The positions a range selects in a collection of `count` elements, or a trap.
-    func slicePositions(_ range: RangeValue, count: Int, span: Span) throws -> Range<Int> {
+    /// The positions a range selects in a collection of `count` elements, or a trap. The range
+    /// is written in indices that begin at `start` (a slice's, those of its array).
+    func slicePositions(_ range: RangeValue, count: Int, start: Int = 0, span: Span) throws -> Range<Int> {
         func position(_ value: Value) throws -> Int {
             guard case .int(let number) = value else { throw error(Msg.Run.typeMismatch("[]", runtimeTypeName(value)), span) }
-            return number
+            return number &- start
         }
         let low: Int, high: Int
         switch range.kind {
@@ -71,7 +73,7 @@ extension Interpreter {
         case .through: (low, high) = (0, try position(range.upper) &+ 1)
         }
         guard low >= 0, high <= count, low <= high else {
-            throw error(Msg.Run.sliceOutOfRange(range.lower.asInt ?? 0, range.upper.asInt ?? count, count), span)
+            throw error(Msg.Run.sliceOutOfRange(range.lower.asInt ?? start, range.upper.asInt ?? start + count, count), span)
         }
         return low..<high
     }

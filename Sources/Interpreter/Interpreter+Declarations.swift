@@ -168,6 +168,11 @@ extension Interpreter {
             let info = BuiltinTypes.result(generics[0], generics[1])
             resultTypes[key] = info
             return .nominal(info)
+        case "ArraySlice" where lookupType(path, context: context) == nil:
+            // So that `let vacio: ArraySlice<Int> = []` is a slice, as in Swift.
+            let root = builtinTypes.library[.arraySlice]
+            guard generics.count == 1 else { return .nominal(root) }
+            return .nominal(specialize(root, [resolveType(generics[0], context: context)]))
         case "Set":
             return .set(generics.first.map { resolveType($0, context: context) } ?? .opaque("_"))
         case "Dictionary" where generics.count == 2:

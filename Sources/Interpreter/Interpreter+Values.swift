@@ -61,6 +61,9 @@ extension Interpreter {
             if case .double = element { return .array(try elements.map { try coerce($0, to: element) }) }
             if case .optional = element { return .array(try elements.map { try coerce($0, to: element) }) }
             return value
+        case (.nominal(let info), .array(let elements)) where info.library == .arraySlice:
+            // An array literal where a slice is wanted: a slice of its own, from index 0.
+            return .structure(StructValue(type: info, fields: [.array(elements), .int(0)]))
         case (.set(let element), .array(let elements)):
             return .set(SetValue(try elements.map { try coerce($0, to: element) }))
         case (.set(let element), .set(let members)):

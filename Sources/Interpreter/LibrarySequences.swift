@@ -146,14 +146,11 @@ extension Interpreter {
         switch index {
         case .int(let position):
             guard position >= start, position - start < elements.count else {
-                throw error(Msg.Run.indexOutOfRange(position, elements.count), span)
+                throw indexOutOfRange(position, start: start, count: elements.count, span: span)
             }
             return elements[position - start]
-        case .range(var range):
-            // Positions of the array: shifted to the slice's own before they are checked.
-            if case .int(let low) = range.lower { range.lower = .int(low - start) }
-            if case .int(let high) = range.upper { range.upper = .int(high - start) }
-            let positions = try slicePositions(range, count: elements.count, span: span)
+        case .range(let range):
+            let positions = try slicePositions(range, count: elements.count, start: start, span: span)
             return libraryValue(.arraySlice, [.array(Array(elements[positions])), .int(start + positions.lowerBound)])
         default:
             throw error(Msg.Run.typeMismatch("[]", "ArraySlice"), span)

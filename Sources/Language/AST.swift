@@ -465,6 +465,17 @@ extension Expr {
         if case .tuple(let elements) = kind, elements.isEmpty { return true }
         return false
     }
+
+    /// `xs[...]`: Swift's `UnboundedRange`, written only as a subscript's index, spelled as a
+    /// range that leaves out both ends.
+    public static func unboundedRange(_ span: Span) -> Expr {
+        Expr(.range(missingBound(at: span.start), missingBound(at: span.end), closed: true), span: span)
+    }
+
+    public var isUnboundedRange: Bool {
+        if case .range(let lower, let upper, _) = kind, lower.isMissingBound, upper.isMissingBound { return true }
+        return false
+    }
 }
 
 public enum CastKind: Sendable { case plain, conditional, forced }

@@ -160,6 +160,11 @@ extension Parser {
                 label = advance().text
                 advance()
             }
+            if closer == .rightBracket, current.isOperator("..."), peek().kind == closer {
+                // `xs[...]`: the whole collection.
+                arguments.append(Argument(label: label, value: Expr.unboundedRange(advance().span)))
+                break
+            }
             arguments.append(Argument(label: label == "_" ? nil : label, value: try parseExpression()))
             guard consume(.comma) else { break }
         }

@@ -39,6 +39,11 @@ extension Msg {
         public static func indexOutOfRange(_ index: Int, _ count: Int) -> String {
             "índice fuera de rango: \(index) en un array de \(count) elementos"
         }
+        public static func sliceIndexOutOfRange(_ index: Int, _ start: Int, _ end: Int) -> String {
+            "índice fuera de rango: \(index) en un ArraySlice de índices \(start)..<\(end)"
+        }
+        /// `d[...]` of a dictionary, a set…: only arrays, slices, strings and ranges are taken whole.
+        public static func unboundedSubscript(_ type: String) -> String { "el subíndice [...] de un valor de tipo '\(type)'" }
         public static func sliceOutOfRange(_ low: Int, _ high: Int, _ count: Int) -> String {
             "rango \(low)…\(high) fuera de los límites: la colección tiene \(count) elementos"
         }

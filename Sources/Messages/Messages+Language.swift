@@ -129,5 +129,6 @@ extension Msg {
         public static func letProperty(_ name: String) -> String { "la propiedad «\(name)» es una constante (let)" }
         public static func readOnly(_ name: String) -> String { "«\(name)» es una propiedad calculada sin 'set'" }
         public static let immutableSelf = "self no puede cambiar en un método que no es mutating"
+        public static func getOnlySubscript(_ type: String) -> String { "el subíndice de '\(type)' solo se puede leer" }
     }
 }

@@ -131,6 +131,26 @@ extension Library {
             }
         }()
         let slice = Self.slice(of: base) ?? .array(element)
+        if case .array = likeItsBase(base) {
+            // Arrays and their slices changed in place.
+            switch name {
+            case "popLast": return .optional(element)
+            case "swapAt":
+                argument(0, .int); argument(1, .int); return .void
+            case "sort":
+                if !arguments.isEmpty { _ = closure(0, [element, element], .bool) }
+                return .void
+            case "removeAll" where isPredicate:
+                _ = closure(0, [element], .bool); return .void
+            case "removeSubrange", "reverse", "shuffle":
+                checker.inferLoose(&arguments); return .void
+            case "append" where arguments.first?.label == "contentsOf", "insert" where arguments.first?.label == "contentsOf":
+                if !arguments.isEmpty { checker.checkSequence(&arguments[0].value, of: element) }
+                argument(1, .int)
+                return .void
+            default: break
+            }
+        }
         switch (base, name) {
         // Set algebra and updates.
         case (.set, "insert"):
@@ -176,19 +196,6 @@ extension Library {
             return .optional(stringIndex)
         case (.string, "contains") where !isPredicate:
             checker.inferLoose(&arguments); return .bool
-        // Arrays changed in place.
-        case (.array(let element), "popLast"): return .optional(element)
-        case (.array, "swapAt"):
-            argument(0, .int); argument(1, .int); return .void
-        case (.array, "sort"):
-            if !arguments.isEmpty { _ = closure(0, [element, element], .bool) }
-            return .void
-        case (.array, "removeAll") where isPredicate:
-            _ = closure(0, [element], .bool); return .void
-        case (.array, "removeSubrange"), (.array, "reverse"), (.array, "shuffle"):
-            checker.inferLoose(&arguments); return .void
-        case (.array, "insert") where arguments.first?.label == "contentsOf":
-            checker.inferLoose(&arguments); return .void
         // Every sequence.
         case (_, "map"):
             return .array(closure(0, [element], .unknown))

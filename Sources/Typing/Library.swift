@@ -140,14 +140,24 @@ enum Library {
         switch (likeItsBase(base), name) {
         case (.array(let element), "append") where arguments.first?.label == nil:
             argument(0, element); return .void
-        case (.array(let element), "append"):
-            argument(0, .array(element)); return .void
         case (.array(let element), "insert"):
             argument(0, element); argument(1, .int); return .void
         case (.array(let element), "remove"):
             argument(0, .int); return element
         case (.array(let element), "removeLast"), (.array(let element), "removeFirst"):
-            checker.inferLoose(&arguments); return element
+            // `removeFirst(2)` removes them and gives nothing back.
+            if arguments.isEmpty { return element }
+            argument(0, .int); return .void
+        case (.string, "removeLast"), (.string, "removeFirst"):
+            if arguments.isEmpty { return .character }
+            argument(0, .int); return .void
+        case (.string, "popLast"): return .optional(.character)
+        case (.string, "remove"):
+            argument(0, stringIndex); return .character
+        case (.string, "insert") where arguments.first?.label == "contentsOf":
+            argument(0, .string); argument(1, stringIndex); return .void
+        case (.string, "insert"):
+            argument(0, .character); argument(1, stringIndex); return .void
         case (.array, "removeAll"):
             checker.inferLoose(&arguments); return .void
         case (.array, "joined"):

@@ -98,3 +98,18 @@ extension TypeChecker {
 extension SwiftType {
     var isOpaque: Bool { if case .opaque = self { return true }; return false }
 }
+
+extension TypeChecker {
+    /// `append(contentsOf:)`, `insert(contentsOf:at:)`: any sequence of `element`s (an array, a
+    /// slice, a range of Ints…), as a literal an array of them.
+    func checkSequence(_ e: inout Expr, of element: SwiftType) {
+        if case .arrayLiteral = e.kind {
+            _ = check(&e, against: .array(element), .argument)
+            return
+        }
+        let type = infer(&e, nil)
+        if type.isUnknown { return }
+        if let produced = Library.element(of: type), convertible(produced, to: element) { return }
+        report(Msg.Typing.cannotConvert(type.spelling, SwiftType.array(element).spelling, place: .argument), at: e.span.start)
+    }
+}

@@ -367,10 +367,10 @@ extension TypeChecker {
         let binary = String(op.dropLast())
         let (l, r) = (targetType, infer(&value, targetType))
         if l.isUnknown || r.isUnknown { return }
-        if binary == "+", l == .string, r == .string || r == .character { return }
-        if binary == "+", case .array(let element) = l {
-            if case .array(let added) = r, convertible(added, to: element) { return }
-        }
+        if binary == "+", l == .string || l == .substring, r == .string || r == .substring || r == .character { return }
+        // `xs += ys`, `trozo += [4]`, `xs += ys[1...]`: an array or a slice grows by a sequence of its elements.
+        if binary == "+", case .array(let element) = Library.likeItsBase(l),
+           case .array(let added) = Library.likeItsBase(r), convertible(added, to: element) { return }
         if l.isNumeric, l == r, ["+", "-", "*", "/", "%"].contains(binary), !(binary == "%" && l == .double) { return }
         report(Msg.Typing.binaryOperands(op, l.spelling, r.spelling), at: target.span.start)
     }

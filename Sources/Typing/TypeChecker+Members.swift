@@ -93,6 +93,11 @@ extension TypeChecker {
 
     func inferSubscript(_ base: inout Expr, _ arguments: inout [Argument], at span: Span) -> SwiftType {
         let baseType = infer(&base, nil)
+        if arguments.count == 1, arguments[0].value.isUnboundedRange {
+            // `xs[...]`: the whole collection, as its slice (a range is its own).
+            if case .range = baseType { return baseType }
+            return Library.slice(of: baseType) ?? .unknown
+        }
         switch baseType {
         case .array(let element):
             guard arguments.count == 1 else { break }

@@ -20,6 +20,8 @@ enum Immutable {
     case parameter(String)
     case letProperty(String)
     case readOnly(String)
+    /// `s[i] = c`: a string's subscripts only read.
+    case getOnlySubscript(String)
     case immutableSelf
 
     var reason: String {
@@ -28,6 +30,7 @@ enum Immutable {
         case .parameter(let name): return Msg.Check.parameter(name)
         case .letProperty(let name): return Msg.Check.letProperty(name)
         case .readOnly(let name): return Msg.Check.readOnly(name)
+        case .getOnlySubscript(let type): return Msg.Check.getOnlySubscript(type)
         case .immutableSelf: return Msg.Check.immutableSelf
         }
     }
@@ -82,7 +85,9 @@ extension TypeChecker {
             guard let type = nominal(baseType), let property = type.properties[name] else { return nil }
             return immutability(ofProperty: name, property, in: type, base: base)
         case .subscriptAccess(let base, _):
-            if let type = nominal(quietType(base)), type.kind == .classType { return nil }
+            let baseType = quietType(base)
+            if baseType == .string || baseType == .substring { return .getOnlySubscript(baseType.spelling) }
+            if let type = nominal(baseType), type.kind == .classType { return nil }
             return immutability(of: base)
         case .forceUnwrap(let inner), .bindOptional(let inner), .optionalEvaluation(let inner), .overload(let inner, _, _),
              .tryExpression(let inner, _):

@@ -45,6 +45,21 @@ struct EverydayDifferentialTests {
         #expect(run.status == 0)
     }
 
+    @Test("un trozo conserva los índices de su array: fuera de ellos, o tomando entero lo que no se toma, un mensaje y el REPL sigue")
+    func sliceIndicesTrap() throws {
+        let run = try runLesson(input: script(
+            "let xs = [1, 2, 3]", "var t = xs[1...2]", "print(t[0])", "t.remove(at: 0)", "t.insert(4, at: 9)",
+            "print(t[1], t, t[...])", "let d = [\"a\": 1]", "print(d[...])", "print(t.removeFirst(), t.startIndex)"),
+                                 environment: wideColumns)
+        #expect(run.stderr.contains("<entrada 3>:1:7: error: índice fuera de rango: 0 en un ArraySlice de índices 1..<3"))
+        #expect(run.stderr.contains("<entrada 4>:1:1: error: índice fuera de rango: 0 en un ArraySlice de índices 1..<3"))
+        #expect(run.stderr.contains("<entrada 5>:1:1: error: índice fuera de rango: 9 en un ArraySlice de índices 1..<3"))
+        #expect(run.stderr.contains(
+            "<entrada 8>:1:7: error: el subíndice [...] de un valor de tipo '[String: Int]' no está en el subconjunto"))
+        #expect(run.stdout.hasSuffix("2 [2, 3] [2, 3]\n2 2\n"))
+        #expect(run.status == 0)
+    }
+
     @Test("el eco de un resultado nombra el tipo de la biblioteca y lo escribe como Swift")
     func libraryTypesInEchoes() throws {
         let run = try runLesson(input: script(

@@ -1,0 +1,4 @@
+var nombre = "hola"
+print(nombre[...])
+nombre[...] = "adiós"
+print(nombre)
