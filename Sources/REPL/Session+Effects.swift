@@ -34,6 +34,7 @@ extension Session {
                 }
                 machineState.timeline?.record(last)
                 view.lines(last, machine: machine).forEach(show)
+                warnIfIllegitimate(last, model: model)
             }
         }
         showError(Msg.TCA.tooManySends(Self.sendChainLimit))

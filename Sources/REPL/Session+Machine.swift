@@ -203,9 +203,7 @@ extension Session {
             // Recorded in place: a copy of the timeline would copy its whole history on every event.
             machineState.timeline?.record(transition)
             view.lines(transition, machine: machine).forEach(show)
-            if transition.changed, let predicate = model.legitimacyPredicate, (try? model.isLegitimate(transition.to)) == false {
-                show("  " + Msg.Explore.illegitimateState(predicate))
-            }
+            warnIfIllegitimate(transition, model: model)
             showEffects(of: transition, machine: machine, model: model)
         case .failure(.refused(let diagnostics)):
             diagnostics.forEach { showError($0.rendered) }
@@ -216,6 +214,14 @@ extension Session {
         case .failure(.other(let message)):
             showError(message)
         }
+    }
+
+    /// The model's `legitimo=` predicate, checked after every step that changed the state: an
+    /// event the learner sends and an action a TCA effect sends back alike.
+    func warnIfIllegitimate(_ transition: Transition, model: Model) {
+        guard transition.changed, let predicate = model.legitimacyPredicate,
+              (try? model.isLegitimate(transition.to)) == false else { return }
+        show("  " + Msg.Explore.illegitimateState(predicate))
     }
 
     func handleDeshacer(_ arguments: String) {

@@ -50,6 +50,58 @@ struct ComposableArchitectureTests {
         #expect(run.stdout.contains("deshecho; estado: State(cuenta: 1, esperando: false)"))
     }
 
+    @Test("legitimo= se comprueba también en la acción que un efecto .send devuelve, no solo en el evento enviado")
+    func sendIsCheckedForLegitimacy() throws {
+        let root = TemporaryDirectory("lesson-tca-legitimo")
+        defer { root.remove() }
+        let folder = root.file("Lessons/tca")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(#"{"titulo": "TCA", "lecciones": ["01-puerta"]}"#.utf8).write(to: folder.appendingPathComponent("pack.json"))
+        let lesson = """
+            # Una puerta con alarma
+
+            La alarma solo debería sonar con la puerta abierta.
+
+            ```swift modelo=puerta legitimo=alarmaConSentido
+            import ComposableArchitecture
+            @Reducer
+            struct Puerta {
+                struct State: Equatable {
+                    var abierta = false
+                    var alarma = false
+                }
+                enum Action { case abrir, probarAlarma, sonar }
+                var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                        switch action {
+                        case .abrir:
+                            state.abierta = true
+                            return .none
+                        case .probarAlarma:
+                            return .send(.sonar)
+                        case .sonar:
+                            state.alarma = true
+                            return .none
+                        }
+                    }
+                }
+            }
+            func alarmaConSentido(_ estado: Puerta.State) -> Bool { !estado.alarma || estado.abierta }
+            ```
+            """
+        try Data(lesson.utf8).write(to: folder.appendingPathComponent("01-puerta.md"))
+        let run = try runLesson(input: script(":cargar puerta", ".probarAlarma"),
+                                environment: ["LESSON_PATH": root.path].merging(wideColumns) { $1 })
+        #expect(run.stderr == "")
+        // The event itself changes nothing; the action its effect sends back reaches a state the
+        // predicate rejects, and the learner is told right under that step.
+        #expect(run.stdout.contains("""
+            recibe .sonar (del efecto .send)
+            State(abierta: false, alarma: false) ──sonar──▶ State(abierta: false, alarma: true)
+            """), "\(run.stdout)")
+        #expect(run.stdout.contains("  estado no legítimo: alarmaConSentido lo rechaza"), "\(run.stdout)")
+    }
+
     @Test("un .send que se envía a sí mismo para tras un límite, con un mensaje, y el REPL sigue")
     func sendLoopStops() throws {
         let run = try load(source: """
