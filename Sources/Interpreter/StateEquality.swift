@@ -2,7 +2,8 @@
 /// by field, class instances by their identity number and then their fields (a step runs on an
 /// isolated copy, whose instances keep the numbers of the originals), opaque values (`Date`,
 /// `Task`…) by their type only, as the REPL shows them all as `…`. Decided on the values,
-/// never on their printed text.
+/// never on their printed text. A value of a generic type is of that type whether or not it
+/// knows its arguments (`.nada` a generic function returned is `Quizas<Int>.nada`), as in `valuesEqual`.
 public func sameState(_ lhs: Value, _ rhs: Value) -> Bool {
     var visiting = Set<InstancePair>()
     return sameState(lhs, rhs, &visiting)
@@ -30,8 +31,8 @@ private func sameState(_ lhs: Value, _ rhs: Value, _ visiting: inout Set<Instanc
     case (.array(let a), .array(let b)): return all(a, b, &visiting)
     case (.tuple(let a), .tuple(let b)): return a.labels == b.labels && all(a.elements, b.elements, &visiting)
     case (.enumCase(let a), .enumCase(let b)):
-        return a.type === b.type && a.caseIndex == b.caseIndex && all(a.payload, b.payload, &visiting)
-    case (.structure(let a), .structure(let b)): return a.type === b.type && all(a.fields, b.fields, &visiting)
+        return a.type.genericRoot === b.type.genericRoot && a.caseIndex == b.caseIndex && all(a.payload, b.payload, &visiting)
+    case (.structure(let a), .structure(let b)): return a.type.genericRoot === b.type.genericRoot && all(a.fields, b.fields, &visiting)
     case (.instance(let a), .instance(let b)):
         guard a.serial == b.serial, a.type === b.type else { return false }
         // An instance met again inside itself is the same as far as this comparison can tell.
@@ -85,11 +86,11 @@ private func combineState(_ value: Value, into hasher: inout Hasher, _ visiting:
     case .tuple(let tuple):
         for element in tuple.elements { combineState(element, into: &hasher, &visiting) }
     case .enumCase(let e):
-        hasher.combine(ObjectIdentifier(e.type))
+        hasher.combine(ObjectIdentifier(e.type.genericRoot))
         hasher.combine(e.caseIndex)
         for element in e.payload { combineState(element, into: &hasher, &visiting) }
     case .structure(let s):
-        hasher.combine(ObjectIdentifier(s.type))
+        hasher.combine(ObjectIdentifier(s.type.genericRoot))
         for field in s.fields { combineState(field, into: &hasher, &visiting) }
     case .instance(let object):
         hasher.combine(object.serial)

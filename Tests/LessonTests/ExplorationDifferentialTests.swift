@@ -13,7 +13,7 @@ import Testing
 struct ExplorationDifferentialTests {
     static let limit = 300
 
-    static let fixtures = ["cerradura.swift", "termostato.swift", "casa.swift", "perfil.swift"]
+    static let fixtures = ["cerradura.swift", "termostato.swift", "casa.swift", "perfil.swift", "generica.swift"]
     static let lessonModels = ["destinos-enum", "perfil-banderas", "asistente", "carga", "carga-campos-sueltos"]
 
     @Test("un modelo de prueba, explorado y compilado", arguments: fixtures)

@@ -12,6 +12,15 @@ struct ExplorerViewsTests {
 
     private func lines(_ text: String) -> [String] { text.split(separator: "\n").map(String.init) }
 
+    @Test("un estado con un enum genérico: el .nada que devuelve una función genérica es el mismo estado, no uno nuevo")
+    func genericStateIsTheSame() throws {
+        let run = try runLesson(input: script(":cargar \(fixture("machines/generica.swift").path)", ".vaciar", ":alcanzables"), environment: wideColumns)
+        #expect(run.stderr == "")
+        #expect(run.stdout.contains("Caja(contenido: .nada) ante vaciar: coincide, pero el estado no cambia"), "\(run.stdout)")
+        // The compiled search in ExplorationDifferentialTests reaches these two as well.
+        #expect(run.stdout.contains("estados alcanzables: 2, tras probar 4 transiciones"), "\(run.stdout)")
+    }
+
     @Test("la cerradura llega a .bloqueada tecleando códigos erróneos, y su celda nombra los dos brazos de .teclear")
     func lockBlocks() throws {
         let run = try runLesson(input: script(":cargar \(cerradura)", ":camino bloqueada", ":tabla"), environment: wideColumns)
