@@ -171,15 +171,12 @@ extension Interpreter {
         return less
     }
 
-    /// `a < b` for sorting and `min`/`max`: the library's order, the program's own `<`, the order
-    /// of the cases of an enum without payloads (what `Comparable` synthesizes), tuples element
-    /// by element; nil when none of them orders the two.
+    /// `a < b` for sorting and `min`/`max`: the library's order, the program's own `<` or the one
+    /// `Comparable` synthesizes for an enum, tuples element by element; nil when none of them
+    /// orders the two.
     func order(_ a: Value, _ b: Value, span: Span) throws -> Bool? {
         if case .bool(let less)? = try Builtins.binary("<", a, b) { return less }
         if case .bool(let less)? = try userOperator("<", a, b, span: span) { return less }
-        if case .enumCase(let x) = a, case .enumCase(let y) = b, x.type === y.type, x.payload.isEmpty, y.payload.isEmpty {
-            return x.caseIndex < y.caseIndex
-        }
         if case .tuple(let left) = a, case .tuple(let right) = b {
             for (x, y) in zip(left.elements, right.elements) {
                 guard let less = try order(x, y, span: span) else { return nil }

@@ -268,12 +268,32 @@ extension Interpreter {
             return try runStatic(function, of: type, [a, b], span: span)
         }
         if let direct = try call(op, left, right) { return direct }
+        // The other three from `<`: the program's own, or the one `Comparable` synthesizes for an enum.
+        func less(_ a: Value, _ b: Value) throws -> Value? {
+            if let written = try call("<", a, b) { return written }
+            return try synthesizedLess(a, b, span: span).map(Value.bool)
+        }
         switch op {
-        case ">": return try call("<", right, left)
-        case "<=": return try call("<", right, left).flatMap { $0.asBool.map { .bool(!$0) } }
-        case ">=": return try call("<", left, right).flatMap { $0.asBool.map { .bool(!$0) } }
+        case "<": return try synthesizedLess(left, right, span: span).map(Value.bool)
+        case ">": return try less(right, left)
+        case "<=": return try less(right, left).flatMap { $0.asBool.map { .bool(!$0) } }
+        case ">=": return try less(left, right).flatMap { $0.asBool.map { .bool(!$0) } }
         default: return nil
         }
+    }
+
+    /// `<` as `Comparable` synthesizes it for an enum: by the order of the cases, then by the
+    /// payloads element by element. Nil for values of other types.
+    func synthesizedLess(_ a: Value, _ b: Value, span: Span) throws -> Bool? {
+        guard case .enumCase(let x) = a, case .enumCase(let y) = b, x.type.genericRoot === y.type.genericRoot else { return nil }
+        if x.caseIndex != y.caseIndex { return x.caseIndex < y.caseIndex }
+        for (p, q) in zip(x.payload, y.payload) {
+            guard let before = try order(p, q, span: span) else { return nil }
+            if before { return true }
+            guard let after = try order(q, p, span: span) else { return nil }
+            if after { return false }
+        }
+        return false
     }
 
     func subscriptGet(_ container: Value, _ index: Value, span: Span) throws -> Value {

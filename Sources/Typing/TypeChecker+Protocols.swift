@@ -136,12 +136,26 @@ extension TypeChecker {
         case "CustomStringConvertible": return inheritedProperty("description", in: type) == nil
         case "Identifiable": return inheritedProperty("id", in: type) == nil && type.kind != .classType
         case "Comparable":
-            if type.kind == .enumType, type.cases.allSatisfy({ $0.payload == nil }) { return false }
+            // swiftc synthesizes `<` for an enum whose payloads are all Comparable.
+            if type.kind == .enumType, type.cases.allSatisfy({ element in
+                (payload(of: element, in: type) ?? []).allSatisfy { isComparable($0.type) }
+            }) { return false }
             return inheritedMethods("<", in: type, isStatic: true) == nil
         case "CaseIterable":
             return type.kind == .enumType && type.cases.contains { $0.payload != nil }
                 && inheritedProperty("allCases", in: type) == nil
         default: return false
+        }
+    }
+
+    /// Whether a payload of this type lets swiftc synthesize `Comparable`: the library's
+    /// comparable values and the program's own Comparable types (no opinion on what is unknown).
+    private func isComparable(_ type: SwiftType) -> Bool {
+        switch type {
+        case .int, .double, .string, .character, .substring, .unknown: return true
+        case .nominal: return nominal(type).map { conforms($0, to: "Comparable") } ?? true
+        case .bool, .void, .optional, .array, .dictionary, .set, .tuple, .function, .metatype, .range, .opaque,
+             .library, .never: return false
         }
     }
 

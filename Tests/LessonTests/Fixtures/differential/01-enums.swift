@@ -67,3 +67,13 @@ func ninguno<T: Hashable>() -> Quizas<T> { .nada }
 let dicho = Quizas<Int>.nada
 let deducido: Quizas<Int> = ninguno()
 print(dicho == deducido, Set([dicho, deducido, .algo(1)]).count)
+// And sorts among its cases as Comparable orders them.
+enum Talla<T>: Comparable { case chica, grande }
+func chica<T>() -> Talla<T> { .chica }
+let deducida: Talla<String> = chica()
+print([Talla<String>.grande, deducida].sorted() == [.chica, .grande], Talla<String>.grande > deducida)
+// Comparable synthesized for an enum with payloads: by case, then by payload.
+enum Nivel: Comparable { case bajo, medio(Int), alto }
+print(Nivel.bajo < .alto, Nivel.medio(2) < .medio(3), Nivel.medio(3) >= .medio(3), Nivel.alto <= .medio(9))
+print([Nivel.alto, .medio(5), .bajo, .medio(1)].sorted(), [Nivel.alto, .bajo].max()!)
+print(Nivel.medio(1) > .bajo ? "sube" : "baja")
