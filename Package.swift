@@ -26,7 +26,8 @@ let package = Package(
         .target(name: "GraphDrawing", dependencies: ["Messages"]),
         .target(name: "Language", dependencies: ["Messages"]),
         .target(name: "Typing", dependencies: ["Language", "Messages"]),
-        .target(name: "Interpreter", dependencies: ["Language", "Messages"],
+        // It runs the program the checker has declared (`Typing.Program`), never declares it again.
+        .target(name: "Interpreter", dependencies: ["Language", "Typing", "Messages"],
                 // The tree walk reads and writes its own class state millions of times per
                 // exploration; release builds skip the dynamic exclusivity checks (debug keeps them).
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),

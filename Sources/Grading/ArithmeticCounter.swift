@@ -3,6 +3,7 @@ import Foundation
 import Interpreter
 import Language
 import Machines
+import Typing
 
 /// `formas` with the project's arithmetic: the same formula `:contar` shows in the REPL. Files
 /// that load as a model are counted from the loaded model; files that use Swift beyond the
@@ -10,13 +11,13 @@ import Machines
 struct ArithmeticCounter: @unchecked Sendable {
     private let interpreter: Interpreter
 
-    init(sources: [LearnerSource], files: [(unit: SourceUnit, source: SourceFile)]) {
+    init(sources: [LearnerSource], program: Program) {
         let joined = SourceFile(blocks: sources.map { (path: $0.displayPath, firstLine: 1, text: $0.text) })
         if let model = try? Model.load(name: "ejercicio", source: joined, output: { _ in }).get() {
             interpreter = model.interpreter
         } else {
             interpreter = Interpreter(moduleName: "main", output: { _ in })
-            for file in files { interpreter.declareOnly(file.unit, file: file.source) }
+            interpreter.declareOnly(program)
         }
     }
 

@@ -15,7 +15,7 @@ struct FrontEndReader: DeclarationReader, @unchecked Sendable {
     init(sources: [LearnerSource]) {
         files = Self.parse(sources)
         reading = TypeCheck.read(files)
-        arithmetic = ArithmeticCounter(sources: sources, files: files)
+        arithmetic = ArithmeticCounter(sources: sources, program: reading.program)
     }
 
     /// Each file parsed on its own, named as the learner sees it.

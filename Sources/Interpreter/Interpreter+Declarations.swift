@@ -1,90 +1,120 @@
 import Language
 import Messages
+import Typing
 
 extension Interpreter {
-    /// Registers types, extensions and free functions of a list of declarations.
-    /// Types first (all of them, nested included), so members can mention any type.
-    func declareTypes(_ decls: [Decl], in parent: TypeInfo?, file: SourceFile) {
-        for decl in decls { registerType(decl, in: parent, file: file) }
-        for decl in decls { registerMembers(decl, in: parent, file: file) }
-        if parent == nil { linkInheritance() }
+    /// Lays out the types, functions and aliases of `program`, the declared program the checker
+    /// built for the units this interpreter runs: declarations are read there, never here.
+    /// Only the types that changed since the last time are laid out again.
+    func adopt(_ program: Program) {
+        guard adopted.program !== program || adopted.version != program.version else { return }
+        adopted = (program, program.version)
+        for name in program.typeOrder {
+            if let declaration = program.types[name] { layOut(declaration) }
+        }
+        functions = program.functions.reduce(into: [:]) { found, entry in
+            let sources = program.functionSources[entry.key] ?? []
+            found[entry.key] = zip(entry.value, sources).map { Located(node: $0, file: $1) }
+        }
+        globalAliases = program.aliases.filter { !$0.key.contains(".") }.mapValues(\.type)
+        extendLibraryTypes(program)
+        linkInheritance()
     }
 
-    private func registerType(_ decl: Decl, in parent: TypeInfo?, file: SourceFile) {
-        let prefix = parent.map { $0.qualifiedName + "." } ?? ""
-        let info: TypeInfo
-        let members: [Decl]
-        switch decl {
-        case .enumDecl(let e):
-            info = TypeInfo(name: e.name, qualifiedName: prefix + e.name, kind: .enumeration, file: file, span: e.span)
-            info.genericParameters = e.genericParameters.map(\.name)
-            info.isIndirect = e.isIndirect
-            info.conformances = Set(e.inherits.compactMap(\.simpleName))
-            members = e.members
-        case .structDecl(let s):
-            info = TypeInfo(name: s.name, qualifiedName: prefix + s.name, kind: .structure, file: file, span: s.span)
-            info.genericParameters = s.genericParameters.map(\.name)
-            info.conformances = Set(s.inherits.compactMap(\.simpleName))
-            members = s.members
-        case .classDecl(let c):
-            info = TypeInfo(name: c.name, qualifiedName: prefix + c.name, kind: .classType, file: file, span: c.span)
-            info.genericParameters = c.genericParameters.map(\.name)
-            info.conformances = Set(c.inherits.compactMap(\.simpleName))
-            members = c.members
-        case .typeAlias(let alias):
-            if let parent { parent.typeAliases[alias.name] = alias.type } else { globalAliases[alias.name] = alias.type }
-            return
-        case .protocolDecl(let p):
-            // A protocol holds the defaults its extensions give; conforming types inherit them.
-            let holder = TypeInfo(name: p.name, qualifiedName: prefix + p.name, kind: .builtin, file: file, span: p.span)
-            holder.conformances = Set(p.inherits.compactMap(\.simpleName))
-            protocols[holder.qualifiedName] = holder
-            return
-        case .extensionDecl, .function, .initializer, .variable, .enumCase:
+    /// Declarations inside a body (`struct P` in a function), declared when the body runs:
+    /// read by the same program model, added to what the interpreter has.
+    func declareNested(_ declaration: Decl) {
+        let local = Program(declarations: [declaration], source: currentFile)
+        for name in local.typeOrder {
+            if let type = local.types[name] { layOut(type) }
+        }
+        for (name, alias) in local.aliases where !name.contains(".") { globalAliases[name] = alias.type }
+        linkInheritance()
+    }
+
+    /// The runtime layout of one declared type: a new `TypeInfo` for a declaration not seen
+    /// before, the same one with its members read again when only extensions were added.
+    private func layOut(_ declaration: NominalDecl) {
+        let name = declaration.name
+        let known = declaration.kind == .protocolType ? protocols[name] : types[name]
+        if let known, let old = known.declaration {
+            if old === declaration { return }
+            if old.span == declaration.span, old.source.origins.first?.path == declaration.source.origins.first?.path {
+                known.declaration = declaration
+                fill(known, from: declaration)
+                return
+            }
+        }
+        let info = TypeInfo(name: declaration.path.last ?? name, qualifiedName: name, kind: Self.kind(of: declaration),
+                            file: declaration.source, span: declaration.span)
+        info.declaration = declaration
+        info.genericParameters = declaration.genericParameters.map(\.name)
+        fill(info, from: declaration)
+        if declaration.kind == .protocolType {
+            protocols[name] = info
             return
         }
+        let parentName = declaration.path.dropLast().joined(separator: ".")
+        let parent = declaration.path.count > 1 ? types[parentName] ?? protocols[parentName] : nil
         info.parent = parent
-        types[info.qualifiedName] = info
+        types[name] = info
         parent?.nestedTypes[info.name] = info
-        for member in members { registerType(member, in: info, file: file) }
     }
 
-    private func registerMembers(_ decl: Decl, in parent: TypeInfo?, file: SourceFile) {
-        switch decl {
-        case .enumDecl(let e):
-            guard let info = lookupDeclared(e.name, in: parent) else { return }
-            addMembers(e.members, to: info, file: file)
-        case .structDecl(let s):
-            guard let info = lookupDeclared(s.name, in: parent) else { return }
-            addMembers(s.members, to: info, file: file)
-        case .classDecl(let c):
-            guard let info = lookupDeclared(c.name, in: parent) else { return }
-            addMembers(c.members, to: info, file: file)
-        case .extensionDecl(let ext):
-            guard let info = extendedType(ext.extendedType) else { return }
-            info.conformances.formUnion(ext.inherits.compactMap(\.simpleName))
-            for member in ext.members { registerType(member, in: info, file: file) }
-            addMembers(ext.members, to: info, file: file, fromExtension: true)
-        case .function(let function):
-            if parent == nil { functions[function.name, default: []].append(Located(node: function, file: file)) }
-        case .initializer, .variable, .enumCase, .typeAlias, .protocolDecl:
-            return
+    private static func kind(of declaration: NominalDecl) -> TypeInfo.Kind {
+        switch declaration.kind {
+        case .enumType: return .enumeration
+        case .structType: return .structure
+        case .classType: return .classType
+        // A protocol holds the defaults its extensions give; conforming types inherit them.
+        case .protocolType: return .builtin
         }
     }
 
-    private func lookupDeclared(_ name: String, in parent: TypeInfo?) -> TypeInfo? {
-        types[(parent.map { $0.qualifiedName + "." } ?? "") + name]
+    /// The type's own cases, fields and members, as its declaration and extensions give them
+    /// (what it inherits is linked afterwards).
+    private func fill(_ info: TypeInfo, from declaration: NominalDecl) {
+        info.isIndirect = declaration.isIndirect
+        info.conformances = Set(declaration.inherits.compactMap(\.simpleName))
+        info.cases = []
+        info.storedProperties = []
+        info.computedProperties = [:]
+        info.methods = [:]
+        info.staticMethods = [:]
+        info.staticProperties = [:]
+        info.initializers = []
+        info.bodyDeclaresInit = false
+        info.typeAliases = [:]
+        info.inheritedMembers = []
+        info.inheritedStoredCount = 0
+        // A protocol's own members are requirements: only its extensions' are defaults.
+        let members = declaration.kind == .protocolType ? declaration.members.filter(\.fromExtension) : declaration.members
+        addMembers(members, to: info)
     }
 
-    private func extendedType(_ ref: TypeRef) -> TypeInfo? {
-        guard case .named(let path, _) = ref.kind else { return nil }
-        let name = path.joined(separator: ".")
-        return types[name] ?? protocols[name] ?? builtinTypes[name]
+    /// `extension Int { … }`: the library types that extensions add to get those members.
+    private func extendLibraryTypes(_ program: Program) {
+        for info in builtinTypes.extensible {
+            info.computedProperties = [:]
+            info.methods = [:]
+            info.staticMethods = [:]
+            info.staticProperties = [:]
+            info.initializers = []
+            info.typeAliases = [:]
+            info.conformances = []
+        }
+        for (ext, source) in program.pendingExtensions {
+            guard case .named(let path, _) = ext.extendedType.kind,
+                  let info = builtinTypes[path.joined(separator: ".")] else { continue }
+            info.conformances.formUnion(ext.inherits.compactMap(\.simpleName))
+            addMembers(ext.members.map { NominalDecl.Member(decl: $0, source: source, fromExtension: true) }, to: info)
+        }
     }
 
-    private func addMembers(_ members: [Decl], to info: TypeInfo, file: SourceFile, fromExtension: Bool = false) {
+    private func addMembers(_ members: [NominalDecl.Member], to info: TypeInfo) {
         for member in members {
-            switch member {
+            let file = member.source
+            switch member.decl {
             case .enumCase(let decl):
                 for element in decl.elements {
                     info.cases.append(CaseInfo(name: element.name, payload: element.payload ?? [],
@@ -101,14 +131,11 @@ extension Interpreter {
             case .initializer(let initializer):
                 info.initializers.append(Located(node: initializer, file: file))
                 // An init written in an extension keeps the memberwise one, as in Swift.
-                if !fromExtension { info.bodyDeclaresInit = true }
-            case .enumDecl(let nested):
-                if let nestedInfo = info.nestedTypes[nested.name] { addMembers(nested.members, to: nestedInfo, file: file) }
-            case .structDecl(let nested):
-                if let nestedInfo = info.nestedTypes[nested.name] { addMembers(nested.members, to: nestedInfo, file: file) }
-            case .classDecl(let nested):
-                if let nestedInfo = info.nestedTypes[nested.name] { addMembers(nested.members, to: nestedInfo, file: file) }
-            case .extensionDecl, .typeAlias, .protocolDecl:
+                if !member.fromExtension { info.bodyDeclaresInit = true }
+            case .typeAlias(let alias):
+                info.typeAliases[alias.name] = alias.type
+            // Nested types are laid out from their own declarations.
+            case .enumDecl, .structDecl, .classDecl, .extensionDecl, .protocolDecl:
                 continue
             }
         }

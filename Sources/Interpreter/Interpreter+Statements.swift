@@ -198,7 +198,7 @@ extension Interpreter {
             scope.declare(function.name, .function(FunctionValue(body: .declared(Located(node: function, file: currentFile), selfValue: nil, scope: scope))),
                           isLet: true, type: .function)
         case .enumDecl, .structDecl, .classDecl, .extensionDecl, .typeAlias, .protocolDecl:
-            declareTypes([decl], in: nil, file: currentFile)
+            declareNested(decl)
         case .initializer, .enumCase:
             break
         }

@@ -1,6 +1,7 @@
 import Language
 import Messages
 import Synchronization
+import Typing
 
 /// Runs the teaching subset of Swift: declarations build the type registry, statements run
 /// with value semantics for enums/structs/tuples/arrays and reference semantics for classes.
@@ -56,6 +57,8 @@ public final class Interpreter {
     var resultTypes: [String: TypeInfo] = [:]
     var functions: [String: [Located<FunctionDecl>]] = [:]
     var globalAliases: [String: TypeRef] = [:]
+    /// The declared program laid out last, and its version then (see `adopt`).
+    var adopted: (program: Program?, version: Int) = (nil, -1)
     let globals = Scope(parent: nil)
     /// The file whose spans are being run: errors and traces are located in it.
     var currentFile: SourceFile
@@ -98,21 +101,22 @@ public final class Interpreter {
 
     // MARK: - Public API
 
-    /// Declares everything in `unit` (types and functions first, so order does not matter,
-    /// as in a Swift file) and runs its top-level statements in order.
+    /// Runs the top-level statements of `unit` in order, once the declared program the checker
+    /// built for it (and for the units before it) is laid out: types and functions are there
+    /// before any statement runs, as in a Swift file.
     /// Returns the value of the last top-level expression statement, if it was one.
     @discardableResult
-    public func run(_ unit: SourceUnit, file: SourceFile) throws -> Value? {
-        do { return try runUnit(unit, file: file) } catch let thrown as ThrownError { throw uncaught(thrown) }
+    public func run(_ unit: SourceUnit, file: SourceFile, program: Program?) throws -> Value? {
+        do { return try runUnit(unit, file: file, program: program) } catch let thrown as ThrownError { throw uncaught(thrown) }
     }
 
-    private func runUnit(_ unit: SourceUnit, file: SourceFile) throws -> Value? {
+    private func runUnit(_ unit: SourceUnit, file: SourceFile, program: Program?) throws -> Value? {
         let saved = currentFile
         currentFile = file
         defer { currentFile = saved }
         beginRun()
         declarationsChanged()
-        declareTypes(unit.statements.compactMap(\.declaration), in: nil, file: file)
+        if let program { adopt(program) }
         // The file's globals not yet given their value: a function may read one too early.
         globalsToCome = Set(unit.statements.compactMap { statement -> String? in
             guard case .declaration(.variable(let variable)) = statement.kind, let name = variable.name,
@@ -264,6 +268,9 @@ struct BuiltinTypes {
         }
         return info
     }
+
+    /// Every type here that an extension may add members to.
+    var extensible: [TypeInfo] { [int, double, bool, string, array, optional, result] }
 
     subscript(name: String) -> TypeInfo? {
         switch name {

@@ -1,4 +1,5 @@
 import Language
+import Typing
 
 /// A function declaration together with the file it was written in, so that errors
 /// and traces raised while running it point at the right `archivo:línea`.
@@ -46,6 +47,8 @@ public final class TypeInfo: @unchecked Sendable {
     public let kind: Kind
     public let file: SourceFile?
     public let span: Span
+    /// The declaration this is the runtime layout of (nil for the library's types).
+    public internal(set) var declaration: NominalDecl?
     public var isIndirect = false
     public var cases: [CaseInfo] = []
     public var storedProperties: [PropertyInfo] = []

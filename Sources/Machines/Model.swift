@@ -44,7 +44,7 @@ public final class Model {
         // Loading is one entry: its declarations, top-level code and initial state share a budget.
         interpreter.beginEntry()
         do {
-            try interpreter.run(checked.unit, file: source)
+            try interpreter.run(checked.unit, file: source, program: types.program)
         } catch let failure as RuntimeError {
             return .failure(LoadFailure(diagnostics: [failure.diagnostic]))
         } catch {

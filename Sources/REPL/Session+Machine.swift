@@ -322,7 +322,7 @@ extension Session {
         let checked = state.types.check(parsed.unit, in: file, isEntry: true)
         if !checked.diagnostics.isEmpty { return checked.diagnostics.forEach { showError($0.rendered) } }
         do {
-            guard let value = try interpreter.run(checked.unit, file: file) else { return }
+            guard let value = try interpreter.run(checked.unit, file: file, program: state.types.program) else { return }
             // `()` and `()?` (a mutating call through `?.`) are statements, not results to show.
             if case .void = value { return }
             if case .optional(.void?) = value { return }

@@ -19,17 +19,24 @@ public final class Program {
     /// Whether a file imports ComposableArchitecture: the names of TCA lesson does not run are
     /// then named as such, not as unknown.
     public private(set) var importsComposableArchitecture: Bool
-    /// Extensions of a type no unit has declared yet (at the prompt, a later entry may).
-    private var pendingExtensions: [(ext: ExtensionDecl, file: String)] = []
+    /// Extensions of a type no unit has declared yet (at the prompt, a later entry may), or of
+    /// a library type (`extension Int`), which the interpreter gives their members.
+    public private(set) var pendingExtensions: [(ext: ExtensionDecl, source: SourceFile)] = []
     /// The file each free function was declared in, aligned with `functions`: overloads from
     /// two entries may sit at the same offsets of their files.
-    public private(set) var functionFiles: [String: [String]] = [:]
+    public private(set) var functionSources: [String: [SourceFile]] = [:]
     /// The file each type alias was declared in, by its full name.
     private(set) var aliasFiles: [String: String] = [:]
-    private var currentFile = ""
+    private var currentSource = SourceFile(path: "", text: "")
+    private var currentFile: String { currentSource.firstPath }
     /// What the last `add` changed, as the steps that undo it.
     private var journal: [() -> Void] = []
     private var journaling = false
+    /// What the last `add` read of its file's names, for `settle` to add the unit again.
+    private var lastRead: NamesReading?
+    /// Changes with every `add`, `settle` and `takeBackLast`: an interpreter that adopted this
+    /// program at one version need not read it again until it changes.
+    public private(set) var version = 0
 
     public convenience init(_ unit: SourceUnit, source: SourceFile) {
         self.init(units: [(unit, source)])
@@ -42,13 +49,27 @@ public final class Program {
         importsUnknownModules = read.contains { $0.importsUnknownModules }
         importsFoundation = read.contains { $0.importsFoundation }
         importsComposableArchitecture = read.contains { $0.importsComposableArchitecture }
+        declare(units.map { ($0.unit.statements.compactMap(\.declarationNode), $0.source) })
+    }
+
+    /// Declarations on their own, without reading their file's names: the types a function
+    /// body declares, which the interpreter declares when the body runs.
+    public init(declarations: [Decl], source: SourceFile) {
+        unmodelled = []
+        importsUnknownModules = false
+        importsFoundation = false
+        importsComposableArchitecture = false
+        declare([(declarations, source)])
+    }
+
+    private func declare(_ units: [(declarations: [Decl], source: SourceFile)]) {
         for unit in units {
-            currentFile = unit.source.origins.first?.path ?? ""
-            collect(unit.unit.statements.compactMap(\.declarationNode), path: [])
+            currentSource = unit.source
+            collect(unit.declarations, path: [])
         }
         for unit in units {
-            currentFile = unit.source.origins.first?.path ?? ""
-            for declaration in unit.unit.statements.compactMap(\.declarationNode) {
+            currentSource = unit.source
+            for declaration in unit.declarations {
                 if case .extensionDecl(let ext) = declaration { extend(ext, from: []) }
             }
         }
@@ -58,10 +79,23 @@ public final class Program {
     /// everything declared before it. `takeBackLast` undoes it (the entry was refused, or
     /// failed when it ran).
     public func add(_ unit: SourceUnit, source: SourceFile) {
+        add(unit, source: source, read: UnmodelledNames.read(source))
+    }
+
+    /// Puts the checked tree of the last unit added in place of the tree as parsed: its
+    /// declarations are the same, and their bodies are what the interpreter runs.
+    public func settle(_ checked: SourceUnit, source: SourceFile) {
+        guard let read = lastRead else { return }
+        takeBackLast()
+        add(checked, source: source, read: read)
+    }
+
+    private func add(_ unit: SourceUnit, source: SourceFile, read: NamesReading) {
         journal = []
         journaling = true
+        lastRead = read
+        version += 1
         defer { journaling = false }
-        let read = UnmodelledNames.read(source)
         let names = read.names.subtracting(unmodelled)
         let imports = importsUnknownModules, foundation = importsFoundation, waiting = pendingExtensions
         let tca = importsComposableArchitecture
@@ -77,16 +111,15 @@ public final class Program {
         importsFoundation = foundation || read.importsFoundation
         importsComposableArchitecture = tca || read.importsComposableArchitecture
         pendingExtensions = []
-        let file = source.origins.first?.path ?? ""
-        currentFile = file
+        currentSource = source
         let declarations = unit.statements.compactMap(\.declarationNode)
         collect(declarations, path: [])
         // Extensions that waited for their type, then the unit's own.
-        for (ext, waitingFile) in waiting {
-            currentFile = waitingFile
+        for (ext, waitingSource) in waiting {
+            currentSource = waitingSource
             extend(ext, from: [])
         }
-        currentFile = file
+        currentSource = source
         for declaration in declarations {
             if case .extensionDecl(let ext) = declaration { extend(ext, from: []) }
         }
@@ -96,6 +129,8 @@ public final class Program {
     public func takeBackLast() {
         for undo in journal.reversed() { undo() }
         journal = []
+        lastRead = nil
+        version += 1
     }
 
     /// How to undo a change, while `add` runs.
@@ -108,26 +143,26 @@ public final class Program {
             switch declaration {
             case .enumDecl(let d):
                 register(NominalDecl(path: path + [d.name], kind: .enumType, isIndirect: d.isIndirect,
-                                     inherits: d.inherits, span: d.span, generics: d.genericParameters), members: d.members)
+                                     inherits: d.inherits, span: d.span, source: currentSource, generics: d.genericParameters), members: d.members)
             case .structDecl(let d):
                 register(NominalDecl(path: path + [d.name], kind: .structType, isIndirect: false,
-                                     inherits: d.inherits, span: d.span, generics: d.genericParameters), members: d.members)
+                                     inherits: d.inherits, span: d.span, source: currentSource, generics: d.genericParameters), members: d.members)
             case .classDecl(let d):
                 register(NominalDecl(path: path + [d.name], kind: .classType, isIndirect: false,
-                                     inherits: d.inherits, span: d.span, generics: d.genericParameters,
-                                     isFinal: d.isFinal), members: d.members)
+                                     inherits: d.inherits, span: d.span, source: currentSource,
+                                     generics: d.genericParameters, isFinal: d.isFinal), members: d.members)
             case .protocolDecl(let d):
                 let type = NominalDecl(path: path + [d.name], kind: .protocolType, isIndirect: false,
-                                       inherits: d.inherits, span: d.span)
+                                       inherits: d.inherits, span: d.span, source: currentSource)
                 type.requirements = d.members
                 register(type, members: d.members)
             case .function(let f) where path.isEmpty:
                 functions[f.name, default: []].append(f)
-                functionFiles[f.name, default: []].append(currentFile)
+                functionSources[f.name, default: []].append(currentSource)
                 record { [unowned self] in
                     functions[f.name]?.removeLast()
-                    functionFiles[f.name]?.removeLast()
-                    if functions[f.name]?.isEmpty == true { functions[f.name] = nil; functionFiles[f.name] = nil }
+                    functionSources[f.name]?.removeLast()
+                    if functions[f.name]?.isEmpty == true { functions[f.name] = nil; functionSources[f.name] = nil }
                 }
             case .typeAlias(let alias):
                 let name = (path + [alias.name]).joined(separator: ".")
@@ -146,13 +181,13 @@ public final class Program {
         typeOrder.append(type.name)
         record { [unowned self] in types[type.name] = nil; typeOrder.removeLast() }
         collect(members, path: type.path)
-        type.add(members, fromExtension: false, file: currentFile)
+        type.add(members, fromExtension: false, source: currentSource)
     }
 
     private func extend(_ ext: ExtensionDecl, from context: [String]) {
         guard case .named(let path, _) = ext.extendedType.kind, let name = lookup(path, from: context),
               var type = types[name] else {
-            pendingExtensions.append((ext, currentFile))
+            pendingExtensions.append((ext, currentSource))
             return
         }
         if journaling {
@@ -164,7 +199,7 @@ public final class Program {
         }
         type.inherits += ext.inherits
         collect(ext.members, path: type.path)
-        type.add(ext.members, fromExtension: true, file: currentFile)
+        type.add(ext.members, fromExtension: true, source: currentSource)
     }
 
     /// The type a written dotted path names from inside `context`: the innermost enclosing scope
@@ -172,7 +207,7 @@ public final class Program {
     /// found by its own name).
     /// The free functions of a name with the file each comes from.
     func functions(named name: String) -> [(FunctionDecl, String)] {
-        Array(zip(functions[name] ?? [], functionFiles[name] ?? []))
+        Array(zip(functions[name] ?? [], (functionSources[name] ?? []).map(\.firstPath)))
     }
 
     /// The type alias a written path names from inside `context`, by its full name.
@@ -216,6 +251,8 @@ public final class NominalDecl {
     public internal(set) var requirements: [Decl] = []
     public internal(set) var inherits: [TypeRef]
     public let span: Span
+    /// The file the type is declared in.
+    public let source: SourceFile
     public private(set) var cases: [EnumCaseElement] = []
     /// Instance stored properties in declaration order: the memberwise initializer's parameters.
     public private(set) var storedProperties: [VariableDecl] = []
@@ -226,33 +263,48 @@ public final class NominalDecl {
     /// Whether the type's own body declares an `init` (then Swift synthesizes no memberwise one).
     public private(set) var bodyDeclaresInit = false
 
-    init(path: [String], kind: Kind, isIndirect: Bool, inherits: [TypeRef], span: Span,
+    init(path: [String], kind: Kind, isIndirect: Bool, inherits: [TypeRef], span: Span, source: SourceFile,
          generics: [GenericParameter] = [], isFinal: Bool = false) {
         self.path = path; self.kind = kind; self.isIndirect = isIndirect; self.inherits = inherits; self.span = span
-        self.genericParameters = generics; self.isFinal = isFinal
+        self.source = source; self.genericParameters = generics; self.isFinal = isFinal
     }
 
     /// The same declaration, to extend without changing this one (a prompt entry that may be
     /// taken back). It copies every stored property: one added to the class belongs here too.
     func copy() -> NominalDecl {
         let copy = NominalDecl(path: path, kind: kind, isIndirect: isIndirect, inherits: inherits, span: span,
-                               generics: genericParameters, isFinal: isFinal)
+                               source: source, generics: genericParameters, isFinal: isFinal)
         copy.requirements = requirements
         copy.cases = cases; copy.storedProperties = storedProperties; copy.properties = properties
-        copy.methods = methods; copy.methodFiles = methodFiles; copy.initializers = initializers
+        copy.methods = methods; copy.methodSources = methodSources; copy.initializers = initializers
+        copy.members = members
         copy.bodyDeclaresInit = bodyDeclaresInit
         return copy
     }
 
     /// The file each method was declared in, aligned with `methods`.
-    public private(set) var methodFiles: [String: [String]] = [:]
+    public private(set) var methodSources: [String: [SourceFile]] = [:]
+
+    /// A member as written, in the type's body or in one of its extensions, and its file.
+    public struct Member {
+        public let decl: Decl
+        public let source: SourceFile
+        public let fromExtension: Bool
+        public init(decl: Decl, source: SourceFile, fromExtension: Bool) {
+            self.decl = decl; self.source = source; self.fromExtension = fromExtension
+        }
+    }
+    /// Every member in declaration order, the body's then each extension's (nested types and
+    /// aliases too): what the interpreter lays the type out from.
+    public private(set) var members: [Member] = []
 
     /// The methods of a name, static or not, with the file each comes from.
     func methods(named name: String, isStatic: Bool) -> [(FunctionDecl, String)] {
-        zip(methods[name] ?? [], methodFiles[name] ?? []).filter { $0.0.isStatic == isStatic }
+        zip(methods[name] ?? [], (methodSources[name] ?? []).map(\.firstPath)).filter { $0.0.isStatic == isStatic }
     }
 
-    func add(_ members: [Decl], fromExtension: Bool, file: String) {
+    func add(_ members: [Decl], fromExtension: Bool, source: SourceFile) {
+        self.members += members.map { Member(decl: $0, source: source, fromExtension: fromExtension) }
         for member in members {
             switch member {
             case .enumCase(let c): cases += c.elements
@@ -262,7 +314,7 @@ public final class NominalDecl {
                 if !v.isStatic, v.getter == nil { storedProperties.append(v) }
             case .function(let f):
                 methods[f.name, default: []].append(f)
-                methodFiles[f.name, default: []].append(file)
+                methodSources[f.name, default: []].append(source)
             case .initializer(let i):
                 initializers.append(i)
                 if !fromExtension { bodyDeclaresInit = true }
@@ -277,6 +329,15 @@ public final class NominalDecl {
     public var inheritedNames: [String] {
         inherits.compactMap { if case .named(let path, _) = $0.kind { return path.last }; return nil }
     }
+}
+
+/// What `UnmodelledNames.read` tells of one file.
+typealias NamesReading = (names: Set<String>, importsUnknownModules: Bool, importsFoundation: Bool,
+                          importsComposableArchitecture: Bool)
+
+extension SourceFile {
+    /// The file a declaration is said to come from: its first block's (a lesson's `.md`).
+    var firstPath: String { origins.first?.path ?? "" }
 }
 
 extension Stmt {

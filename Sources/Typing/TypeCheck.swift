@@ -34,6 +34,9 @@ public final class TypeSession: @unchecked Sendable {
 
     public init() {}
 
+    /// The declared program of the model and the accepted entries: what the interpreter runs.
+    public var program: Program? { checker?.program }
+
     /// Whether the model or an accepted entry imports ComposableArchitecture.
     public var importsComposableArchitecture: Bool { checker?.program.importsComposableArchitecture ?? false }
 
@@ -53,13 +56,8 @@ public final class TypeSession: @unchecked Sendable {
         if declares || checker == nil {
             // The program grows by this unit alone; the names earlier entries declared (their
             // scopes) carry over, so an entry costs what it declares, not what came before.
-            let program: Program
-            if let checker {
-                program = checker.program
-                program.add(unit, source: source)
-            } else {
-                program = Program(unit, source: source)
-            }
+            let program = checker?.program ?? Program(units: [])
+            program.add(unit, source: source)
             let fresh = TypeChecker(program: program, source: source)
             if let checker {
                 fresh.scopes = checker.scopes
@@ -75,10 +73,12 @@ public final class TypeSession: @unchecked Sendable {
             let diagnostics = fresh.diagnostics() + cycles.add(unit, source: source)
             fresh.problems.removeAll()
             if diagnostics.isEmpty {
+                // The interpreter runs the checked tree, so the program describes that one.
+                program.settle(entry, source: source)
                 beforeLast?.declared = true
                 checker = fresh
             } else {
-                if checker != nil { program.takeBackLast() }
+                program.takeBackLast()
                 cycles.takeBackLast()
             }
             return TypeCheck.Checked(unit: entry, diagnostics: diagnostics,
