@@ -5,19 +5,35 @@ import Typing
 extension Interpreter {
     /// Lays out the types, functions and aliases of `program`, the declared program the checker
     /// built for the units this interpreter runs: declarations are read there, never here.
-    /// Only the types that changed since the last time are laid out again.
+    /// Only the names changed since the last time are read again, so an entry at the prompt
+    /// costs what it declares.
     func adopt(_ program: Program) {
-        guard adopted.program !== program || adopted.version != program.version else { return }
-        adopted = (program, program.version)
-        for name in program.typeOrder {
-            if let declaration = program.types[name] { layOut(declaration) }
+        if adopted.program !== program {
+            adopted = (program, 0)
+            functions = [:]
+            globalAliases = [:]
         }
-        functions = program.functions.reduce(into: [:]) { found, entry in
-            let sources = program.functionSources[entry.key] ?? []
-            found[entry.key] = zip(entry.value, sources).map { Located(node: $0, file: $1) }
+        guard adopted.changes < program.changes.count else { return }
+        var typeNames = Set<String>(), functionNames = Set<String>(), aliases = Set<String>(), pending = false
+        for change in program.changes[adopted.changes...] {
+            switch change {
+            case .type(let name):
+                // Parents first: a nested type's change comes after its parent's.
+                if typeNames.insert(name).inserted, let declaration = program.types[name] { layOut(declaration) }
+            case .function(let name):
+                guard functionNames.insert(name).inserted else { continue }
+                functions[name] = program.functions[name].map { declared in
+                    zip(declared, program.functionSources[name] ?? []).map { Located(node: $0, file: $1) }
+                }
+            case .alias(let name):
+                // A type's own aliases come with its members.
+                if !name.contains("."), aliases.insert(name).inserted { globalAliases[name] = program.aliases[name]?.type }
+            case .pendingExtensions:
+                pending = true
+            }
         }
-        globalAliases = program.aliases.filter { !$0.key.contains(".") }.mapValues(\.type)
-        extendLibraryTypes(program)
+        adopted.changes = program.changes.count
+        if pending { extendLibraryTypes(program) }
         linkInheritance()
     }
 

@@ -3,8 +3,9 @@ import Messages
 import Synchronization
 import Typing
 
-/// Runs the teaching subset of Swift: declarations build the type registry, statements run
-/// with value semantics for enums/structs/tuples/arrays and reference semantics for classes.
+/// Runs the teaching subset of Swift: the checker's declared program laid out as runtime types,
+/// statements run with value semantics for enums/structs/tuples/arrays and reference semantics
+/// for classes.
 /// Runaway programs stop at a step budget or a depth limit with a Spanish `RuntimeError`.
 public final class Interpreter {
     public var printer: ValuePrinter
@@ -57,8 +58,8 @@ public final class Interpreter {
     var resultTypes: [String: TypeInfo] = [:]
     var functions: [String: [Located<FunctionDecl>]] = [:]
     var globalAliases: [String: TypeRef] = [:]
-    /// The declared program laid out last, and its version then (see `adopt`).
-    var adopted: (program: Program?, version: Int) = (nil, -1)
+    /// The declared program laid out last, and how many of its changes were read (see `adopt`).
+    var adopted: (program: Program?, changes: Int) = (nil, 0)
     let globals = Scope(parent: nil)
     /// The file whose spans are being run: errors and traces are located in it.
     var currentFile: SourceFile

@@ -34,9 +34,17 @@ public final class Program {
     private var journaling = false
     /// What the last `add` read of its file's names, for `settle` to add the unit again.
     private var lastRead: NamesReading?
-    /// Changes with every `add`, `settle` and `takeBackLast`: an interpreter that adopted this
-    /// program at one version need not read it again until it changes.
-    public private(set) var version = 0
+    /// What a declaration changed: a reader that follows the program (the interpreter, entry
+    /// after entry) reads again only the names changed since it last read it.
+    public enum Change: Sendable {
+        case type(String), function(String), alias(String)
+        /// The extensions of undeclared and library types (`pendingExtensions`).
+        case pendingExtensions
+    }
+    /// Every change so far, in order, `takeBackLast`'s too; only ever appended to.
+    public private(set) var changes: [Change] = []
+    /// Where the last `add`'s changes begin in `changes`.
+    private var lastChanges: Range<Int> = 0..<0
 
     public convenience init(_ unit: SourceUnit, source: SourceFile) {
         self.init(units: [(unit, source)])
@@ -73,6 +81,7 @@ public final class Program {
                 if case .extensionDecl(let ext) = declaration { extend(ext, from: []) }
             }
         }
+        if !pendingExtensions.isEmpty { changes.append(.pendingExtensions) }
     }
 
     /// One unit more (an entry typed at the prompt), in time proportional to the unit, not to
@@ -94,10 +103,14 @@ public final class Program {
         journal = []
         journaling = true
         lastRead = read
-        version += 1
-        defer { journaling = false }
         let names = read.names.subtracting(unmodelled)
         let imports = importsUnknownModules, foundation = importsFoundation, waiting = pendingExtensions
+        let firstChange = changes.count
+        defer {
+            journaling = false
+            if !waiting.isEmpty || !pendingExtensions.isEmpty { changes.append(.pendingExtensions) }
+            lastChanges = firstChange..<changes.count
+        }
         let tca = importsComposableArchitecture
         record { [unowned self] in
             unmodelled.subtract(names)
@@ -130,7 +143,9 @@ public final class Program {
         for undo in journal.reversed() { undo() }
         journal = []
         lastRead = nil
-        version += 1
+        // The same names change back.
+        changes += changes[lastChanges]
+        lastChanges = changes.count..<changes.count
     }
 
     /// How to undo a change, while `add` runs.
@@ -159,6 +174,7 @@ public final class Program {
             case .function(let f) where path.isEmpty:
                 functions[f.name, default: []].append(f)
                 functionSources[f.name, default: []].append(currentSource)
+                changes.append(.function(f.name))
                 record { [unowned self] in
                     functions[f.name]?.removeLast()
                     functionSources[f.name]?.removeLast()
@@ -170,6 +186,7 @@ public final class Program {
                 record { [unowned self] in aliases[name] = old; aliasFiles[name] = oldFile }
                 aliases[name] = alias
                 aliasFiles[name] = currentFile
+                changes.append(.alias(name))
             case .function, .extensionDecl, .initializer, .variable, .enumCase: break
             }
         }
@@ -179,6 +196,7 @@ public final class Program {
         guard types[type.name] == nil else { return }
         types[type.name] = type
         typeOrder.append(type.name)
+        changes.append(.type(type.name))
         record { [unowned self] in types[type.name] = nil; typeOrder.removeLast() }
         collect(members, path: type.path)
         type.add(members, fromExtension: false, source: currentSource)
@@ -197,6 +215,7 @@ public final class Program {
             types[name] = type
             record { [unowned self] in types[name] = original }
         }
+        changes.append(.type(name))
         type.inherits += ext.inherits
         collect(ext.members, path: type.path)
         type.add(ext.members, fromExtension: true, source: currentSource)
