@@ -261,10 +261,16 @@ extension Lexer {
                 buffer.append(contentsOf: Array(String(Character(scalar)).utf8))
                 position = close + 1
             } else {
-                report(Msg.Syntax.invalidEscape(text(backslash, min(close + 1, end))), at: backslash)
+                // Where swiftc points: the first digit that is not hexadecimal, else where the `}`
+                // should be, else (a number beyond Unicode) the backslash.
+                let stop = min(close, end)
+                let culprit = (digitsStart..<stop).first { Character(Unicode.Scalar(bytes[$0])).hexDigitValue == nil }
+                    ?? (stop < end && bytes[stop] == UInt8(ascii: "}") ? backslash : stop)
+                report(Msg.Syntax.invalidEscape(text(backslash, min(close + 1, end))), at: culprit)
             }
         default:
-            report(Msg.Syntax.invalidEscape(text(backslash, position)), at: backslash)
+            // swiftc points at the letter after the backslash, not at the backslash.
+            report(Msg.Syntax.invalidEscape(text(backslash, position)), at: position - 1)
         }
     }
 

@@ -97,7 +97,11 @@ struct LanguageDiagnosticsTests {
         #expect(errors("let x = if a { 1 } else { 2 }") == ["1:9 'if' usado como expresión no está en el subconjunto de Swift que entiende lesson"])
         #expect(errors("guard x { }") == ["1:9 se esperaba 'else' después de las condiciones del guard, pero aparece '{'"])
         #expect(errors("let n = 99999999999999999999") == ["1:9 el número 99999999999999999999 no cabe en un Int"])
-        #expect(errors("let s = \"a\\qb\"") == ["1:11 secuencia de escape no válida '\\q' en la cadena"])
+        // At swiftc's columns: the letter after the backslash, the first digit that is not
+        // hexadecimal, the backslash of a number beyond Unicode.
+        #expect(errors("let s = \"a\\qb\"") == ["1:12 secuencia de escape no válida '\\q' en la cadena"])
+        #expect(errors("let s = \"a\\u{zz}b\"") == ["1:14 secuencia de escape no válida '\\u{zz}' en la cadena"])
+        #expect(errors("let t = \"\\u{110000}\"") == ["1:10 secuencia de escape no válida '\\u{110000}' en la cadena"])
         #expect(errors("#if DEBUG\nlet a = 1\n#endif") == ["1:1 '#if' no está en el subconjunto de Swift que entiende lesson",
                                                            "3:1 '#endif' no está en el subconjunto de Swift que entiende lesson"])
         #expect(errors(##"let a = #"x \#(1) y"#"##).isEmpty)
