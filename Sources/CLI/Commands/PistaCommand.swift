@@ -91,15 +91,15 @@ enum PistaCommand {
 /// Says, once per command, why the progress file cannot be used as it is.
 enum ProgressNotice {
     static func tell(_ invocation: Invocation, _ store: ProgressStore) {
-        if let text = message(store) { invocation.complain("lesson: " + text) }
+        if let text = settle(store) { invocation.complain("lesson: " + text) }
     }
 
-    /// What to say, after keeping an unreadable file aside.
-    static func message(_ store: ProgressStore) -> String? {
+    /// Settles the file before a command reads it: an unreadable one is kept aside now (so the
+    /// next command is quiet), and what happened is returned to be said; nil when all is well.
+    static func settle(_ store: ProgressStore) -> String? {
         switch store.problem() {
         case nil: return nil
         case .unreadable?:
-            // Kept aside now, so the notice says what has happened and the next command is quiet.
             let place = store.damagedPlace()
             return store.keepDamagedAside() ? Msg.Course.progressUnreadable(place, backup: store.backup.path)
                                             : Msg.Course.progressBackupTaken(store.file.path, backup: store.backup.path)

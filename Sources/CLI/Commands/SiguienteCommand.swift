@@ -23,7 +23,7 @@ enum SiguienteCommand {
         let library = PackLoader.load(environment: environment)
         let catalog = ExerciseCatalog.load(environment: environment)
         let store = LessonHome.path(environment: environment).map { ProgressStore(home: URL(fileURLWithPath: $0)) }
-        if let store, let text = ProgressNotice.message(store) { notice("lesson: " + text) }
+        if let store, let text = ProgressNotice.settle(store) { notice("lesson: " + text) }
         let next = CourseNext.find(lessons: library.lessons.map { ($0.id, $0.title) }, exercises: catalog.exercises,
                                    progress: store?.load() ?? [:], lessonsRead: Set(store?.lessonsRead() ?? []))
         let width = TerminalSize.columns(environment: environment)
