@@ -23,6 +23,11 @@ extension Msg {
             }
         }
 
+        /// `extension Collection { … }`: the library's protocols are not extended by lesson.
+        public static func libraryProtocolExtension(_ name: String) -> String {
+            Msg.Syntax.notInSubset("extender un protocolo de la biblioteca ('extension \(name)')")
+        }
+
         // MARK: - Errors
 
         public static let callNotMarkedWithTry = "la llamada puede lanzar un error, pero no está marcada con 'try'"

@@ -138,6 +138,27 @@ public final class Program {
         }
     }
 
+    /// The members the program may have given a library type: those of its extensions of types
+    /// it does not declare (`extension Int { var doble: Int }`, `extension Collection`), and
+    /// those of its own protocols, which an extension may make a library type conform to.
+    public func membersAddedToLibraryTypes() -> Set<String> {
+        var names = Set<String>()
+        for (ext, _) in pendingExtensions {
+            for member in ext.members {
+                switch member {
+                case .function(let f): names.insert(f.name)
+                case .variable(let v): if let name = v.name { names.insert(name) }
+                case .enumDecl, .structDecl, .classDecl, .extensionDecl, .initializer, .enumCase, .typeAlias, .protocolDecl: break
+                }
+            }
+        }
+        for type in types.values where type.kind == .protocolType {
+            names.formUnion(type.methods.keys)
+            names.formUnion(type.properties.keys)
+        }
+        return names
+    }
+
     /// Takes back the last `add`.
     public func takeBackLast() {
         for undo in journal.reversed() { undo() }

@@ -142,6 +142,11 @@ extension TypeChecker {
                 inferLoose(&arguments)
                 return .unknown
             }
+            if libraryLacks(name, on: baseType) {
+                reportNoMember(Msg.Typing.valueHasNoMember(baseType.spelling, name), type: baseType.spelling, member: name, at: nameOffset)
+                inferLoose(&arguments)
+                return .unknown
+            }
             if Library.mutatingMethods.contains(name) { checkAssignable(base, .mutatingCall(name)) }
             return Library.callMethod(name, on: baseType, self, &arguments, hint: hint)
         case .void, .function, .opaque, .never, .unknown:

@@ -55,7 +55,11 @@ extension TypeChecker {
             reportNoMember(Msg.Typing.valueHasNoMember(baseType.spelling, name), type: baseType.spelling, member: name, at: nameOffset)
             return .unknown
         case .int, .double, .bool, .string, .character, .array, .dictionary, .set, .range, .substring, .library:
-            return Library.property(name, of: baseType) ?? .unknown
+            if let member = Library.property(name, of: baseType) { return member }
+            if libraryLacks(name, on: baseType) {
+                reportNoMember(Msg.Typing.valueHasNoMember(baseType.spelling, name), type: baseType.spelling, member: name, at: nameOffset)
+            }
+            return .unknown
         case .void, .function, .opaque, .never, .unknown:
             return .unknown
         }
@@ -142,5 +146,33 @@ extension TypeChecker {
         }
         for index in arguments.indices { _ = infer(&arguments[index].value, nil) }
         return .unknown
+    }
+}
+
+extension TypeChecker {
+    /// Whether swiftc would say that a value of this library type has no member `name`: the
+    /// compiler's own list of its members lacks it (a module the checker does not know may add it).
+    func libraryLacks(_ name: String, on type: SwiftType) -> Bool {
+        guard !program.importsUnknownModules, let typeName = Self.libraryTypeName(type) else { return false }
+        guard LibraryMembers.has(name, onTypeNamed: typeName, foundation: program.importsFoundation) == false else { return false }
+        return !program.membersAddedToLibraryTypes().contains(name)
+    }
+
+    /// The library type's name in `LibraryMembers`; nil for a type it does not list.
+    static func libraryTypeName(_ type: SwiftType) -> String? {
+        switch type {
+        case .int: return "Int"
+        case .double: return "Double"
+        case .bool: return "Bool"
+        case .string: return "String"
+        case .character: return "Character"
+        case .substring: return "Substring"
+        case .array: return "Array"
+        case .dictionary: return "Dictionary"
+        case .set: return "Set"
+        case .range(_, let closed): return closed ? "ClosedRange" : "Range"
+        case .library(let kind, _): return kind.name
+        case .void, .nominal, .optional, .tuple, .function, .metatype, .opaque, .never, .unknown: return nil
+        }
     }
 }

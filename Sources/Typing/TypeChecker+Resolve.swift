@@ -6,6 +6,14 @@ extension TypeChecker {
     static let opaqueNames: Set<String> = ["Date", "UUID", "Error", "Any", "AnyObject", "Task", "Effect", "Never",
                                            "URL", "Data", "TimeInterval", "Duration", "Float", "UInt", "Int64",
                                            "Int32", "UInt8", "Substring", "ArraySlice", "Set", "Result", "Void"]
+    /// The library's protocols a learner may try to extend (`extension Collection`).
+    static let libraryProtocols: Set<String> = [
+        "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
+        "RangeReplaceableCollection", "StringProtocol", "Numeric", "AdditiveArithmetic", "BinaryInteger",
+        "SignedInteger", "UnsignedInteger", "FixedWidthInteger", "SignedNumeric", "FloatingPoint", "BinaryFloatingPoint",
+        "Comparable", "Equatable", "Hashable", "Strideable", "CustomStringConvertible", "CustomDebugStringConvertible",
+        "CaseIterable", "Identifiable", "RawRepresentable", "OptionSet", "SetAlgebra", "IteratorProtocol",
+    ]
 
     func resolve(_ type: TypeRef, reporting: Bool = true) -> SwiftType {
         switch type.kind {

@@ -248,4 +248,16 @@ struct LanguageCheckerTests {
             """
         #expect(checks(text) == ["9:5 no se puede asignar: la propiedad «fijo» es una constante (let)"])
     }
+
+    @Test("un miembro que la biblioteca no tiene es un error, uno que tiene y lesson no extiende se nombra como tal")
+    func libraryMembers() {
+        // As swiftc: at the member's name, in a body nobody calls too; what Foundation adds only with it.
+        #expect(checks("func f(_ xs: [Int]) -> Int { xs.lenght }") == ["1:33 un valor de tipo '[Int]' no tiene ningún miembro 'lenght'"])
+        #expect(checks("let s = \"a b\"\nlet t = s.components(separatedBy: \" \")") == ["2:11 un valor de tipo 'String' no tiene ningún miembro 'components'"])
+        #expect(checks("import Foundation\nlet s = \"a b\"\nlet t = s.components(separatedBy: \" \")") == [])
+        // The program's own extensions give library types members of their own.
+        #expect(checks("extension Int { var doble: Int { self * 2 } }\nlet d = 3.doble") == [])
+        #expect(checks("extension Sequence { func total() -> Int { 0 } }") ==
+                ["1:11 extender un protocolo de la biblioteca ('extension Sequence') no está en el subconjunto de Swift que entiende lesson"])
+    }
 }

@@ -1,0 +1,4 @@
+// String tiene count, no length.
+let nombre = "Ada"
+let letras = nombre.length
+print(letras)
