@@ -11,6 +11,9 @@ extension Msg {
         public static func unknownMember(_ name: String, of type: String) -> String {
             "«\(type)» no tiene ningún miembro llamado «\(name)»"
         }
+        public static func libraryMemberOutsideSubset(_ name: String, of type: String) -> String {
+            "«\(name)» de \(type) no está en el subconjunto de Swift que entiende lesson"
+        }
         public static func implicitMemberWithoutType(_ name: String) -> String {
             "no sé a qué tipo pertenece «.\(name)»: escribe el tipo delante (Tipo.\(name))"
         }

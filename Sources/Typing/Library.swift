@@ -114,7 +114,7 @@ enum Library {
         case (.dictionary(let key, _), "keys"): return .array(key)
         case (.dictionary(_, let value), "values"): return .array(value)
         case (.int, "magnitude"): return .int
-        case (.double, "magnitude"), (.double, "squareRoot"): return .double
+        case (.double, "magnitude"): return .double
         case (.bool, "toggle"): return nil
         case (.character, "isLetter"), (.character, "isNumber"), (.character, "isUppercase"), (.character, "isLowercase"),
              (.character, "isWhitespace"): return .bool
@@ -169,6 +169,12 @@ enum Library {
             argument(0, .string); return .bool
         case (.int, "isMultiple"):
             argument(0, .int); return .bool
+        case (.int, "signum"):
+            return .int
+        case (.double, "squareRoot"), (.double, "rounded") where arguments.isEmpty:
+            return .double
+        case (.double, "truncatingRemainder") where arguments.first?.label == "dividingBy":
+            argument(0, .double); return .double
         case (.bool, "toggle"):
             return .void
         case (.optional(let wrapped), "map"):
