@@ -153,3 +153,16 @@ extension Interpreter {
         return .void
     }
 }
+
+extension TypeInfo {
+    /// Whether this class is `ancestor` or one of its subclasses: its instances then keep
+    /// `ancestor`'s stored properties first, at the same indices.
+    func isSame(orSubclassOf ancestor: TypeInfo) -> Bool {
+        var current: TypeInfo? = self
+        while let type = current {
+            if type === ancestor { return true }
+            current = type.superclass
+        }
+        return false
+    }
+}

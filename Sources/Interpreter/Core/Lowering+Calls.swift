@@ -348,7 +348,8 @@ extension Lowerer {
         let span = base.span
         let instance = object.eval
         return Place(read: read.eval, modify: { frame, body in
-            guard case .instance(let found) = try instance(frame), found.type === owner else {
+            // A subclass's instance too (a method reached through `super` or inherited).
+            guard case .instance(let found) = try instance(frame), found.type.isSame(orSubclassOf: owner) else {
                 throw interpreter.error(Msg.Run.notAssignable, span)
             }
             try body(&found.fields[index])

@@ -76,3 +76,18 @@ let x = Perro(nombre: "Toby", raza: "mastín")
 let y = x
 y.patas = 3
 print(x.patas, x === y)
+// Un método de la superclase que cambia una propiedad, llamado con super desde una subclase.
+class Hucha {
+    private(set) var monedas = 0
+    func meter(_ n: Int) { monedas += n }
+}
+class HuchaConPremio: Hucha {
+    override func meter(_ n: Int) {
+        super.meter(n)
+        if n >= 10 { super.meter(1) }
+    }
+}
+let hucha = HuchaConPremio()
+hucha.meter(10)
+hucha.meter(2)
+print(hucha.monedas)
