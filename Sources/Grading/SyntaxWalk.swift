@@ -161,7 +161,8 @@ enum SyntaxWalk {
             case .tuple(let arguments): for argument in arguments { expression(argument.value) }
             case .prefix(_, let operand), .bindOptional(let operand), .optionalEvaluation(let operand),
                  .forceUnwrap(let operand), .inoutArgument(let operand), .cast(let operand, _, _), .isType(let operand, _),
-                 .injectIntoOptional(let operand), .overload(let operand, _, _), .tryExpression(let operand, _):
+                 .injectIntoOptional(let operand), .overload(let operand, _, _), .tryExpression(let operand, _),
+                 .staticType(let operand, _):
                 expression(operand)
             case .binary(_, let left, let right), .nilCoalescing(let left, let right), .range(let left, let right, _):
                 expression(left); expression(right)

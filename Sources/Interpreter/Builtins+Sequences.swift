@@ -68,6 +68,7 @@ extension Builtins {
     static func sequenceMethod(_ call: SequenceCall) throws -> Value? {
         let interpreter = call.interpreter
         let span = call.span
+        if let lazy = try interpreter.lazyMethod(call) { return lazy }
         switch call.name {
         case "map":
             let transform = try call.argument(0)
@@ -221,7 +222,7 @@ extension Builtins {
     static func walksBothWays(_ value: Value) -> Bool {
         switch value.librarySequence {
         case (.reversed, _)?, (.arraySlice, _)?: return true
-        case (.lazy, let fields)?: return walksBothWays(fields[0])
+        case (.lazy, let fields)?, (.lazyMap, let fields)?, (.lazyFilter, let fields)?: return walksBothWays(fields[0])
         case (.enumerated, let fields)?:
             switch fields[0] {
             case .array, .range: return true

@@ -193,6 +193,11 @@ enum Builtins {
             }
             return .void
         case "type":
+            if let first = arguments.first, case .staticType(let inner, let ref) = first.value.kind {
+                // The checker's type, when the value does not tell all of it (a Substring is text).
+                _ = try interpreter.evaluate(inner, scope, expected: nil)
+                return .metatype(.opaque(ref.runTimeName))
+            }
             guard let first = try values().first, let type = interpreter.runtimeType(of: first) else { return nil }
             return .metatype(type)
         case "zip":

@@ -48,7 +48,8 @@ extension Interpreter {
         case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
              .dictionaryLiteral, .selfExpression, .implicitMember, .call, .subscriptAccess, .prefix, .binary,
              .assignment, .ternary, .nilCoalescing, .bindOptional, .optionalEvaluation, .forceUnwrap, .tuple,
-             .inoutArgument, .cast, .isType, .typeExpression, .closure, .range, .injectIntoOptional, .overload, .tryExpression:
+             .inoutArgument, .cast, .isType, .typeExpression, .closure, .range, .injectIntoOptional, .overload, .tryExpression,
+             .staticType:
             return nil
         }
     }
@@ -185,7 +186,8 @@ extension Interpreter {
             try modify(inner, scope, span: span, body)
         case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
              .dictionaryLiteral, .implicitMember, .call, .prefix, .binary, .assignment, .ternary, .nilCoalescing,
-             .tuple, .cast, .isType, .typeExpression, .closure, .range, .injectIntoOptional, .overload, .tryExpression:
+             .tuple, .cast, .isType, .typeExpression, .closure, .range, .injectIntoOptional, .overload, .tryExpression,
+             .staticType:
             throw error(Msg.Run.notAssignable, span)
         }
     }

@@ -60,7 +60,7 @@ extension Interpreter {
         case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
              .dictionaryLiteral, .selfExpression, .call, .subscriptAccess, .prefix, .binary, .assignment, .ternary,
              .nilCoalescing, .bindOptional, .optionalEvaluation, .forceUnwrap, .tuple, .inoutArgument, .cast,
-             .isType, .closure, .range, .injectIntoOptional, .overload, .tryExpression:
+             .isType, .closure, .range, .injectIntoOptional, .overload, .tryExpression, .staticType:
             let value = try evaluate(callee, scope, expected: nil)
             return try callValue(value, arguments, scope, expected: expected, span: span)
         }

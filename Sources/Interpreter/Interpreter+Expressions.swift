@@ -129,6 +129,8 @@ extension Interpreter {
             return .function(FunctionValue(body: .closure(parameters: parameters, body: body, scope: scope)))
         case .overload(let inner, _, _):
             return try evaluate(inner, scope, expected: expected)
+        case .staticType(let inner, let ref):
+            return retyped(try evaluate(inner, scope, expected: expected), as: ref)
         case .tryExpression(let inner, let kind):
             return try evaluateTry(inner, kind, scope, expected: expected, span: expression.span)
         case .injectIntoOptional(let inner):
@@ -307,6 +309,8 @@ extension Interpreter {
             let positions = try slicePositions(range, count: elements.count, span: span)
             try chargeElements(positions.count, span)
             return arraySlice(of: container, positions) ?? .array(Array(elements[positions]))
+        case (.structure, .int) where container.isLazySequence && container.librarySequence?.kind != .reversed:
+            return try lazySubscript(container, index, span: span)
         case (.structure, _) where container.arraySlice != nil:
             let (elements, start) = container.arraySlice!
             return try sliceSubscript(elements, start: start, index, span: span)

@@ -55,8 +55,9 @@ extension Interpreter {
             }
         case .forIn(let pattern, let sequence, let whereClause, let body):
             let label = takeLoopLabel()
-            let elements = try sequenceElements(try evaluate(sequence, scope, expected: nil), sequence.span)
-            for element in elements {
+            // One at a time: a lazy sequence runs its closures as each element is read.
+            var elements = try elementStream(try evaluate(sequence, scope, expected: nil), sequence.span)
+            while let element = try elements.next() {
                 try tick(statement.span)
                 let inner = Scope(parent: scope)
                 guard try match(pattern, element, inner, bindsBareNames: true) else { continue }

@@ -12,7 +12,7 @@ final class LibraryTypes: @unchecked Sendable {
     private let roots: [LibrarySequence: TypeInfo] = Dictionary(uniqueKeysWithValues: LibrarySequence.all.map { kind in
         let info = TypeInfo(name: kind.name, qualifiedName: kind.name, kind: .structure, file: nil, span: .none)
         info.library = kind
-        info.genericParameters = kind == .zip ? ["Sequence1", "Sequence2"] : ["Base"]
+        info.genericParameters = kind.genericParameters
         info.storedProperties = kind.fields.map {
             PropertyInfo(name: $0, isLet: true, type: nil, initializer: nil, didSet: nil, span: .none)
         }
@@ -48,7 +48,9 @@ extension Interpreter {
         case .arraySlice:
             if case .array(let elements) = fields[0] { arguments = [elements.first.flatMap(runtimeType(of:))] }
             else { arguments = [nil] }
-        case .reversed, .lazy, .enumerated: arguments = [runtimeType(of: fields[0])]
+        case .reversed, .lazy, .enumerated, .lazyFilter: arguments = [runtimeType(of: fields[0])]
+        // What a `map`'s closure gives the checker tells (`retyped`): its value does not.
+        case .lazyMap: arguments = [runtimeType(of: fields[0]), nil]
         case .zip: arguments = [runtimeType(of: fields[0]), runtimeType(of: fields[1])]
         case .strideTo, .strideThrough: arguments = [runtimeType(of: fields[0])]
         }
@@ -67,6 +69,8 @@ extension Interpreter {
 
     /// What walking a library sequence gives.
     func librarySequenceElements(_ kind: LibrarySequence, _ fields: [Value], _ span: Span) throws -> [Value] {
+        let value = Value.structure(StructValue(type: builtinTypes.library[kind], fields: fields))
+        if value.readsLazily { return try lazyElements(value, span) }
         switch kind {
         case .arraySlice:
             guard case .array(let elements) = fields[0] else { return [] }
@@ -89,6 +93,8 @@ extension Interpreter {
             }
         case .strideTo, .strideThrough:
             return try strideElements(fields[0], fields[1], fields[2], through: kind == .strideThrough, span)
+        case .lazyMap, .lazyFilter:
+            return try lazyElements(value, span)
         }
     }
 
@@ -131,8 +137,9 @@ extension Interpreter {
             default: break
             }
         }
+        if value.readsLazily, let property = try lazyProperty(name, kind, value, fields, span: span) { return property }
         switch name {
-        case "lazy": return kind == .lazy ? value : libraryValue(.lazy, [value])
+        case "lazy": return kind.isLazy ? value : libraryValue(.lazy, [value])
         case "count": return .int(try librarySequenceElements(kind, fields, span).count)
         case "isEmpty": return .bool(try librarySequenceElements(kind, fields, span).isEmpty)
         case "first": return .optional(try librarySequenceElements(kind, fields, span).first)
@@ -170,6 +177,10 @@ extension ValuePrinter {
         case .strideTo, .strideThrough:
             let prefix = moduleName.isEmpty ? "" : "Swift."
             return prefix + s.type.name + genericSuffix(s.type, qualified: true)
+        case .lazyMap, .lazyFilter:
+            // Its closures print as one, as the library fuses them.
+            let name = debug && !isShort ? qualified(s.type) : s.type.name + genericSuffix(s.type, qualified: false)
+            return "\(name)(_base: \(text(fields[0])), \(kind.fields[1]): (Function))"
         case .reversed, .lazy, .zip, .enumerated:
             return nil
         }

@@ -432,6 +432,10 @@ public struct Expr: Sendable {
         case overload(Expr, declaration: Span, file: String)
         /// `try e`, `try? e`, `try! e`.
         case tryExpression(Expr, TryKind)
+        /// An expression whose type the checker knows and its value at run time does not tell
+        /// (`type(of:)` of a Substring, carried as text; the element type of a lazy `map`):
+        /// written by the type checker, never by the parser.
+        case staticType(Expr, TypeRef)
     }
     public var kind: Kind
     public var span: Span

@@ -293,7 +293,7 @@ public struct CycleCheck {
                 for case .interpolation(let inner) in segments { pending.append(inner) }
             case .prefix(_, let inner), .bindOptional(let inner), .optionalEvaluation(let inner), .forceUnwrap(let inner),
                  .inoutArgument(let inner), .cast(let inner, _, _), .isType(let inner, _), .injectIntoOptional(let inner),
-                 .overload(let inner, _, _), .tryExpression(let inner, _):
+                 .overload(let inner, _, _), .tryExpression(let inner, _), .staticType(let inner, _):
                 pending.append(inner)
             case .binary(_, let a, let b), .nilCoalescing(let a, let b), .range(let a, let b, _),
                  .assignment(_, let a, let b):

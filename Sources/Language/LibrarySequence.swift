@@ -1,9 +1,9 @@
 /// The library's sequence types Swift hands back instead of an array, shared by the checker
 /// (which types them) and the interpreter (which builds and prints them): a slice of an array
 /// (`xs[1...2]`, `xs.prefix(2)`) and the wrappers of `reversed()`, `lazy`, `zip`,
-/// `enumerated()` and `stride`.
+/// `enumerated()` and `stride`, and the lazy ones `map` and `filter` of a `lazy` give.
 public enum LibrarySequence: Sendable, Hashable {
-    case arraySlice, reversed, lazy, zip, enumerated, strideTo, strideThrough
+    case arraySlice, reversed, lazy, zip, enumerated, strideTo, strideThrough, lazyMap, lazyFilter
 
     /// The type's name in Swift.
     public var name: String {
@@ -15,6 +15,8 @@ public enum LibrarySequence: Sendable, Hashable {
         case .enumerated: return "EnumeratedSequence"
         case .strideTo: return "StrideTo"
         case .strideThrough: return "StrideThrough"
+        case .lazyMap: return "LazyMapSequence"
+        case .lazyFilter: return "LazyFilterSequence"
         }
     }
 
@@ -25,6 +27,34 @@ public enum LibrarySequence: Sendable, Hashable {
         case .reversed, .lazy, .enumerated: return ["_base"]
         case .zip: return ["_sequence1", "_sequence2"]
         case .strideTo, .strideThrough: return ["_start", "_end", "_stride"]
+        case .lazyMap: return ["_base", "_transform"]
+        case .lazyFilter: return ["_base", "_predicate"]
+        }
+    }
+
+    /// Its generic parameters, as the library names them.
+    public var genericParameters: [String] {
+        switch self {
+        case .zip: return ["Sequence1", "Sequence2"]
+        case .lazyMap: return ["Base", "Element"]
+        case .arraySlice, .reversed, .lazy, .enumerated, .strideTo, .strideThrough, .lazyFilter: return ["Base"]
+        }
+    }
+
+    /// Whether its elements are worked out only when they are read (by a closure it holds).
+    public var isLazy: Bool {
+        switch self {
+        case .lazy, .lazyMap, .lazyFilter: return true
+        case .arraySlice, .reversed, .zip, .enumerated, .strideTo, .strideThrough: return false
+        }
+    }
+
+    /// Whether it is only a `Sequence`, not a `Collection`: it has no `count`, `isEmpty`,
+    /// `last`, indices nor subscripts.
+    public var isSequenceOnly: Bool {
+        switch self {
+        case .zip, .strideTo, .strideThrough: return true
+        case .arraySlice, .reversed, .lazy, .enumerated, .lazyMap, .lazyFilter: return false
         }
     }
 
@@ -34,5 +64,7 @@ public enum LibrarySequence: Sendable, Hashable {
         self = found
     }
 
-    public static let all: [LibrarySequence] = [.arraySlice, .reversed, .lazy, .zip, .enumerated, .strideTo, .strideThrough]
+    public static let all: [LibrarySequence] = [
+        .arraySlice, .reversed, .lazy, .zip, .enumerated, .strideTo, .strideThrough, .lazyMap, .lazyFilter,
+    ]
 }

@@ -196,7 +196,7 @@ public enum SyntaxDump {
         case .tuple(let elements): return "(tuple \(arguments(elements)))"
         case .inoutArgument(let inner): return "&" + expression(inner)
         case .injectIntoOptional(let inner): return "(inject " + expression(inner) + ")"
-        case .overload(let inner, _, _): return expression(inner)
+        case .overload(let inner, _, _), .staticType(let inner, _): return expression(inner)
         case .cast(let inner, let t, let kind):
             let op = kind == .plain ? "as" : kind == .conditional ? "as?" : "as!"
             return "(\(op) \(expression(inner)) \(type(t)))"

@@ -103,7 +103,7 @@ private struct Collector {
              .ternary, .nilCoalescing, .tuple, .inoutArgument, .cast, .isType, .typeExpression, .closure, .range,
              .injectIntoOptional, .overload:
             return false
-        case .tryExpression(let inner, _): return mentionsEvent(inner)
+        case .tryExpression(let inner, _), .staticType(let inner, _): return mentionsEvent(inner)
         }
     }
 
@@ -186,7 +186,8 @@ private struct Collector {
             arguments.forEach { visit($0.value) }
         case .prefix(_, let inner), .member(let inner, _), .bindOptional(let inner), .optionalEvaluation(let inner),
              .forceUnwrap(let inner), .inoutArgument(let inner), .cast(let inner, _, _), .isType(let inner, _),
-             .injectIntoOptional(let inner), .overload(let inner, _, _), .tryExpression(let inner, _):
+             .injectIntoOptional(let inner), .overload(let inner, _, _), .tryExpression(let inner, _),
+             .staticType(let inner, _):
             visit(inner)
         case .assignment(_, let target, let value):
             visit(target)

@@ -102,7 +102,7 @@ public struct StateNames {
         case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
              .dictionaryLiteral, .identifier, .selfExpression, .implicitMember, .call, .subscriptAccess, .prefix,
              .binary, .assignment, .ternary, .nilCoalescing, .inoutArgument, .cast, .isType, .typeExpression,
-             .closure, .range, .injectIntoOptional, .overload, .tryExpression:
+             .closure, .range, .injectIntoOptional, .overload, .tryExpression, .staticType:
             return []
         }
     }

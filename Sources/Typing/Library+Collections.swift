@@ -21,7 +21,8 @@ extension Library {
             guard let first = arguments.first else { return nil }
             switch kind {
             case .arraySlice, .strideTo, .strideThrough: return first
-            case .reversed, .lazy: return element(of: first)
+            case .reversed, .lazy, .lazyFilter: return element(of: first)
+            case .lazyMap: return arguments.count == 2 ? arguments[1] : nil
             case .enumerated:
                 return .tuple([.init(label: "offset", type: .int), .init(label: "element", type: element(of: first) ?? .unknown)])
             case .zip:
@@ -61,19 +62,13 @@ extension Library {
         switch type {
         case .array, .string, .substring, .range, .library(.arraySlice, _): return .library(.reversed, [type])
         case .library(.reversed, let arguments): return arguments.first ?? .unknown
-        // `lazy` of a collection walked both ways, `enumerated()` of one indexed by position.
-        case .library(.lazy, let arguments) where reversed(arguments.first ?? .unknown, element: element) != .array(element):
+        // A lazy sequence of a collection walked both ways, `enumerated()` of one indexed by position.
+        case .library(let kind, let arguments) where kind.isLazy
+            && reversed(arguments.first ?? .unknown, element: element) != .array(element):
             return .library(.reversed, [type])
-        case .library(.enumerated, let arguments) where arguments.first.map(isIndexedByPosition) == true:
+        case .library(.enumerated, let arguments) where arguments.first?.isIndexedByPosition == true:
             return .library(.reversed, [type])
         default: return .array(element)
-        }
-    }
-
-    private static func isIndexedByPosition(_ type: SwiftType) -> Bool {
-        switch type {
-        case .array, .range, .library(.arraySlice, _): return true
-        default: return false
         }
     }
 
@@ -90,7 +85,7 @@ extension Library {
         case (.character, "isPunctuation"), (.character, "isNewline"), (.character, "isWholeNumber"),
              (.character, "isASCII"):
             return .bool
-        case (.library(.lazy, _), "lazy"): return type
+        case (.library(let kind, _), "lazy") where kind.isLazy: return type
         case (_, "lazy") where element(of: type) != nil: return .library(.lazy, [type])
         case (.library(.arraySlice, _), "startIndex"), (.library(.arraySlice, _), "endIndex"): return .int
         case (.library(.arraySlice, _), "indices"): return .range(.int, closed: false)
@@ -103,7 +98,7 @@ extension Library {
 
     /// A method of a sequence or collection; nil for one this does not know (the caller decides).
     static func collectionMethod(_ name: String, on base: SwiftType, _ checker: TypeChecker, _ arguments: inout [Argument],
-                                 hint: SwiftType?) -> SwiftType? {
+                                 hint: SwiftType?, at nameOffset: Int) -> SwiftType? {
         guard let element = element(of: base) else { return nil }
         func argument(_ index: Int, _ expected: SwiftType) {
             guard index < arguments.count else { return }
@@ -121,6 +116,7 @@ extension Library {
             if case .function(_, let produced) = type { return produced }
             return .unknown
         }
+        if let lazy = lazyMethod(name, on: base, element: element, checker, &arguments, at: nameOffset) { return lazy }
         let isPredicate = arguments.first.map { $0.label == "where" || $0.label == "by" || $0.value.isClosure } ?? false
         // `filter` keeps a set, a dictionary or a string what it was; the rest give an array.
         let sameKind: SwiftType = {

@@ -26,6 +26,16 @@ enum Library {
     static func callFree(_ name: String, _ checker: TypeChecker, _ arguments: inout [Argument], hint: SwiftType?) -> SwiftType {
         if let collection = callCollectionFree(name, checker, &arguments) { return collection }
         switch name {
+        case "type" where arguments.count == 1 && arguments[0].label == "of":
+            // Its value is named by the type the checker knows, when the value does not tell it
+            // all (a Substring is carried as text, an empty array holds no element to look at).
+            if case .staticType(let inner, _) = arguments[0].value.kind { arguments[0].value = inner }
+            let type = checker.infer(&arguments[0].value, nil)
+            if case .range = type { return .metatype(type) }  // the value tells a one-sided range
+            if let ref = dictionaryView(arguments[0].value, checker) ?? type.libraryTypeRef {
+                arguments[0].value = Expr(.staticType(arguments[0].value, ref), span: arguments[0].value.span)
+            }
+            return .metatype(type)
         case "print", "debugPrint", "dump":
             checker.inferLoose(&arguments)
             return .void
@@ -54,6 +64,13 @@ enum Library {
             checker.inferLoose(&arguments)
             return .unknown
         }
+    }
+
+    /// `d.keys`, `d.values`: typed as arrays, named as Swift names their own types (`Keys`).
+    private static func dictionaryView(_ expression: Expr, _ checker: TypeChecker) -> TypeRef? {
+        guard case .member(let base, let name) = expression.kind, name == "keys" || name == "values",
+              case .dictionary = checker.quietType(base) else { return nil }
+        return TypeRef(.named(path: [name == "keys" ? "Keys" : "Values"], generics: []), span: .none)
     }
 
     /// `String(x)`, `Int("42")`, `Double(3)`, `[Int]()`.
@@ -124,7 +141,7 @@ enum Library {
     }
 
     static func callMethod(_ name: String, on base: SwiftType, _ checker: TypeChecker, _ arguments: inout [Argument],
-                           hint: SwiftType?) -> SwiftType {
+                           hint: SwiftType?, at nameOffset: Int) -> SwiftType {
         func argument(_ index: Int, _ expected: SwiftType) {
             guard index < arguments.count else { return }
             checker.check(&arguments[index].value, against: expected, .argument)
@@ -136,7 +153,7 @@ enum Library {
             return .unknown
         }
         // Every sequence's members (arrays', sets', strings'…) first; what is left is one type's own.
-        if let collection = collectionMethod(name, on: base, checker, &arguments, hint: hint) { return collection }
+        if let collection = collectionMethod(name, on: base, checker, &arguments, hint: hint, at: nameOffset) { return collection }
         switch (likeItsBase(base), name) {
         case (.array(let element), "append") where arguments.first?.label == nil:
             argument(0, element); return .void
@@ -163,7 +180,7 @@ enum Library {
         case (.array, "joined"):
             if !arguments.isEmpty { argument(0, .string) }
             return .string
-        case (.string, "uppercased"), (.string, "lowercased"):
+        case (.string, "uppercased"), (.string, "lowercased"), (.character, "uppercased"), (.character, "lowercased"):
             return .string
         case (.string, "hasPrefix"), (.string, "hasSuffix"):
             argument(0, .string); return .bool

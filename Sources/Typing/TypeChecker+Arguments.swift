@@ -157,10 +157,16 @@ extension TypeChecker {
             if body.count == 1, Flow.isBranchExpression(body[0]) {
                 checkBranchValue(&body[0], against: result)
             } else {
+                closureReturns.append([])
                 checkStatements(&body)
+                let returned = closureReturns.removeLast()
                 // A closure of several statements returns on every path, as swiftc requires.
                 if !result.isUnknown, result != .void, !flow.exits(body) {
                     report(Msg.Typing.missingReturn(kind: BodyKind.closure.spelling, result.spelling), at: max(span.end - 1, span.start))
+                }
+                if result.isUnknown, let first = returned.first, !first.isUnknown, returned.allSatisfy({ $0 == first }) {
+                    if parameterTypes.isEmpty, !parameters.isEmpty { parameterTypes = Array(repeating: .unknown, count: parameters.count) }
+                    return .function(parameterTypes, first)
                 }
             }
             // Named parameters without a contextual type: as many as are named, of unknown type.

@@ -130,7 +130,9 @@ extension TypeChecker {
             inferLoose(&arguments)
             return .unknown
         case .optional(let wrapped):
-            if Library.optionalMethods.contains(name) { return Library.callMethod(name, on: baseType, self, &arguments, hint: hint) }
+            if Library.optionalMethods.contains(name) {
+                return Library.callMethod(name, on: baseType, self, &arguments, hint: hint, at: nameOffset)
+            }
             if !wrapped.isUnknown { report(Msg.Typing.mustUnwrapForMember(baseType.spelling, name, wrapped.spelling), at: base.span.end) }
             inferLoose(&arguments)
             return .unknown
@@ -148,7 +150,7 @@ extension TypeChecker {
                 return .unknown
             }
             if Library.mutatingMethods.contains(name) { checkAssignable(base, .mutatingCall(name)) }
-            return Library.callMethod(name, on: baseType, self, &arguments, hint: hint)
+            return Library.callMethod(name, on: baseType, self, &arguments, hint: hint, at: nameOffset)
         case .void, .function, .opaque, .never, .unknown:
             inferLoose(&arguments)
             return .unknown

@@ -5,6 +5,13 @@ import Messages
 /// implicit members, `nil` and closures take their type from it; everything else only uses it
 /// to pass it further down.
 extension TypeChecker {
+    /// A lazy sequence's value cannot tell all of its type (a `map`'s element type is its
+    /// closure's; an empty array's element type is nobody's): the checker's goes with it.
+    private func carryLibraryType(_ e: inout Expr, _ type: SwiftType) {
+        guard case .library(let kind, _) = type, kind.isLazy, let ref = type.runTimeTypeRef else { return }
+        e.kind = .staticType(Expr(e.kind, span: e.span), ref)
+    }
+
     func infer(_ e: inout Expr, _ hint: SwiftType?) -> SwiftType {
         switch e.kind {
         case .integerLiteral(let value):
@@ -42,11 +49,16 @@ extension TypeChecker {
             return context.isStatic ? .metatype(selfType) : selfType
         case .implicitMember(let name): return inferImplicitMember(name, hint: hint, at: e.span)
         case .member(var base, let name):
-            defer { e.kind = .member(base, name) }
-            return inferMember(&base, name, at: e.span)
+            let type = inferMember(&base, name, at: e.span)
+            e.kind = .member(base, name)
+            // Only `xs.lazy` itself: a stored property of a lazy type stays a place to assign to.
+            if name == "lazy" { carryLibraryType(&e, type) }
+            return type
         case .call(var callee, var arguments):
-            defer { e.kind = .call(callee, arguments) }
-            return inferCall(&callee, &arguments, hint: hint, at: e.span)
+            let type = inferCall(&callee, &arguments, hint: hint, at: e.span)
+            e.kind = .call(callee, arguments)
+            carryLibraryType(&e, type)
+            return type
         case .subscriptAccess(var base, var arguments):
             defer { e.kind = .subscriptAccess(base, arguments) }
             return inferSubscript(&base, &arguments, at: e.span)
@@ -146,6 +158,11 @@ extension TypeChecker {
         case .injectIntoOptional(var inner):
             defer { e.kind = .injectIntoOptional(inner) }
             return .optional(infer(&inner, hint?.wrapped))
+        case .staticType(var inner, _):
+            // Typed again: what it wraps writes its type anew.
+            let type = infer(&inner, hint)
+            e = inner
+            return type
         }
     }
 

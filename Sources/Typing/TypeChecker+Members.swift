@@ -54,6 +54,9 @@ extension TypeChecker {
             if let element = elements.first(where: { $0.label == name }) { return element.type }
             reportNoMember(Msg.Typing.valueHasNoMember(baseType.spelling, name), type: baseType.spelling, member: name, at: nameOffset)
             return .unknown
+        case .library(let kind, _) where kind.isSequenceOnly && Library.collectionOnlyMembers.contains(name):
+            report(Msg.Sequences.notACollection(baseType.spelling, name), at: nameOffset)
+            return .unknown
         case .int, .double, .bool, .string, .character, .array, .dictionary, .set, .range, .substring, .library:
             if let member = Library.property(name, of: baseType) { return member }
             if libraryLacks(name, on: baseType) {
@@ -128,6 +131,10 @@ extension TypeChecker {
                 report(Msg.Typing.cannotConvert(index.spelling, "Int", place: .argument), at: arguments[0].value.span.start)
             }
             return element
+        case .library(let kind, _) where kind != .arraySlice:
+            guard arguments.count == 1 else { break }
+            let index = infer(&arguments[0].value, .int)
+            return Library.librarySubscript(kind, baseType, index, self, at: base.span.end) ?? .unknown
         case .string, .substring:
             guard arguments.count == 1 else { break }
             let index = infer(&arguments[0].value, nil)

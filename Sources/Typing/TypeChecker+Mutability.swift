@@ -96,7 +96,7 @@ extension TypeChecker {
             return elements.lazy.compactMap { self.immutability(of: $0.value) }.first
         case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
              .dictionaryLiteral, .implicitMember, .call, .prefix, .binary, .assignment, .ternary, .nilCoalescing,
-             .inoutArgument, .cast, .isType, .typeExpression, .closure, .range, .injectIntoOptional:
+             .inoutArgument, .cast, .isType, .typeExpression, .closure, .range, .injectIntoOptional, .staticType:
             return nil
         }
     }

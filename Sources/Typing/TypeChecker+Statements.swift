@@ -117,7 +117,11 @@ extension TypeChecker {
                 let type = infer(&v, nil)
                 if !type.matches(.void) { report(Msg.Typing.unexpectedReturnValue, at: v.span.start) }
             } else {
-                _ = check(&v, against: expected, .returned)
+                if expected.isUnknown, !closureReturns.isEmpty {
+                    closureReturns[closureReturns.count - 1].append(infer(&v, nil))
+                } else {
+                    _ = check(&v, against: expected, .returned)
+                }
             }
             value = v
         } else if expected != .void, !expected.isUnknown {

@@ -57,6 +57,9 @@ final class TypeChecker {
     var chosenOverload: OverloadChoice?
     /// Set while a closure given to `reduce(into:)` is typed: its first parameter is `inout`.
     var closureMutatesFirstParameter = false
+    /// The types a closure of several statements returns, one list per closure being checked
+    /// whose result has no contextual type: its result is theirs when they agree, as Swift infers it.
+    var closureReturns: [[SwiftType]] = []
     var initialization = PendingInitialization()
     /// For an entry typed at the prompt that declares code: a name it uses inside its
     /// declarations may be declared by a later entry (a file pasted line by line), so an

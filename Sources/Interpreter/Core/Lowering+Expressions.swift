@@ -58,6 +58,8 @@ extension Lowerer {
             return call(callee, arguments, expected, whole: expression)
         case .overload(let inner, _, _):
             return lower(inner, expected)
+        case .staticType:
+            return nil
         case .tryExpression(let inner, .plain):
             // A thrown error travels as a Swift error through lowered code too.
             return lower(inner, expected)

@@ -108,7 +108,8 @@ extension Lowerer {
                  try block(body.statements))
             }
             return { frame in
-                for element in try interpreter.sequenceElements(try elements(frame), sequenceSpan) {
+                var stream = try interpreter.elementStream(try elements(frame), sequenceSpan)
+                while let element = try stream.next() {
                     try interpreter.tick(span)
                     guard try match(frame, element) else { continue }
                     if let filter, try !filter(frame) { continue }

@@ -1,0 +1,244 @@
+import Language
+import Messages
+
+/// The lazy sequences at run time: `xs.lazy` and what its `map` and `filter` give hold their
+/// base and their closures, and run a closure only when an element is read, one element at a
+/// time, as Swift does (`for`, `first`, `first(where:)`, `contains`, `reduce` read them in
+/// turn; `count` of a `map` reads none). A `map` of a `map` is one `LazyMapSequence` whose
+/// `_transform` field holds the closures in order, as the library fuses them; a `filter` of a
+/// `filter` likewise.
+
+/// The elements of a sequence handed out one at a time.
+struct ElementStream {
+    private let elements: [Value]
+    private var position = 0
+    private let pull: (() throws -> Value?)?
+
+    init(_ elements: [Value]) { self.elements = elements; pull = nil }
+    init(pull: @escaping () throws -> Value?) { elements = []; self.pull = pull }
+
+    mutating func next() throws -> Value? {
+        if let pull { return try pull() }
+        guard position < elements.count else { return nil }
+        position += 1
+        return elements[position - 1]
+    }
+}
+
+extension Value {
+    /// A lazy sequence, or `reversed()` of one: its `map` and `filter` are lazy.
+    var isLazySequence: Bool {
+        guard let (kind, fields) = librarySequence else { return false }
+        return kind.isLazy || kind == .reversed && fields[0].isLazySequence
+    }
+
+    /// Whether reading this sequence's elements runs closures of the program, so they must be
+    /// read one by one: a lazy sequence, or a wrapper of one.
+    var readsLazily: Bool {
+        guard let (kind, fields) = librarySequence else { return false }
+        if kind.isLazy { return kind != .lazy || fields[0].readsLazily }
+        switch kind {
+        case .reversed, .enumerated: return fields[0].readsLazily
+        default: return false
+        }
+    }
+}
+
+extension Interpreter {
+    /// `value`'s elements one at a time, from the end when `backwards`.
+    func elementStream(_ value: Value, backwards: Bool = false, _ span: Span) throws -> ElementStream {
+        guard value.readsLazily, let (kind, fields) = value.librarySequence else {
+            let elements = try sequenceElements(value, span)
+            return ElementStream(backwards ? elements.reversed() : elements)
+        }
+        switch kind {
+        case .lazy: return try elementStream(fields[0], backwards: backwards, span)
+        case .reversed: return try elementStream(fields[0], backwards: !backwards, span)
+        case .lazyMap:
+            var base = try elementStream(fields[0], backwards: backwards, span)
+            let transforms = fields[1].arrayElements ?? []
+            return ElementStream { [unowned self] in
+                guard var element = try base.next() else { return nil }
+                for transform in transforms { element = try self.apply(transform, [element], span: span) }
+                return element
+            }
+        case .lazyFilter:
+            var base = try elementStream(fields[0], backwards: backwards, span)
+            let predicates = fields[1].arrayElements ?? []
+            return ElementStream { [unowned self] in
+                elements: while let element = try base.next() {
+                    try self.tick(span)
+                    for predicate in predicates where try self.apply(predicate, [element], span: span).asBool != true {
+                        continue elements
+                    }
+                    return element
+                }
+                return nil
+            }
+        case .enumerated:
+            // Numbered as they come; backwards only over a collection that knows its count.
+            var base = try elementStream(fields[0], backwards: backwards, span)
+            var offset = backwards ? try lazyCount(fields[0], span) - 1 : 0
+            return ElementStream {
+                guard let element = try base.next() else { return nil }
+                defer { offset += backwards ? -1 : 1 }
+                return .tuple(TupleValue(labels: ["offset", "element"], elements: [.int(offset), element]))
+            }
+        case .arraySlice, .zip, .strideTo, .strideThrough:
+            let elements = try sequenceElements(value, span)
+            return ElementStream(backwards ? elements.reversed() : elements)
+        }
+    }
+
+    /// Every element, read in order.
+    func lazyElements(_ value: Value, _ span: Span) throws -> [Value] {
+        var stream = try elementStream(value, span)
+        var elements: [Value] = []
+        while let element = try stream.next() {
+            elements.append(element)
+            try chargeElements(elements.count, span)
+        }
+        return elements
+    }
+
+    /// `count`: of a `map`, its base's, reading no element; of a `filter`, of what it keeps.
+    func lazyCount(_ value: Value, _ span: Span) throws -> Int {
+        if let (kind, fields) = value.librarySequence, kind == .lazyMap || kind == .lazy || kind == .reversed || kind == .enumerated {
+            return try lazyCount(fields[0], span)
+        }
+        guard value.readsLazily else { return try sequenceElements(value, span).count }
+        var stream = try elementStream(value, span)
+        var count = 0
+        while try stream.next() != nil { count += 1 }
+        return count
+    }
+
+    /// A lazy sequence's `_base` and closures, and the value that adds `function` to them.
+    func lazyValue(_ kind: LibrarySequence, of base: Value, adding function: Value) -> Value {
+        if let (baseKind, fields) = base.librarySequence {
+            if baseKind == .lazy { return lazyValue(kind, of: fields[0], adding: function) }
+            if baseKind == kind { return libraryValue(kind, [fields[0], .array((fields[1].arrayElements ?? []) + [function])]) }
+        }
+        return libraryValue(kind, [base, .array([function])])
+    }
+
+    /// The library value as the checker typed it (`LazyMapSequence<Array<Int>, String>`):
+    /// what its fields cannot tell, such as the type a `map`'s closure gives.
+    func retyped(_ value: Value, as ref: TypeRef) -> Value {
+        guard case .structure(let s) = value, s.type.library != nil, case .nominal(let type)? = libraryRuntimeType(ref),
+              type.library == s.type.library else { return value }
+        return .structure(StructValue(type: type, fields: s.fields))
+    }
+
+    private func libraryRuntimeType(_ ref: TypeRef) -> RuntimeType? {
+        guard case .named(let path, let generics) = ref.kind, path.count == 1 else { return resolveType(ref, context: nil) }
+        if let kind = LibrarySequence(name: path[0]) {
+            let arguments = generics.compactMap(libraryRuntimeType)
+            guard arguments.count == generics.count else { return nil }
+            return .nominal(specialize(builtinTypes.library[kind], arguments))
+        }
+        // Text the run time carries as a String, named as the checker knows it.
+        if path[0] == "Substring" || path[0] == "Character" { return .opaque(path[0]) }
+        return resolveType(ref, context: nil)
+    }
+
+    /// The methods of a lazy sequence that give a lazy one, or that read its elements one at a
+    /// time and stop as Swift stops; nil for the rest, which read them all as any sequence's.
+    func lazyMethod(_ call: SequenceCall) throws -> Value? {
+        guard call.base.isLazySequence else { return nil }
+        let base = call.base
+        switch call.name {
+        case "map": return lazyValue(.lazyMap, of: base, adding: try call.argument(0))
+        case "filter": return lazyValue(.lazyFilter, of: base, adding: try call.argument(0))
+        case "prefix", "suffix", "dropFirst", "dropLast":
+            // A `map`'s slice is the same `map` of its base's slice (the checker allows no other).
+            guard case (.lazyMap, let fields)? = base.librarySequence else { return nil }
+            let slice = SequenceCall(name: call.name, base: fields[0], baseExpression: call.baseExpression,
+                                     arguments: call.arguments, scope: call.scope, interpreter: self, span: call.span)
+            guard let sliced = try Builtins.sequenceMethod(slice) else { return nil }
+            return libraryValue(.lazyMap, [sliced, fields[1]])
+        default: break
+        }
+        guard base.readsLazily else { return nil }
+        var stream = try elementStream(base, call.span)
+        switch call.name {
+        case "first" where call.isPredicate, "contains" where call.isPredicate, "allSatisfy":
+            let predicate = try call.argument(0)
+            while let element = try stream.next() {
+                let passes = try call.test(predicate, element)
+                switch call.name {
+                case "first" where passes: return .optional(element)
+                case "contains" where passes: return .bool(true)
+                case "allSatisfy" where !passes: return .bool(false)
+                default: continue
+                }
+            }
+            return call.name == "first" ? .none : .bool(call.name == "allSatisfy")
+        case "contains":
+            let needle = try call.argument(0)
+            while let element = try stream.next() {
+                if valuesEqual(element, needle) { return .bool(true) }
+            }
+            return .bool(false)
+        case "reduce" where call.arguments.count == 2 && call.arguments[0].label != "into":
+            var accumulator = try call.argument(0)
+            let combine = try call.argument(1)
+            while let element = try stream.next() { accumulator = try call.call(combine, accumulator, element) }
+            return accumulator
+        case "forEach":
+            let body = try call.argument(0)
+            while let element = try stream.next() { _ = try call.call(body, element) }
+            return .void
+        default:
+            return nil
+        }
+    }
+}
+
+extension Interpreter {
+    /// `count`, `isEmpty`, `first` and `last` of a lazy sequence, reading as few elements as
+    /// Swift reads: a `map`'s `count` and `isEmpty` are its base's, its `last` runs the closure once.
+    func lazyProperty(_ name: String, _ kind: LibrarySequence, _ value: Value, _ fields: [Value], span: Span) throws -> Value? {
+        switch name {
+        case "count": return .int(try lazyCount(value, span))
+        case "isEmpty":
+            // A `map`'s base decides, with no closure of the `map` run.
+            var stream = try elementStream(kind == .lazyMap || kind == .lazy ? fields[0] : value, span)
+            return .bool(try stream.next() == nil)
+        case "first":
+            var stream = try elementStream(value, span)
+            return .optional(try stream.next())
+        case "last":
+            var stream = try elementStream(value, backwards: true, span)
+            return .optional(try stream.next())
+        default: return nil
+        }
+    }
+
+    /// `m[i]` of a lazy sequence of an array: the base's element at `i`, through a `map`'s
+    /// closures (a `filter`'s subscript reads its base's, as Swift's does).
+    func lazySubscript(_ container: Value, _ index: Value, span: Span) throws -> Value {
+        guard let (kind, fields) = container.librarySequence else { return try subscriptGet(container, index, span: span) }
+        let element = try subscriptGet(fields[0], index, span: span)
+        guard kind == .lazyMap else { return element }
+        return try (fields[1].arrayElements ?? []).reduce(element) { try apply($1, [$0], span: span) }
+    }
+}
+
+extension TypeRef {
+    /// The type's name as compiled Swift prints a type (`Array<Int>`, `(a: Int, b: Double)`).
+    public var runTimeName: String {
+        switch kind {
+        case .named(let path, let generics):
+            let name = path.joined(separator: ".")
+            return generics.isEmpty ? name : name + "<" + generics.map(\.runTimeName).joined(separator: ", ") + ">"
+        case .optional(let wrapped): return "Optional<\(wrapped.runTimeName)>"
+        case .array(let element): return "Array<\(element.runTimeName)>"
+        case .dictionary(let key, let value): return "Dictionary<\(key.runTimeName), \(value.runTimeName)>"
+        case .tuple(let elements):
+            return "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + $0.type.runTimeName }.joined(separator: ", ") + ")"
+        case .function(let parameters, let result):
+            return "(" + parameters.map(\.runTimeName).joined(separator: ", ") + ") -> " + result.runTimeName
+        }
+    }
+}

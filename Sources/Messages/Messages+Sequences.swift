@@ -1,0 +1,26 @@
+/// What the type checker says about the library's sequence types (`Zip2Sequence`,
+/// `StrideTo`, `EnumeratedSequence`, the lazy ones): what one of them does not have, and the
+/// lazy members lesson does not run.
+extension Msg {
+    public enum Sequences {
+        /// `zip(a, b).count`: swiftc's own words here ("generic parameter 'E' could not be
+        /// inferred") do not say what is wrong.
+        public static func notACollection(_ type: String, _ member: String) -> String {
+            "un valor de tipo '\(type)' no tiene '\(member)': es una secuencia, no una colección "
+                + "(recórrela con for-in o conviértela con Array(…))"
+        }
+        public static func noSubscripts(_ type: String) -> String {
+            "un valor de tipo '\(type)' no tiene subíndices: es una secuencia, no una colección "
+                + "(conviértela con Array(…) para indexarla)"
+        }
+        /// `xs.enumerated()[0]`: a collection whose indices are not Ints.
+        public static func subscriptNotByInt(_ type: String) -> String {
+            "'\(type)' no se indexa con un Int: sus índices son de su propio tipo (conviértela con Array(…) para indexarla)"
+        }
+        /// `xs.lazy.flatMap { … }`: a lazy member whose result type lesson does not model.
+        public static func lazyMemberOutsideSubset(_ member: String, _ type: String) -> String {
+            "'\(member)' de la secuencia perezosa '\(type)' no está en el subconjunto de Swift que entiende lesson "
+                + "(quita 'lazy' o convierte antes con Array(…))"
+        }
+    }
+}

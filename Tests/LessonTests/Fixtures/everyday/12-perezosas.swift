@@ -1,0 +1,75 @@
+// Lazy sequences: typed, printed and read as compiled Swift does, one element at a time.
+let xs = [1, 2, 3, 4]
+print(xs.lazy.map { $0 * 2 })
+print(xs.lazy.filter { $0 > 1 })
+print([xs.lazy.map { $0 * 2 }], [xs.lazy.filter { $0 > 1 }])
+print(String(describing: xs.lazy.map { $0 * 2 }), "\(xs.lazy.filter { $0 > 2 })")
+debugPrint(xs.lazy.map { $0 * 2 })
+debugPrint(xs.lazy.filter { $0 > 1 })
+// Chained: a map of a filter, a filter of a map; a map of a map and a filter of a filter are one.
+print(xs.lazy.filter { $0 > 1 }.map { $0 * 10 })
+print(xs.lazy.map { $0 * 10 }.filter { $0 > 10 })
+print(xs.lazy.map { $0 * 10 }.map { $0 + 1 }, xs.lazy.filter { $0 > 1 }.filter { $0 < 4 })
+print(xs.lazy.map { String($0) }, "hola".lazy.map { $0.uppercased() }, (1..<3).lazy.map { $0 })
+print((1...3).lazy.filter { $0 > 1 }, xs[1...].lazy.map { $0 })
+print(xs.lazy.map { $0 }.reversed(), xs.lazy.filter { $0 > 1 }.reversed())
+print(xs.lazy.map { $0 + 1 }.reversed().map { $0 })
+print(xs.lazy.map { $0 }.prefix(2), xs.lazy.map { $0 }.dropFirst(), xs.lazy.map { $0 }.suffix(1), xs.lazy.map { $0 }.dropLast())
+// Read: the closures run only when an element is read, in Swift's order.
+let dobles = xs.lazy.map { (x: Int) -> Int in
+    print("doblo", x)
+    return x * 2
+}
+print("antes de leer")
+for d in dobles { print("leo", d) }
+print(dobles.first as Any)
+print(dobles.count, dobles.isEmpty)
+print(dobles.last as Any)
+print(dobles[2])
+print(dobles.first(where: { $0 > 4 }) as Any)
+print(dobles.contains(4))
+print(dobles.reversed().first as Any)
+let pares = xs.lazy.filter { (x: Int) -> Bool in
+    print("miro", x)
+    return x % 2 == 0
+}
+print(pares.first as Any)
+print(pares.count)
+print(pares.isEmpty)
+print(Array(pares))
+print(pares.map { $0 * 100 }.first as Any)
+let cadena = xs.lazy.filter { $0 > 1 }.map { $0 * 10 }
+print(cadena.reduce(0, +), Array(cadena), cadena.max() as Any, cadena.sorted(by: >))
+print(Array(xs.lazy.map { $0 + 1 }.map { $0 * 2 }), Array(xs.lazy.map { $0 * 5 }.dropFirst(2)))
+for (i, x) in xs.lazy.map({ $0 * 3 }).enumerated() { print(i, x) }
+print([1, 2].lazy.filter { $0 > 5 }.first as Any, [Int]().lazy.map { $0 }.isEmpty)
+print(xs.lazy.filter { $0 > 1 }[0], xs.lazy.map { $0 * 7 }[1], xs.lazy[3])
+print(xs.lazy.map { $0 }.allSatisfy { $0 > 0 }, xs.lazy.filter { $0 > 2 }.contains { $0 == 4 })
+xs.lazy.map { $0 * 2 }.forEach { print("cada", $0) }
+// type(of:) names the library's types as Swift does.
+print(type(of: xs.lazy), type(of: xs.lazy.map { $0 * 2 }), type(of: xs.lazy.filter { $0 > 1 }))
+print(type(of: xs.lazy.filter { $0 > 1 }.map { $0 * 2 }), type(of: xs.lazy.map { $0 * 2 }.filter { $0 > 1 }))
+print(type(of: xs.lazy.map { String($0) }), type(of: xs.lazy.map { $0 }.reversed()), type(of: xs.lazy.map { $0 }.prefix(2)))
+print(type(of: "hola".prefix(3)), type(of: xs[1...]), type(of: xs.reversed()), type(of: "ab".reversed()))
+print(type(of: zip(xs, xs)), type(of: xs.enumerated()), type(of: xs.enumerated().reversed()), type(of: "ab".lazy))
+print(type(of: stride(from: 0, to: 3, by: 1)), type(of: stride(from: 0, through: 3, by: 1)))
+print(type(of: 1..<3), type(of: 1...3), type(of: ...3), type(of: 2...))
+let d = ["a": 1]
+print(type(of: d.keys), type(of: d.values), type(of: d), type(of: Set([1])))
+print(type(of: xs), type(of: [Int]()), type(of: xs.first), type(of: (1, "a")), type(of: (a: 1, b: 2.0)))
+print(type(of: "a b".split(separator: " ")), type(of: Character("a")), type(of: "a"))
+// Inside functions, as in the top level.
+func sumaDeCuadrados(_ numeros: [Int]) -> Int {
+    var total = 0
+    for cuadrado in numeros.lazy.map({ $0 * $0 }) where cuadrado > 1 { total += cuadrado }
+    return total
+}
+func primerGrande(_ numeros: [Int]) -> Int? {
+    numeros.lazy.map { (n: Int) -> Int in
+        print("miro", n)
+        return n * 10
+    }.first { $0 > 15 }
+}
+print(sumaDeCuadrados(xs), primerGrande(xs) as Any)
+func perezosa(_ numeros: [Int]) -> LazyMapSequence<[Int], String> { numeros.lazy.map { "n\($0)" } }
+print(perezosa(xs), Array(perezosa([7])))
