@@ -9,6 +9,11 @@ extension Msg {
             "un valor de tipo '\(type)' no tiene '\(member)': es una secuencia, no una colección "
                 + "(recórrela con for-in o conviértela con Array(…))"
         }
+        /// `zip(a, b).first`: swiftc takes it for the method `first(where:)` as a value.
+        public static func firstIsAMethod(_ type: String) -> String {
+            "en un valor de tipo '\(type)', 'first' es el método 'first(where:)' (es una secuencia, no una colección) "
+                + "y usarlo como valor no está en el subconjunto de Swift que entiende lesson: escribe Array(…).first"
+        }
         public static func noSubscripts(_ type: String) -> String {
             "un valor de tipo '\(type)' no tiene subíndices: es una secuencia, no una colección "
                 + "(conviértela con Array(…) para indexarla)"

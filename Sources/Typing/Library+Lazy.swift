@@ -4,8 +4,9 @@ import Messages
 /// The lazy sequences (`xs.lazy`, and what its `map` and `filter` give) as swiftc types them,
 /// and what a `Sequence` that is not a `Collection` (`zip`, `stride`) lacks.
 extension Library {
-    /// The members only a `Collection` has, which a `Zip2Sequence` or a `StrideTo` lacks.
-    static let collectionOnlyMembers: Set<String> = ["count", "isEmpty", "last", "startIndex", "endIndex", "indices"]
+    /// The members only a `Collection` has, which a `Zip2Sequence` or a `StrideTo` lacks (its
+    /// `first` is the method `first(where:)`, which lesson does not take as a value).
+    static let collectionOnlyMembers: Set<String> = ["count", "isEmpty", "first", "last", "startIndex", "endIndex", "indices"]
 
     /// A method of a lazy sequence whose result is lazy too; nil for one that is the same as
     /// any sequence's (`reduce`, `sorted`, `first(where:)`…). A lazy `map` of a lazy `map`, or

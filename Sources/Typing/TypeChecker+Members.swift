@@ -55,7 +55,8 @@ extension TypeChecker {
             reportNoMember(Msg.Typing.valueHasNoMember(baseType.spelling, name), type: baseType.spelling, member: name, at: nameOffset)
             return .unknown
         case .library(let kind, _) where kind.isSequenceOnly && Library.collectionOnlyMembers.contains(name):
-            report(Msg.Sequences.notACollection(baseType.spelling, name), at: nameOffset)
+            report(name == "first" ? Msg.Sequences.firstIsAMethod(baseType.spelling)
+                                   : Msg.Sequences.notACollection(baseType.spelling, name), at: nameOffset)
             return .unknown
         case .int, .double, .bool, .string, .character, .array, .dictionary, .set, .range, .substring, .library:
             if let member = Library.property(name, of: baseType) { return member }
