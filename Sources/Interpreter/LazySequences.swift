@@ -151,8 +151,11 @@ extension Interpreter {
         case "map": return lazyValue(.lazyMap, of: base, adding: try call.argument(0))
         case "filter": return lazyValue(.lazyFilter, of: base, adding: try call.argument(0))
         case "prefix", "suffix", "dropFirst", "dropLast":
-            // A `map`'s slice is the same `map` of its base's slice (the checker allows no other).
-            guard case (.lazyMap, let fields)? = base.librarySequence else { return nil }
+            // A `map`'s slice is the same `map` of its base's slice; a `filter`'s, the same
+            // `filter` of the part of its base its indices bound (the checker allows no other).
+            guard let (kind, fields) = base.librarySequence else { return nil }
+            if kind == .lazyFilter { return try filterSlice(call, fields) }
+            guard kind == .lazyMap else { return nil }
             let slice = SequenceCall(name: call.name, base: fields[0], baseExpression: call.baseExpression,
                                      arguments: call.arguments, scope: call.scope, interpreter: self, span: call.span)
             guard let sliced = try Builtins.sequenceMethod(slice) else { return nil }
@@ -240,5 +243,65 @@ extension TypeRef {
         case .function(let parameters, let result):
             return "(" + parameters.map(\.runTimeName).joined(separator: ", ") + ") -> " + result.runTimeName
         }
+    }
+}
+
+extension Interpreter {
+    /// `prefix(n)`, `dropFirst(n)`, `suffix(n)`, `dropLast(n)` of a lazy `filter` of an array, a
+    /// slice or a text: the same `filter` of a slice of its base, between the indices Swift's
+    /// `LazyFilterSequence` finds, its predicate run on the same elements in the same order
+    /// (`startIndex` is looked for anew each time Swift's code asks for it).
+    func filterSlice(_ call: SequenceCall, _ fields: [Value]) throws -> Value {
+        let base = fields[0], predicates = fields[1].arrayElements ?? []
+        let elements = try sequenceElements(base, call.span)
+        let end = elements.count
+        func matches(_ index: Int) throws -> Bool {
+            for predicate in predicates where try call.test(predicate, elements[index]) == false { return false }
+            return true
+        }
+        func startIndex() throws -> Int {
+            var index = 0
+            while try index < end && !matches(index) { index += 1 }
+            return index
+        }
+        /// `index(_:offsetBy:limitedBy:)`: nil when it reaches `limit` before `distance` steps.
+        func offset(_ from: Int, by distance: Int, limit: Int) throws -> Int? {
+            var index = from
+            for _ in 0..<Swift.abs(distance) {
+                if index == limit { return nil }
+                if distance > 0 {
+                    repeat { index += 1 } while try index < end && !matches(index)
+                } else {
+                    repeat { index -= 1 } while try !matches(index)
+                }
+            }
+            return index
+        }
+        var count = 1
+        if !call.arguments.isEmpty {
+            guard case .int(let number) = try call.argument(0) else { throw call.unknown() }
+            count = number
+        }
+        guard count >= 0 else { throw error(Msg.Run.indexOutOfRange(count, 0), call.span) }
+        let bounds: Range<Int>
+        switch call.name {
+        case "prefix":
+            let upper = try offset(try startIndex(), by: count, limit: end) ?? end
+            bounds = try startIndex()..<upper
+        case "dropFirst":
+            bounds = (try offset(try startIndex(), by: count, limit: end) ?? end)..<end
+        case "suffix":
+            bounds = (try offset(end, by: -count, limit: try startIndex()) ?? startIndex())..<end
+        default:
+            let upper = try offset(end, by: -count, limit: try startIndex()) ?? startIndex()
+            bounds = try startIndex()..<upper
+        }
+        let slice: Value
+        if case .string = base {
+            slice = .string(elements[bounds].map(Builtins.text).joined())
+        } else {
+            slice = arraySlice(of: base, bounds) ?? .array(Array(elements[bounds]))
+        }
+        return libraryValue(.lazyFilter, [slice, fields[1]])
     }
 }

@@ -41,10 +41,10 @@ extension Library {
             default: return .library(.lazyFilter, [base])
             }
         case "prefix" where !isWhile, "suffix", "dropFirst", "dropLast":
-            // Of a lazy `map` of an array: the same over a slice of the array.
-            if kind == .lazyMap, let slice = slice(of: inner) {
+            // Of a lazy `map` or `filter` of an array: the same over a slice of the array.
+            if let slice = lazySlice(of: base) {
                 if !arguments.isEmpty { checker.check(&arguments[0].value, against: .int, .argument) }
-                return .library(kind, [slice] + parts.dropFirst())
+                return slice
             }
             return outsideSubset()
         case "compactMap", "flatMap", "joined", "drop", "prefix", "split":
@@ -57,6 +57,13 @@ extension Library {
             checker.inferLoose(&arguments)
             return .unknown
         }
+    }
+
+    /// A slice of a lazy `map` or `filter` of an array or a text: the same over a slice of it.
+    private static func lazySlice(of type: SwiftType) -> SwiftType? {
+        guard case .library(let kind, let parts) = type, kind == .lazyMap || kind == .lazyFilter, let inner = parts.first,
+              let slice = lazySlice(of: inner) ?? slice(of: inner) else { return nil }
+        return .library(kind, [slice] + parts.dropFirst())
     }
 
     /// `zip(a, b)[0]`, `xs.enumerated()[0]`, `xs.lazy.map { … }[0]`: the element a library

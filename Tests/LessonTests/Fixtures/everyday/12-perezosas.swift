@@ -73,3 +73,18 @@ func primerGrande(_ numeros: [Int]) -> Int? {
 print(sumaDeCuadrados(xs), primerGrande(xs) as Any)
 func perezosa(_ numeros: [Int]) -> LazyMapSequence<[Int], String> { numeros.lazy.map { "n\($0)" } }
 print(perezosa(xs), Array(perezosa([7])))
+// A filter's slices: the same filter over the part of its base its indices bound, its
+// predicate run on the same elements as Swift's.
+let ochos = [1, 2, 3, 4, 5, 6, 7, 8]
+let paresDeOcho = ochos.lazy.filter { (x: Int) -> Bool in
+    print("miro", x)
+    return x % 2 == 0
+}
+print(paresDeOcho.prefix(2))
+print(paresDeOcho.dropFirst(3))
+print(paresDeOcho.suffix(2))
+print(paresDeOcho.dropLast(1))
+print(paresDeOcho.prefix(10), paresDeOcho.dropFirst(10))
+print(Array(ochos.lazy.filter { $0 % 3 == 0 }.map { $0 * $0 }.prefix(2)))
+print(type(of: ochos.lazy.filter { $0 % 3 == 0 }.map { $0 * $0 }.prefix(2)))
+print(ochos[2...].lazy.filter { $0 > 4 }.prefix(1), "abcabc".lazy.filter { $0 != "b" }.dropFirst())
