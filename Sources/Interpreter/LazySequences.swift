@@ -212,6 +212,11 @@ extension Interpreter {
             var stream = try elementStream(value, span)
             return .optional(try stream.next())
         case "last":
+            // A `filter` asks whether it is empty first (its `startIndex`), then looks from the end.
+            if kind == .lazyFilter {
+                var forward = try elementStream(value, span)
+                guard try forward.next() != nil else { return .none }
+            }
             var stream = try elementStream(value, backwards: true, span)
             return .optional(try stream.next())
         default: return nil

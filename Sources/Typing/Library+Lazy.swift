@@ -47,6 +47,10 @@ extension Library {
                 return slice
             }
             return outsideSubset()
+        case "joined" where arguments.count == 1 && arguments[0].label == "separator" && element.isText:
+            // Text joined with a separator is a String, lazy or not (without one, a lazy `FlattenSequence`).
+            checker.check(&arguments[0].value, against: .string, .argument)
+            return .string
         case "compactMap", "flatMap", "joined", "drop", "prefix", "split":
             return outsideSubset()
         default:
