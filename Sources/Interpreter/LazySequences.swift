@@ -122,12 +122,23 @@ extension Interpreter {
         return libraryValue(kind, [base, .array([function])])
     }
 
+    /// A closure of the library's own (`{ $0 != nil }`), as the program would have written it.
+    private func libraryClosure(_ body: Expr.Kind) -> Value {
+        let statement = Stmt(.expression(Expr(body, span: .none)), span: .none)
+        return .function(FunctionValue(body: .closure(parameters: [], body: [statement], scope: globals)))
+    }
+
     /// The library value as the checker typed it (`LazyMapSequence<Array<Int>, String>`):
     /// what its fields cannot tell, such as the type a `map`'s closure gives.
     func retyped(_ value: Value, as ref: TypeRef) -> Value {
         guard case .structure(let s) = value, s.type.library != nil, case .nominal(let type)? = libraryRuntimeType(ref),
               type.library == s.type.library else { return value }
-        return .structure(StructValue(type: type, fields: s.fields))
+        // The sequences inside it too (`compactMap` builds a `map` of a `filter` of a `map`).
+        var fields = s.fields
+        if case .named(_, let generics) = ref.kind {
+            for (index, argument) in zip(fields.indices, generics) { fields[index] = retyped(fields[index], as: argument) }
+        }
+        return .structure(StructValue(type: type, fields: fields))
     }
 
     private func libraryRuntimeType(_ ref: TypeRef) -> RuntimeType? {
@@ -150,6 +161,12 @@ extension Interpreter {
         switch call.name {
         case "map": return lazyValue(.lazyMap, of: base, adding: try call.argument(0))
         case "filter": return lazyValue(.lazyFilter, of: base, adding: try call.argument(0))
+        case "compactMap":
+            // `map(transform).filter { $0 != nil }.map { $0! }`, as the library writes it.
+            let mapped = lazyValue(.lazyMap, of: base, adding: try call.argument(0))
+            let present = libraryClosure(.binary(operator: "!=", Expr(.identifier("$0"), span: .none), Expr(.nilLiteral, span: .none)))
+            let unwrap = libraryClosure(.forceUnwrap(Expr(.identifier("$0"), span: .none)))
+            return lazyValue(.lazyMap, of: lazyValue(.lazyFilter, of: mapped, adding: present), adding: unwrap)
         case "prefix", "suffix", "dropFirst", "dropLast":
             // A `map`'s slice is the same `map` of its base's slice; a `filter`'s, the same
             // `filter` of the part of its base its indices bound (the checker allows no other).
@@ -209,6 +226,27 @@ extension Interpreter {
             var stream = try elementStream(kind == .lazyMap || kind == .lazy ? fields[0] : value, span)
             return .bool(try stream.next() == nil)
         case "first":
+            if kind == .lazyFilter, let (baseKind, mapFields) = fields[0].librarySequence, baseKind == .lazyMap {
+                // Swift finds the first index that passes, then reads the element there again:
+                // the `map`'s closures run twice on it.
+                let transforms = mapFields[1].arrayElements ?? [], predicates = fields[1].arrayElements ?? []
+                func mapped(_ element: Value) throws -> Value { try transforms.reduce(element) { try apply($1, [$0], span: span) } }
+                elements: for element in try sequenceElements(mapFields[0], span) {
+                    let candidate = try mapped(element)
+                    for predicate in predicates where try apply(predicate, [candidate], span: span).asBool != true {
+                        continue elements
+                    }
+                    return .optional(try mapped(element))
+                }
+                return .none
+            }
+            if kind == .lazyMap, fields[0].librarySequence?.kind == .lazyFilter {
+                guard case .optional(let found?) = try lazyProperty("first", .lazyFilter, fields[0],
+                                                                    fields[0].librarySequence!.fields, span: span) else {
+                    return .none
+                }
+                return .optional(try (fields[1].arrayElements ?? []).reduce(found) { try apply($1, [$0], span: span) })
+            }
             var stream = try elementStream(value, span)
             return .optional(try stream.next())
         case "last":

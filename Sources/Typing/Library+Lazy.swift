@@ -40,6 +40,10 @@ extension Library {
             case .lazyFilter: return base
             default: return .library(.lazyFilter, [base])
             }
+        case "compactMap":
+            // `map`, then a `filter` of the non-nil, then a `map` that unwraps them, as the library writes it.
+            let unwrapped = closure(.unknown).wrapped ?? .unknown
+            return .library(.lazyMap, [.library(.lazyFilter, [mapped(.optional(unwrapped))]), unwrapped])
         case "prefix" where !isWhile, "suffix", "dropFirst", "dropLast":
             // Of a lazy `map` or `filter` of an array: the same over a slice of the array.
             if let slice = lazySlice(of: base) {
@@ -51,7 +55,7 @@ extension Library {
             // Text joined with a separator is a String, lazy or not (without one, a lazy `FlattenSequence`).
             checker.check(&arguments[0].value, against: .string, .argument)
             return .string
-        case "compactMap", "flatMap", "joined", "drop", "prefix", "split":
+        case "flatMap", "joined", "drop", "prefix", "split":
             return outsideSubset()
         default:
             return nil
@@ -63,11 +67,18 @@ extension Library {
         }
     }
 
-    /// A slice of a lazy `map` or `filter` of an array or a text: the same over a slice of it.
+    /// A slice of a lazy `map` or `filter` of an array or a text, or of a `map` of one of those:
+    /// the same over a slice of it. (A `filter` of a `map` finds its indices by running the
+    /// `map`'s closure again on each element it reads: lesson does not model those.)
     private static func lazySlice(of type: SwiftType) -> SwiftType? {
-        guard case .library(let kind, let parts) = type, kind == .lazyMap || kind == .lazyFilter, let inner = parts.first,
-              let slice = lazySlice(of: inner) ?? slice(of: inner) else { return nil }
-        return .library(kind, [slice] + parts.dropFirst())
+        guard case .library(let kind, let parts) = type, let inner = parts.first else { return nil }
+        let slice: SwiftType?
+        switch kind {
+        case .lazyMap: slice = lazySlice(of: inner) ?? self.slice(of: inner)
+        case .lazyFilter: slice = self.slice(of: inner)
+        default: slice = nil
+        }
+        return slice.map { .library(kind, [$0] + parts.dropFirst()) }
     }
 
     /// `zip(a, b)[0]`, `xs.enumerated()[0]`, `xs.lazy.map { … }[0]`: the element a library

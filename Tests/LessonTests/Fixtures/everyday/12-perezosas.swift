@@ -91,3 +91,20 @@ print(ochos.lazy.map { String($0) }.joined(separator: ", "), ochos.lazy.filter {
 print(Array(ochos.lazy.filter { $0 % 3 == 0 }.map { $0 * $0 }.prefix(2)))
 print(type(of: ochos.lazy.filter { $0 % 3 == 0 }.map { $0 * $0 }.prefix(2)))
 print(ochos[2...].lazy.filter { $0 > 4 }.prefix(1), "abcabc".lazy.filter { $0 != "b" }.dropFirst())
+// compactMap: a map, a filter of the non-nil and a map that unwraps, as the library builds it;
+// the first element of a filter of a map is read twice, as Swift reads it.
+let textos = ["1", "dos", "3", "cuatro", "5"]
+let enteros = textos.lazy.compactMap { (t: String) -> Int? in
+    print("leo", t)
+    return Int(t)
+}
+print(enteros)
+print(type(of: enteros))
+print(enteros.first as Any)
+print(Array(enteros), enteros.reduce(0, +))
+print([1, 2, 3].lazy.map { $0 * 2 }.compactMap { $0 > 2 ? $0 : nil }.count, Array([nil, 4, nil, 6].lazy.compactMap { $0 }))
+let triples = [1, 2, 3].lazy.map { (x: Int) -> Int in
+    print("triplico", x)
+    return x * 3
+}
+print(triples.filter { $0 > 3 }.first as Any)
