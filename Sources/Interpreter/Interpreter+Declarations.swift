@@ -293,11 +293,3 @@ extension Interpreter {
         }
     }
 }
-
-extension TypeRef {
-    /// The last path component of a named type (`Equatable`, `CustomStringConvertible`).
-    var simpleName: String? {
-        if case .named(let path, _) = kind { return path.last }
-        return nil
-    }
-}

@@ -9,6 +9,8 @@ extension Interpreter {
     func linkInheritance() {
         var linked = Set<ObjectIdentifier>()
         for type in types.values { link(type, &linked) }
+        // `extension Int: Describible {}` gives Int the protocol's defaults too.
+        for type in builtinTypes.extensible where !type.conformances.isEmpty { link(type, &linked) }
         refreshSpecializations()
     }
 

@@ -30,6 +30,12 @@ public struct TypeRef: Sendable, Hashable {
     public var isInout = false
     public init(_ kind: Kind, span: Span) { self.kind = kind; self.span = span }
 
+    /// The last path component of a named type (`Equatable`, `CustomStringConvertible`).
+    public var simpleName: String? {
+        if case .named(let path, _) = kind { return path.last }
+        return nil
+    }
+
     /// A function type whose first parameter is `inout`.
     public var mutatesFirstParameter: Bool {
         if case .function(let parameters, _) = kind { return parameters.first?.isInout ?? false }

@@ -138,6 +138,15 @@ public final class Program {
         }
     }
 
+    /// The protocols the program's extensions make a library type conform to
+    /// (`extension Int: Describible {}`), by the type's name.
+    public func libraryConformances(of typeName: String) -> [String] {
+        pendingExtensions.flatMap { pending -> [String] in
+            guard case .named(let path, _) = pending.ext.extendedType.kind, path == [typeName] else { return [] }
+            return pending.ext.inherits.compactMap(\.simpleName)
+        }
+    }
+
     /// The members the program may have given a library type: those of its extensions of types
     /// it does not declare (`extension Int { var doble: Int }`, `extension Collection`), and
     /// those of its own protocols, which an extension may make a library type conform to.
@@ -367,7 +376,7 @@ public final class NominalDecl {
 
     /// The names written after `:` (`Equatable`, `Error`, `Int` for a raw value…).
     public var inheritedNames: [String] {
-        inherits.compactMap { if case .named(let path, _) = $0.kind { return path.last }; return nil }
+        inherits.compactMap(\.simpleName)
     }
 }
 

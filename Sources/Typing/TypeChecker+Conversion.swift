@@ -65,6 +65,12 @@ extension TypeChecker {
             if let to = nominal(expected), to.kind == .protocolType, let from = nominal(actual) {
                 return conforms(from, to: to.name)
             }
+            // A library type an extension makes conform: `extension Int: Describible {}`.
+            if let to = nominal(expected), to.kind == .protocolType, let library = Self.libraryTypeName(actual) {
+                return program.libraryConformances(of: library).contains { name in
+                    name == to.name || program.types[name].map { conforms($0, to: to.name) } == true
+                }
+            }
             return false
         case .int, .double, .bool, .string, .character, .void, .dictionary, .set, .tuple, .metatype, .range, .substring, .library,
              .never, .unknown:
