@@ -39,6 +39,9 @@ extension Msg {
         public static let heterogeneousArray =
             "los elementos del array tienen tipos distintos: indica el tipo del array de forma explícita"
         public static func unknownName(_ name: String) -> String { "no encuentro '\(name)' en este ámbito" }
+        public static func redeclaration(_ name: String) -> String {
+            "'\(name)' ya está declarado: no se puede declarar otro tipo con el mismo nombre"
+        }
         public static func unknownType(_ name: String) -> String { "no encuentro el tipo '\(name)' en este ámbito" }
         public static func noNestedType(_ name: String, in type: String) -> String {
             "'\(name)' no es un tipo miembro de '\(type)'"

@@ -202,6 +202,22 @@ public final class Program {
                 type.requirements = d.members
                 register(type, members: d.members)
             case .function(let f) where path.isEmpty:
+                let labels = f.parameters.map(\.label)
+                // A later entry's function of the same labels replaces the earlier one, as in Swift's REPL.
+                if let index = functions[f.name]?.indices.first(where: { index in
+                    functions[f.name]?[index].parameters.map(\.label) == labels
+                        && functionSources[f.name]?[index].firstPath != currentFile
+                }) {
+                    let (old, oldSource) = (functions[f.name]![index], functionSources[f.name]![index])
+                    functions[f.name]![index] = f
+                    functionSources[f.name]![index] = currentSource
+                    changes.append(.function(f.name))
+                    record { [unowned self] in
+                        functions[f.name]?[index] = old
+                        functionSources[f.name]?[index] = oldSource
+                    }
+                    continue
+                }
                 functions[f.name, default: []].append(f)
                 functionSources[f.name, default: []].append(currentSource)
                 changes.append(.function(f.name))
@@ -223,13 +239,27 @@ public final class Program {
     }
 
     private func register(_ type: NominalDecl, members: [Decl]) {
-        guard types[type.name] == nil else { return }
+        if let old = types[type.name] {
+            // A second one in the same file is swiftc's «invalid redeclaration», which the checker
+            // reports; one from a later entry replaces the first, as in Swift's REPL.
+            guard old.source.firstPath != currentFile else { return }
+            forget(type.name)
+        }
         types[type.name] = type
         typeOrder.append(type.name)
         changes.append(.type(type.name))
         record { [unowned self] in types[type.name] = nil; typeOrder.removeLast() }
         collect(members, path: type.path)
         type.add(members, fromExtension: false, source: currentSource)
+    }
+
+    /// Takes away a type and the types nested in it, to be declared anew.
+    private func forget(_ name: String) {
+        let (savedTypes, savedOrder) = (types, typeOrder)
+        record { [unowned self] in types = savedTypes; typeOrder = savedOrder }
+        let gone = Set(types.keys.filter { $0 == name || $0.hasPrefix(name + ".") })
+        for key in gone { types[key] = nil }
+        typeOrder.removeAll { gone.contains($0) }
     }
 
     private func extend(_ ext: ExtensionDecl, from context: [String]) {

@@ -14,16 +14,19 @@ extension TypeChecker {
             declaration = .function(f)
         case .enumDecl(var d):
             guard let type = program.lookup([d.name], from: context.path).flatMap({ program.types[$0] }) else { return }
+            if reportsRedeclaration(of: type, d.name, at: d.span) { return }
             checkMembers(&d.members, of: type)
             checkConformances(of: type)
             declaration = .enumDecl(d)
         case .structDecl(var d):
             guard let type = program.lookup([d.name], from: context.path).flatMap({ program.types[$0] }) else { return }
+            if reportsRedeclaration(of: type, d.name, at: d.span) { return }
             checkMembers(&d.members, of: type)
             checkConformances(of: type)
             declaration = .structDecl(d)
         case .classDecl(var d):
             guard let type = program.lookup([d.name], from: context.path).flatMap({ program.types[$0] }) else { return }
+            if reportsRedeclaration(of: type, d.name, at: d.span) { return }
             checkMembers(&d.members, of: type)
             checkConformances(of: type)
             declaration = .classDecl(d)
@@ -48,11 +51,22 @@ extension TypeChecker {
             _ = resolve(alias.type)
         case .protocolDecl(var p):
             guard let type = program.lookup([p.name], from: context.path).flatMap({ program.types[$0] }) else { return }
+            if reportsRedeclaration(of: type, p.name, at: p.span) { return }
             checkMembers(&p.members, of: type)
             declaration = .protocolDecl(p)
         case .initializer, .enumCase:
             break
         }
+    }
+
+    /// A second type of one name in the same unit, as swiftc refuses it («invalid
+    /// redeclaration»); at the prompt, a later entry's declaration replaces the earlier one
+    /// instead (see `Program.register`), so the one registered is this one.
+    private func reportsRedeclaration(of registered: NominalDecl, _ name: String, at span: Span) -> Bool {
+        guard scopes.count == 1, registered.span != span, registered.source.firstPath == source.firstPath,
+              registered.path == context.path + [name] else { return false }
+        report(Msg.Typing.redeclaration(name), at: offsetOfName(name, declaredAt: span))
+        return true
     }
 
     /// `let x: T = e`, `var (a, b) = e`, a computed `var x: T { … }`.

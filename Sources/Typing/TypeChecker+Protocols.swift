@@ -161,11 +161,16 @@ extension TypeChecker {
 
     /// The offset of the type's name in its declaration (swiftc points there).
     func offsetOfName(_ type: NominalDecl) -> Int {
+        offsetOfName(type.path.last, declaredAt: type.span)
+    }
+
+    /// The offset of `name` in the declaration at `span`.
+    func offsetOfName(_ name: String?, declaredAt span: Span) -> Int {
         let text = source.text.utf8
-        let start = type.span.start
-        guard start < text.count, let last = type.path.last else { return start }
+        let start = span.start
+        guard start < text.count, let last = name else { return start }
         let from = text.index(text.startIndex, offsetBy: start)
-        let to = text.index(text.startIndex, offsetBy: min(type.span.end, text.count))
+        let to = text.index(text.startIndex, offsetBy: min(span.end, text.count))
         let slice = Substring(source.text[from..<to])
         if let range = slice.range(of: " " + last) { return slice.utf8.distance(from: slice.startIndex, to: range.lowerBound) + start + 1 }
         return start

@@ -14,6 +14,23 @@ struct TypeSessionTests {
         return (output.standardOutput, output.standardError)
     }
 
+    @Test("un tipo o una función declarados otra vez en el prompt sustituyen a los anteriores, como en el REPL de Swift")
+    func redeclarationReplaces() {
+        let (out, err) = run([
+            "enum Luz { case roja, verde }",
+            "func nombre(_ l: Luz) -> String { \"\\(l)\" }",
+            "enum Luz { case roja, verde, ambar }",
+            "func nombre(_ l: Luz) -> String { \"luz \\(l)\" }",
+            "print(nombre(.ambar))",
+            // Refused (nadaDeNada does not exist): the Luz of three cases stays.
+            "enum Luz { case apagada }; let q: Int = nadaDeNada",
+            "print(Luz.ambar)",
+        ])
+        #expect(out.contains("luz ambar\n"), "\(out)\n\(err)")
+        #expect(out.contains("ambar\n"))
+        #expect(err.contains("nadaDeNada") && !err.contains("ambar"), "\(err)")
+    }
+
     @Test("una entrada rechazada no deja nada de lo que declaraba")
     func refusedEntryLeavesNothing() {
         let (out, err) = run([
