@@ -178,14 +178,19 @@ extension Interpreter {
         if case .bool(let less)? = try Builtins.binary("<", a, b) { return less }
         if case .bool(let less)? = try userOperator("<", a, b, span: span) { return less }
         if case .tuple(let left) = a, case .tuple(let right) = b {
-            for (x, y) in zip(left.elements, right.elements) {
-                guard let less = try order(x, y, span: span) else { return nil }
-                if less { return true }
-                guard let greater = try order(y, x, span: span) else { return nil }
-                if greater { return false }
-            }
-            return false
+            return try lexicographicallyLess(left.elements, right.elements, span: span)
         }
         return nil
+    }
+
+    /// Element by element, the first that differs decides; nil when one pair has no order.
+    func lexicographicallyLess(_ left: [Value], _ right: [Value], span: Span) throws -> Bool? {
+        for (x, y) in zip(left, right) {
+            guard let less = try order(x, y, span: span) else { return nil }
+            if less { return true }
+            guard let greater = try order(y, x, span: span) else { return nil }
+            if greater { return false }
+        }
+        return false
     }
 }

@@ -289,13 +289,7 @@ extension Interpreter {
     func synthesizedLess(_ a: Value, _ b: Value, span: Span) throws -> Bool? {
         guard case .enumCase(let x) = a, case .enumCase(let y) = b, x.type.genericRoot === y.type.genericRoot else { return nil }
         if x.caseIndex != y.caseIndex { return x.caseIndex < y.caseIndex }
-        for (p, q) in zip(x.payload, y.payload) {
-            guard let before = try order(p, q, span: span) else { return nil }
-            if before { return true }
-            guard let after = try order(q, p, span: span) else { return nil }
-            if after { return false }
-        }
-        return false
+        return try lexicographicallyLess(x.payload, y.payload, span: span)
     }
 
     func subscriptGet(_ container: Value, _ index: Value, span: Span) throws -> Value {
