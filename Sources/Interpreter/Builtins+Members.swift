@@ -43,6 +43,16 @@ extension Builtins {
         if let result = try collectionMethod(request) { return result }
         if !base.isPlainScalar, let result = try sequenceMethod(request) { return result }
         switch (base, name) {
+        case (.array(let elements), "joined") where elements.allSatisfy(\.isArray) && !elements.isEmpty:
+            let separator: [Value]
+            if arguments.isEmpty { separator = [] } else if case .array(let given) = try argument(0) { separator = given } else { break }
+            var flat: [Value] = []
+            for (index, element) in elements.enumerated() {
+                if index > 0 { flat += separator }
+                if case .array(let inner) = element { flat += inner }
+            }
+            try interpreter.chargeMemory(flat.count &* 16, span)
+            return .array(flat)
         case (.array(let elements), "joined"):
             let separator = arguments.isEmpty ? "" : interpreter.describeForPrint(try argument(0))
             let pieces = elements.map(interpreter.describeForPrint)
@@ -67,6 +77,9 @@ extension Builtins {
             return .double(number.squareRoot())
         case (.double(let number), "rounded") where arguments.isEmpty:
             return .double(number.rounded())
+        case (.double(let number), "rounded") where arguments.count == 1:
+            guard case .implicitMember(let name) = arguments[0].value.kind, let rule = RoundingRule.byName[name] else { break }
+            return .double(number.rounded(rule))
         case (.double(let number), "truncatingRemainder") where arguments.count == 1:
             guard let divisor = Builtins.double(try argument(0, expected: .double)) else { break }
             return .double(number.truncatingRemainder(dividingBy: divisor))
@@ -166,6 +179,8 @@ extension Builtins {
 }
 
 extension Value {
+    var isArray: Bool { if case .array = self { return true }; return false }
+
     /// Numbers, flags and enum values: nothing a sequence method applies to.
     var isPlainScalar: Bool {
         switch self {

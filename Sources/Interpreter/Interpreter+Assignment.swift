@@ -296,6 +296,13 @@ extension Interpreter {
             if let willSet = property.willSet {
                 let scope = Scope(parent: self.globals)
                 scope.declare(property.newValueName, new, isLet: true)
+                // An instance is shared: while `willSet` runs, it still holds the old value, as in Swift.
+                var held: (Instance, Int, Value)?
+                if case .instance(let object) = receiver, let index = object.type.fieldIndex(property.name) {
+                    held = (object, index, object.fields[index])
+                    object.fields[index] = old
+                }
+                defer { if let (object, index, value) = held { object.fields[index] = value } }
                 _ = try self.runBody(willSet.statements, file: file, selfValue: before ?? receiver, selfIsMutable: false,
                                      context: type, returnType: nil, scope: scope)
             }

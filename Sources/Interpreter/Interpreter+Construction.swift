@@ -222,9 +222,10 @@ extension Interpreter {
         case .enumeration, .builtin: selfValue = .void
         }
         let inner = parameterScope(initializer.node.parameters, values)
-        let outcome = try runBody(initializer.node.body.statements, file: initializer.file, selfValue: selfValue,
-                                  selfIsMutable: true, context: type, returnType: nil, scope: inner,
-                                  span: initializer.node.span)
+        let outcome = try withoutOwnObservers(of: type, on: selfValue) {
+            try runBody(initializer.node.body.statements, file: initializer.file, selfValue: selfValue,
+                        selfIsMutable: true, context: type, returnType: nil, scope: inner, span: initializer.node.span)
+        }
         var result = outcome.selfValue ?? selfValue
         switch result {
         case .structure(var value): value = StructValue(type: specialized(value.type, value.fields), fields: value.fields); result = .structure(value)
@@ -236,5 +237,22 @@ extension Interpreter {
             return .optional(result)
         }
         return result
+    }
+}
+
+extension Interpreter {
+    /// An initializer sets the properties its own type declares without running their
+    /// observers, as Swift does; what a subclass inherits still runs them in the subclass's
+    /// `init`. Keyed like the writes are, by the value's own type.
+    func withoutOwnObservers<T>(of declaring: TypeInfo, on selfValue: Value, _ body: () throws -> T) throws -> T {
+        var valueType: TypeInfo?
+        if case .instance(let object) = selfValue { valueType = object.type }
+        if case .structure(let value) = selfValue { valueType = value.type }
+        guard let valueType else { return try body() }
+        let keys = declaring.storedProperties.dropFirst(declaring.inheritedStoredCount).filter(\.hasObservers)
+            .map { ObservedProperty(valueType, $0.name) }
+            .filter { observing.insert($0).inserted }
+        defer { for key in keys { observing.remove(key) } }
+        return try body()
     }
 }

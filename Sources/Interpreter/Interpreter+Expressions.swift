@@ -264,7 +264,9 @@ extension Interpreter {
     /// An operator the model declares as a static function (`static func < (a: P, b: P) -> Bool`),
     /// with `>`, `<=`, `>=` derived from `<` as `Comparable` does.
     func userOperator(_ op: String, _ left: Value, _ right: Value, span: Span) throws -> Value? {
-        guard let type = ownerType(of: left), type.kind != .builtin else { return nil }
+        // `2 * punto`: the operator may be declared by the type on the right.
+        let owners = [left, right].compactMap(ownerType(of:)).filter { $0.kind != .builtin }
+        guard let type = owners.first(where: { $0.staticMethods[op] != nil }) ?? owners.first else { return nil }
         func call(_ name: String, _ a: Value, _ b: Value) throws -> Value? {
             guard let function = type.staticMethods[name]?.first(where: { $0.node.parameters.count == 2 }) else { return nil }
             return try runStatic(function, of: type, [a, b], span: span)

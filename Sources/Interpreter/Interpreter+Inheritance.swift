@@ -107,8 +107,10 @@ extension Interpreter {
             }
             let values = try argumentValues(initializer.node.parameters, arguments, scope, context: parent, span: span)
             let inner = parameterScope(initializer.node.parameters, values)
-            _ = try runBody(initializer.node.body.statements, file: initializer.file, selfValue: selfValue,
+            _ = try withoutOwnObservers(of: parent, on: selfValue) {
+                try runBody(initializer.node.body.statements, file: initializer.file, selfValue: selfValue,
                             selfIsMutable: true, context: parent, returnType: nil, scope: inner, span: initializer.node.span)
+            }
             return .void
         }
         guard let candidates = parent.methods[name] else { throw error(Msg.Run.notInSubset("'super.\(name)'"), span) }
@@ -150,8 +152,10 @@ extension Interpreter {
         }
         let values = try argumentValues(initializer.node.parameters, arguments, scope, context: context, span: span)
         let inner = parameterScope(initializer.node.parameters, values)
-        _ = try runBody(initializer.node.body.statements, file: initializer.file, selfValue: selfVariable.value,
+        _ = try withoutOwnObservers(of: context, on: selfVariable.value) {
+            try runBody(initializer.node.body.statements, file: initializer.file, selfValue: selfVariable.value,
                         selfIsMutable: true, context: context, returnType: nil, scope: inner, span: initializer.node.span)
+        }
         return .void
     }
 }

@@ -190,7 +190,9 @@ extension Interpreter {
             let type = variable.type.map { resolveType($0, context: typeContext) }
             guard let initializer = variable.initializer else {
                 if variable.getter != nil { throw error(Msg.Run.notInSubset("una variable local calculada"), variable.span) }
-                try bindDeclaration(variable.pattern, value: nil, type: type, isLet: variable.isLet, scope)
+                // `var ganador: Jugador?` starts as nil, as in Swift; any other waits for its value.
+                let start: Value? = !variable.isLet && Lowerer.isOptional(type) ? .optional(nil) : nil
+                try bindDeclaration(variable.pattern, value: start, type: type, isLet: variable.isLet, scope)
                 return
             }
             let value = try coerce(try evaluate(initializer, scope, expected: type), to: type)

@@ -210,7 +210,17 @@ extension Library {
             return initial
         case (_, "reduce") where arguments.count == 2:
             // `notas.reduce(0, +)` over Doubles: the literal takes the elements' type, as Swift infers it.
-            let literalHint = element == .double && checker.literals.kind(arguments[0].value) != .none ? SwiftType.double : nil
+            var literalHint = element == .double && checker.literals.kind(arguments[0].value) != .none ? SwiftType.double : nil
+            // `cuentas.reduce(0) { $0 + $1.saldo }`: an integer literal is a Double when only
+            // that makes the closure type, as Swift infers it.
+            if hint == nil, literalHint == nil, checker.literals.kind(arguments[0].value) == .integers,
+               arguments.count == 2, arguments[1].value.isClosure {
+                func fits(_ type: SwiftType) -> Bool {
+                    var trial = arguments[1].value
+                    return checker.speculate { _ = checker.infer(&trial, .function([type, element], type)) }
+                }
+                if !fits(.int), fits(.double) { literalHint = .double }
+            }
             let initial = checker.infer(&arguments[0].value, hint ?? literalHint)
             _ = closure(1, [initial, element], initial)
             return initial

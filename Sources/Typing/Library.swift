@@ -177,6 +177,10 @@ enum Library {
             argument(0, .character); argument(1, stringIndex); return .void
         case (.array, "removeAll"):
             checker.inferLoose(&arguments); return .void
+        case (.array(.array(let inner)), "joined"):
+            // `[[1, 2], [3]].joined()`: the elements of each array, one after another.
+            if !arguments.isEmpty { argument(0, .array(inner)) }
+            return .array(inner)
         case (.array, "joined"):
             if !arguments.isEmpty { argument(0, .string) }
             return .string
@@ -190,6 +194,11 @@ enum Library {
             return .int
         case (.double, "squareRoot"), (.double, "rounded") where arguments.isEmpty:
             return .double
+        case (.double, "rounded") where arguments.count == 1:
+            // `.rounded(.down)`: the rule is one of the library's, by name.
+            if case .implicitMember(let rule) = arguments[0].value.kind, RoundingRule.byName[rule] != nil { return .double }
+            checker.inferLoose(&arguments)
+            return .unknown
         case (.double, "truncatingRemainder") where arguments.first?.label == "dividingBy":
             argument(0, .double); return .double
         case (.bool, "toggle"):

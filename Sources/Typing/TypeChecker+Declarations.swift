@@ -111,7 +111,10 @@ extension TypeChecker {
             bind(v.pattern, to: type, isLet: v.isLet, declaring: true)
             // A global without a value too: top-level code may give it one later (`let x: Int`
             // then `if c { x = 1 } else { x = 2 }`), once.
-            if v.initializer == nil, let name = v.name { declareUninitialized(name, isLet: v.isLet) }
+            // A `var` of an optional type without a value starts as `nil`, as in Swift.
+            if v.initializer == nil, let name = v.name, v.isLet || !type.isOptional {
+                declareUninitialized(name, isLet: v.isLet)
+            }
         }
     }
 

@@ -77,6 +77,7 @@ extension TypeChecker {
                 }
                 return l.isArrayLike ? l : r
             }
+            if let result = userOperator(op, &left, &right, l, r) { return result }
             if let wrapped = l.wrapped, wrapped == r || (r.wrapped ?? r) == wrapped {
                 report(Msg.Typing.mustUnwrap(l.spelling, wrapped.spelling), at: left.span.start)
                 return wrapped
@@ -102,6 +103,7 @@ extension TypeChecker {
             if l == r, l.isNumeric || l == .string || l == .character { return .bool }
             if l.isText, r.isText { return .bool }
             if l.matches(r), nominal(l) != nil { return .bool }   // a Comparable of the program's own
+            if isComparableTuple(l), l.matches(r) { return .bool }
             if l.isOptional || r.isOptional {
                 let wrapped = l.wrapped ?? l
                 report(Msg.Typing.mustUnwrap(l.isOptional ? l.spelling : r.spelling, wrapped.spelling),
@@ -113,5 +115,39 @@ extension TypeChecker {
         }
         // Operators the checker does not model (`<<`, `&`, custom ones): no opinion.
         return .unknown
+    }
+
+    /// `a + b` on the program's own types: a `static func +` that one of them declares and
+    /// whose parameters take the operands (a literal becomes the parameter's type: `2 * punto`).
+    func userOperator(_ op: String, _ left: inout Expr, _ right: inout Expr, _ l: SwiftType, _ r: SwiftType) -> SwiftType? {
+        func takes(_ parameter: SwiftType, _ operand: SwiftType, _ expression: Expr) -> Bool {
+            if parameter.matches(operand) { return true }
+            switch literals.kind(expression) {
+            case .integers: return parameter == .double || parameter == .int
+            case .withFloat: return parameter == .double
+            case .none: return false
+            }
+        }
+        for owner in [l, r] {
+            guard let declaration = nominal(owner) else { continue }
+            for (function, _) in declaration.methods(named: op, isStatic: true) where function.parameters.count == 2 {
+                let (a, b, result) = inType(declaration.path, isStatic: true) {
+                    (resolve(function.parameters[0].type, reporting: false), resolve(function.parameters[1].type, reporting: false),
+                     function.result.map { resolve($0, reporting: false) } ?? .void)
+                }
+                guard takes(a, l, left), takes(b, r, right) else { continue }
+                if !a.matches(l) { check(&left, against: a, .argument) }
+                if !b.matches(r) { check(&right, against: b, .argument) }
+                return result
+            }
+        }
+        return nil
+    }
+
+    /// `(puntos, nombre) > (otros, otro)`: Swift compares tuples of up to six comparable
+    /// elements, the first that differs deciding.
+    func isComparableTuple(_ type: SwiftType) -> Bool {
+        guard case .tuple(let elements) = type, (2...6).contains(elements.count) else { return false }
+        return elements.allSatisfy { $0.type.isNumeric || $0.type == .string || $0.type == .character }
     }
 }

@@ -81,7 +81,7 @@ extension Lowerer {
         }, type: .nominal(type))
     }
 
-    private static func isOptional(_ type: RuntimeType?) -> Bool {
+    static func isOptional(_ type: RuntimeType?) -> Bool {
         if case .optional? = type { return true }
         return false
     }

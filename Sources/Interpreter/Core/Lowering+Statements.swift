@@ -194,7 +194,9 @@ extension Lowerer {
             let store = try bindDeclaration(variable.pattern, type: declared, inferred: inferred,
                                             isLet: variable.isLet && variable.initializer != nil)
             guard let value else {
-                return { frame in try store(frame, .void); return .normal }
+                // `var ganador: Jugador?` starts as nil, as in Swift; any other waits for its value.
+                let start: Value = !variable.isLet && Lowerer.isOptional(declared) ? .optional(nil) : .void
+                return { frame in try store(frame, start); return .normal }
             }
             return { frame in try store(frame, try value(frame)); return .normal }
         case .initializer, .enumCase:
