@@ -166,6 +166,15 @@ extension Builtins {
             }
         case "removeFirst", "removeLast", "popLast", "remove", "insert":
             return try changeString(call)
+        case "padding" where call.arguments.count == 3:
+            // Foundation's `padding(toLength:withPad:startingAt:)`: cut to the length, or filled
+            // with the pad repeated from its `startingAt` character.
+            let length = try offset(0), pad = Array(try string(1)), start = try offset(2)
+            guard length >= 0, !pad.isEmpty, pad.indices.contains(start) else { throw call.unknown() }
+            guard length > text.count else { return .string(String(text.prefix(length))) }
+            try interpreter.chargeMemory(length, span)
+            let filling = (0..<(length - text.count)).map { pad[(start + $0) % pad.count] }
+            return .string(text + String(filling))
         case "trimmingCharacters":
             // `.whitespaces`, `.whitespacesAndNewlines`: read from the written member, no CharacterSet value.
             var newlines = true

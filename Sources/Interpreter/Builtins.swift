@@ -247,8 +247,8 @@ enum Builtins {
         switch type {
         case .string:
             guard let first else { return .string("") }
-            if arguments.count == 2, arguments[1].label == "radix", case .int(let number) = first, case .int(let radix) = values[1],
-               (2...36).contains(radix) {
+            if arguments.count == 2, arguments[1].label == "radix", case .int(let number) = first, case .int(let radix) = values[1] {
+                guard (2...36).contains(radix) else { throw interpreter.error(Msg.Run.badRadix, span) }
                 return .string(String(number, radix: radix))
             }
             if arguments.first?.label == "format", case .string(let format) = first {
@@ -283,6 +283,9 @@ enum Builtins {
                     throw interpreter.error(Msg.Run.overflow, span)
                 }
                 return .int(Int(number))
+            case .string(let text)? where arguments.count == 2 && arguments[1].label == "radix":
+                guard case .int(let radix) = values[1], (2...36).contains(radix) else { throw interpreter.error(Msg.Run.badRadix, span) }
+                return .optional(Int(text, radix: radix).map(Value.int))
             case .string(let text)?: return .optional(Int(text).map(Value.int))
             default: return nil
             }
@@ -341,6 +344,12 @@ enum Builtins {
             for case .tuple(let pair) in elements where pair.elements.count == 2 {
                 guard dictionary[pair.elements[0]] == nil else { throw interpreter.error(Msg.Run.duplicateKeys, span) }
                 dictionary[pair.elements[0]] = pair.elements[1]
+            }
+        case nil where values.count == 2 && arguments[1].label == "uniquingKeysWith":
+            for case .tuple(let pair) in elements where pair.elements.count == 2 {
+                let (key, value) = (pair.elements[0], pair.elements[1])
+                if let old = dictionary[key] { dictionary[key] = try interpreter.apply(values[1], [old, value], span: span) }
+                else { dictionary[key] = value }
             }
         default:
             return nil

@@ -8,6 +8,16 @@ extension Interpreter {
             _ = try evaluate(valueExpression, scope, expected: nil)
             return
         }
+        if case .tuple(let targets) = target.kind, op == "=" {
+            // `(x, y) = (y, x)`: the whole right side first, then each place in order.
+            guard case .tuple(let values) = try evaluate(valueExpression, scope, expected: nil),
+                  values.elements.count == targets.count else { throw error(Msg.Run.notAssignable, span) }
+            for (place, value) in zip(targets, values.elements) {
+                if case .identifier("_") = place.value.kind { continue }
+                try store(try coerce(value, to: declaredType(of: place.value, scope)), into: place.value, scope)
+            }
+            return
+        }
         if case .optionalEvaluation(let inner) = target.kind {
             // `a?.b += 1` does nothing when `a` is nil.
             do { try assign(op, target: inner, valueExpression: valueExpression, scope, span: span) } catch is OptionalChainNil {}

@@ -39,6 +39,10 @@ extension Interpreter {
             if let builtin = try Builtins.call(name, arguments, scope, interpreter: self, expected: expected, span: span) {
                 return builtin
             }
+            if isLibraryMemberOfSelf(name, scope) {
+                // `map(\.nombre)` in `extension Array`: the library's method, called on `self`.
+                return try callMethod(name, on: Expr(.selfExpression, span: callee.span), arguments, scope, span: span)
+            }
             let value = try lookupIdentifier(name, scope, span: callee.span)
             return try callValue(value, arguments, scope, expected: expected, span: span)
         case .member(let baseExpression, let name):

@@ -175,7 +175,19 @@ extension Interpreter {
         }
         if Builtins.functionNames.contains(name) { return .function(FunctionValue(body: .builtin(name))) }
         if globalsToCome.contains(name) { throw error(Msg.Run.globalReadBeforeValue(name), span) }
+        // `count` in `extension Array`: the library's property of `self`.
+        if isLibraryMemberOfSelf(name, scope), let selfValue = scope.lookup("self")?.value {
+            return try member(name, of: selfValue, span: span)
+        }
         throw error(Msg.Run.unknownName(name), span)
+    }
+
+    /// A name that nothing declares, inside an extension of a library type (`Array`, `String`…):
+    /// the checker took it as a member of `self`.
+    func isLibraryMemberOfSelf(_ name: String, _ scope: Scope) -> Bool {
+        guard scope.lookup(name) == nil, globals[local: name] == nil, functions[name] == nil,
+              let selfValue = scope.lookup("self")?.value, let owner = ownerType(of: selfValue) else { return false }
+        return owner.kind == .builtin
     }
 
     /// The type an implicit member `.name` belongs to: the expected type, else the only

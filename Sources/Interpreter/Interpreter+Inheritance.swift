@@ -120,6 +120,19 @@ extension Interpreter {
                           captured: nil, span: method.node.span).result
     }
 
+    /// `super.description` in an override: the superclass's property, read on `self`.
+    func readSuper(_ name: String, _ scope: Scope, span: Span) throws -> Value {
+        guard let selfValue = scope.lookup("self")?.value, let context = typeContext, let parent = context.superclass else {
+            throw error(Msg.Run.notInSubset("'super' fuera de una subclase"), span)
+        }
+        guard let property = parent.computedProperties[name], let getter = property.node.getter else {
+            return try member(name, of: selfValue, span: span)
+        }
+        let type = property.node.type.map { resolveType($0, context: parent) }
+        return try runBody(getter.statements, file: property.file, selfValue: selfValue, selfIsMutable: false,
+                           context: parent, returnType: type, scope: Scope(parent: globals)).result
+    }
+
     /// Runs the `deinit` of each instance that went since the last statement: the class's own,
     /// then each superclass's, as Swift does.
     func runPendingDeinits() throws {

@@ -4,6 +4,7 @@ import Messages
 extension Interpreter {
     /// `base.name`: a static member when `base` names a type, else a member of the value.
     func evaluateMember(_ base: Expr, _ name: String, _ scope: Scope, span: Span) throws -> Value {
+        if case .identifier("super") = base.kind { return try readSuper(name, scope, span: span) }
         let baseValue = try evaluate(base, scope, expected: nil)
         if case .metatype(let type) = baseValue {
             if name == "init", case .nominal = type {} else if name == "init" {

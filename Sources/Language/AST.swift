@@ -165,6 +165,9 @@ public struct Parameter: Sendable {
     public var isInout: Bool
     public var defaultValue: Expr?
     public var span: Span
+    /// `_ numeros: Int...`: the callers write any number of values; the body sees an array
+    /// (`type` is already `[Int]`).
+    public var isVariadic = false
     public init(label: String?, name: String, type: TypeRef, isInout: Bool, defaultValue: Expr?, span: Span) {
         self.label = label; self.name = name; self.type = type; self.isInout = isInout
         self.defaultValue = defaultValue; self.span = span

@@ -87,7 +87,8 @@ extension Parser {
                 advance()
             }
             var type = try parseType()
-            if atOperator("...") {
+            let isVariadic = atOperator("...")
+            if isVariadic {
                 advance()
                 type = TypeRef(.array(type), span: Span(type.span.start, previousEnd))
             }
@@ -96,8 +97,10 @@ extension Parser {
                 advance()
                 defaultValue = try parseExpression()
             }
-            parameters.append(Parameter(label: first.text == "_" ? nil : first.text, name: name.text, type: type,
-                                        isInout: isInout, defaultValue: defaultValue, span: Span(start, previousEnd)))
+            var parameter = Parameter(label: first.text == "_" ? nil : first.text, name: name.text, type: type,
+                                      isInout: isInout, defaultValue: defaultValue, span: Span(start, previousEnd))
+            parameter.isVariadic = isVariadic
+            parameters.append(parameter)
             guard consume(.comma) else { break }
         }
         try expectClosing(.rightParen, opener: open)

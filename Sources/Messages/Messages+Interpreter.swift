@@ -54,6 +54,7 @@ extension Msg {
         public static let emptyCollection = "la colección está vacía: no hay ningún elemento que quitar"
         public static let swapOutOfRange = "swapAt con un índice fuera de los límites del array"
         public static let duplicateKeys = "claves repetidas en Dictionary(uniqueKeysWithValues:)"
+        public static let badRadix = "la base ('radix') tiene que estar entre 2 y 36"
         public static let strideZero = "stride con un paso de 0"
         public static let divisionByZero = "división por cero"
         public static let overflow = "desbordamiento aritmético: el resultado no cabe en un Int"

@@ -7,7 +7,7 @@ import Messages
 extension Library {
     static let stringIndex = SwiftType.opaque("String.Index")
     /// String methods that come with Foundation, not with the standard library.
-    static let foundationMethods: Set<String> = ["components", "trimmingCharacters", "replacingOccurrences"]
+    static let foundationMethods: Set<String> = ["components", "trimmingCharacters", "replacingOccurrences", "padding"]
 
     /// What iterating over `type` gives, when it is one of the library's sequences.
     static func element(of type: SwiftType) -> SwiftType? {
@@ -185,6 +185,8 @@ extension Library {
             checker.inferLoose(&arguments); return .void
         case (.string, "trimmingCharacters"), (.string, "replacingOccurrences"):
             checker.inferLoose(&arguments); return .string
+        case (.string, "padding"):
+            argument(0, .int); argument(1, .string); argument(2, .int); return .string
         case (.string, "index"):
             checker.inferLoose(&arguments); return stringIndex
         case (.string, "firstIndex"), (.string, "lastIndex"):
@@ -299,6 +301,16 @@ extension Library {
             let key = checker.infer(&arguments[1].value, .function([element], .unknown))
             guard case .function(_, let produced) = key else { return .dictionary(.unknown, .array(element)) }
             return .dictionary(produced, .array(element))
+        case .dictionary where arguments.first?.label == "uniqueKeysWithValues" && arguments.count == 1,
+             .dictionary where arguments.first?.label == nil && arguments.count == 2 && arguments[1].label == "uniquingKeysWith":
+            // Pairs (key, value); values of a repeated key combined by the closure.
+            let source = checker.infer(&arguments[0].value, nil)
+            guard case .tuple(let pair)? = Library.element(of: source), pair.count == 2 else {
+                checker.inferLoose(&arguments)
+                return type
+            }
+            if arguments.count == 2 { checker.check(&arguments[1].value, against: .function([pair[1].type, pair[1].type], pair[1].type), .argument) }
+            return .dictionary(pair[0].type, pair[1].type)
         case .dictionary:
             checker.inferLoose(&arguments)
             return type

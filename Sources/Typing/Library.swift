@@ -79,6 +79,10 @@ enum Library {
         var argumentType: SwiftType = .unknown
         if arguments.count == 1, arguments[0].label == nil {
             argumentType = checker.infer(&arguments[0].value, nil)
+        } else if type == .int, arguments.count == 2, arguments[0].label == nil, arguments[1].label == "radix" {
+            // `Int("101", radix: 2)`: an `Int?`, as from any text.
+            argumentType = checker.infer(&arguments[0].value, nil)
+            checker.check(&arguments[1].value, against: .int, .argument)
         } else {
             checker.inferLoose(&arguments)
         }

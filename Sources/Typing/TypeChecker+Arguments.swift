@@ -12,7 +12,14 @@ extension TypeChecker {
         var assignment: [Int] = []
         var next = 0
         for (index, parameter) in parameters.enumerated() {
-            if next < arguments.count,
+            if parameter.isVariadic {
+                // The first value carries the label; the ones after it none.
+                guard next < arguments.count, arguments[next].label == parameter.label else { continue }
+                repeat {
+                    assignment.append(index)
+                    next += 1
+                } while next < arguments.count && arguments[next].label == nil && !isTrailingClosure(arguments, next)
+            } else if next < arguments.count,
                arguments[next].label == parameter.label || isTrailingClosure(arguments, next) {
                 assignment.append(index)
                 next += 1
@@ -34,7 +41,8 @@ extension TypeChecker {
             return callable.result
         }
         for (argument, parameter) in zip(arguments.indices, assignment) {
-            let spec = callable.parameters[parameter]
+            var spec = callable.parameters[parameter]
+            if spec.isVariadic, case .array(let element) = spec.type { spec.type = element }
             let value = arguments[argument].value
             switch (value.kind, spec.isInout) {
             case (.inoutArgument(var inner), true):
@@ -57,7 +65,22 @@ extension TypeChecker {
                 closureMutatesFirstParameter = false
             }
         }
+        if callable.parameters.contains(where: \.isVariadic) { packVariadic(callable.parameters, assignment, &arguments, at: span) }
         return callable.result
+    }
+
+    /// The values given to a variadic parameter become one array, which is what the body sees
+    /// and what the interpreter passes: `sumar(1, 2, 3)` runs as `sumar([1, 2, 3])`.
+    private func packVariadic(_ parameters: [ParameterSpec], _ assignment: [Int], _ arguments: inout [Argument], at span: Span) {
+        var packed: [Argument] = []
+        for (index, parameter) in parameters.enumerated() {
+            let given = zip(arguments, assignment).filter { $0.1 == index }.map(\.0)
+            guard parameter.isVariadic else { packed += given; continue }
+            let values = given.map(\.value)
+            let place = values.isEmpty ? Span(span.end, span.end) : Span(values[0].span.start, values[values.count - 1].span.end)
+            packed.append(Argument(label: parameter.label, value: Expr(.arrayLiteral(values), span: place)))
+        }
+        arguments = packed
     }
 
     private func labelText(_ label: String?) -> String { (label ?? "_") + ":" }

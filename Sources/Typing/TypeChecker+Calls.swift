@@ -9,6 +9,8 @@ struct ParameterSpec {
     var isInout = false
     /// Of a function type whose first parameter is `inout`: a closure given here may change it.
     var closureMutatesFirst = false
+    /// `Int...`: takes any number of arguments (`type` is the array the body sees).
+    var isVariadic = false
 }
 
 /// Something that can be called: a function, a method, a case with payload, an initializer.
@@ -219,7 +221,7 @@ extension TypeChecker {
             inType(type.path, isStatic: false) {
                 Callable(parameters: initializer.parameters.map {
                     ParameterSpec(label: $0.label, type: resolve($0.type, reporting: false), hasDefault: $0.defaultValue != nil,
-                                  closureMutatesFirst: $0.type.mutatesFirstParameter)
+                                  closureMutatesFirst: $0.type.mutatesFirstParameter, isVariadic: $0.isVariadic)
                 }, result: initializer.isFailable ? .optional(.nominal(type.name)) : .nominal(type.name))
             }
         }
@@ -281,7 +283,7 @@ extension TypeChecker {
         inType(path, isStatic: f.isStatic) {
             Callable(parameters: f.parameters.map {
                 ParameterSpec(label: $0.label, type: resolve($0.type, reporting: false), hasDefault: $0.defaultValue != nil,
-                              isInout: $0.isInout, closureMutatesFirst: $0.type.mutatesFirstParameter)
+                              isInout: $0.isInout, closureMutatesFirst: $0.type.mutatesFirstParameter, isVariadic: $0.isVariadic)
             }, result: f.result.map { resolve($0, reporting: false) } ?? .void, declaration: OverloadChoice(file: file, span: f.span))
         }
     }

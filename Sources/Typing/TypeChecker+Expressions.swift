@@ -365,6 +365,11 @@ extension TypeChecker {
 
     private func inferAssignment(_ op: String, _ target: inout Expr, _ value: inout Expr) {
         if case .identifier("_") = target.kind { _ = infer(&value, nil); return }
+        if op == "=", case .tuple(var places) = target.kind {
+            inferTupleAssignment(&places, &value)
+            target.kind = .tuple(places)
+            return
+        }
         // `x = v` gives `x` its value; it does not read it.
         if op == "=", case .identifier(let name) = target.kind, let local = lookupLocal(name) {
             check(&value, against: local.type, .assigned)
@@ -389,7 +394,32 @@ extension TypeChecker {
         if binary == "+", case .array(let element) = Library.likeItsBase(l),
            case .array(let added) = Library.likeItsBase(r), convertible(added, to: element) { return }
         if l.isNumeric, l == r, ["+", "-", "*", "/", "%"].contains(binary), !(binary == "%" && l == .double) { return }
+        // `stock["pan"] += 1`: the entry is an optional, as swiftc says.
+        if let wrapped = l.wrapped, wrapped.matches(r) {
+            return report(Msg.Typing.mustUnwrap(l.spelling, wrapped.spelling), at: target.span.start)
+        }
         report(Msg.Typing.binaryOperands(op, l.spelling, r.spelling), at: target.span.start)
+    }
+
+    /// `(x, y) = (y, x)`, `(self.a, self.b) = (a, b)`: each place gets its element; `_` drops one.
+    private func inferTupleAssignment(_ places: inout [Argument], _ value: inout Expr) {
+        var elements: [SwiftType.Element] = []
+        var given: [String] = []
+        for index in places.indices {
+            let place = places[index].value
+            if case .identifier("_") = place.kind {
+                elements.append(.init(label: nil, type: .unknown))
+            } else if case .identifier(let name) = place.kind, let local = lookupLocal(name) {
+                if checkSingleInitialization(name, at: place.span.start), !isPending(name) { checkAssignable(place, .assignment) }
+                elements.append(.init(label: nil, type: local.type))
+                given.append(name)
+            } else {
+                checkAssignable(place, .assignment)
+                elements.append(.init(label: nil, type: infer(&places[index].value, nil)))
+            }
+        }
+        check(&value, against: .tuple(elements), .assigned)
+        for name in given { markInitialized(name) }
     }
 }
 
