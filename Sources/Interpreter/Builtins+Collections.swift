@@ -144,7 +144,7 @@ extension Builtins {
             return .int(position)
         }
         switch call.name {
-        case "split" where call.arguments.first?.label == "whereSeparator":
+        case "split" where call.arguments.first?.label == "whereSeparator" || call.isPredicate:
             let predicate = try call.argument(0)
             return .array(try text.split { try call.test(predicate, .string(String($0))) }.map { .string(String($0)) })
         case "split":

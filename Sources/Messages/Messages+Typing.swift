@@ -154,6 +154,12 @@ extension Msg {
         public static func usedBeforeInitialized(_ name: String, isLet: Bool) -> String {
             (isLet ? "la constante" : "la variable") + " '\(name)' se usa antes de tener valor en algún camino"
         }
+        public static func libraryTypeNotInSubset(_ name: String) -> String {
+            "'\(name)' (de la biblioteca de Swift) no está en el subconjunto de Swift que entiende lesson"
+        }
+        public static func numberTypeNotInSubset(_ name: String) -> String {
+            "los números de tipo '\(name)' no están en el subconjunto de Swift que entiende lesson: usa Int o Double"
+        }
         public static func inoutNeedsAmpersand(_ type: String) -> String {
             "un valor de tipo '\(type)' pasado a un parámetro inout necesita '&' delante"
         }

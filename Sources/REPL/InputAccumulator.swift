@@ -18,6 +18,14 @@ public struct InputAccumulator: Sendable {
     public init() {}
 
     public var isEmpty: Bool { lines.isEmpty }
+
+    /// An indented line that starts with `.` and a name (`    .map { … }`): the next link of a
+    /// chain of calls. An event (`.cargar(id: 7)`) is written at the start of the line.
+    public static func continuesChain(_ line: String) -> Bool {
+        let body = line.drop { $0 == " " || $0 == "\t" }
+        guard body.count < line.count, body.hasPrefix("."), let second = body.dropFirst().first else { return false }
+        return second.isLetter || second == "_"
+    }
     /// True when the lines so far make a whole entry (nothing left open).
     public var isComplete: Bool {
         !lines.isEmpty && (hasStrayCloser || stack.isEmpty && !endsWithAttribute)

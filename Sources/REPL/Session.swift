@@ -122,13 +122,22 @@ public final class Session {
         greet()
         if let model { start(model: model) }
         var pending = InputAccumulator()
+        var held: LineInput?
         while !isFinished {
-            let input = source.read(prompt: pending.isEmpty ? prompt : Msg.REPL.continuationPrompt)
+            let input = held ?? source.read(prompt: pending.isEmpty ? prompt : Msg.REPL.continuationPrompt)
+            held = nil
             switch input {
             case .line(let line):
                 if pending.isEmpty, line.allSatisfy({ $0.isWhitespace }) { continue }
                 source.record(line)
                 pending.append(line)
+                if pending.isComplete, !interactive, case .swift = Self.classify(pending.lines.joined(separator: "\n")) {
+                    // A file piped in: an indented line that starts with `.` goes on with the
+                    // expression above it (`texto.lowercased()` / `    .split { … }`), as in the file.
+                    let next = source.read(prompt: Msg.REPL.continuationPrompt)
+                    if case .line(let following) = next, InputAccumulator.continuesChain(following) { held = next; continue }
+                    held = next
+                }
                 if pending.isComplete {
                     handle(pending.take())
                     _ = Interrupt.consume()  // a Ctrl-C that arrived during the work is spent

@@ -174,8 +174,9 @@ extension Library {
         case (.dictionary, "removeAll"), (.dictionary, "merge"):
             checker.inferLoose(&arguments); return .void
         // Strings.
-        case (.string, "split") where arguments.first?.label == "whereSeparator",
-             (.substring, "split") where arguments.first?.label == "whereSeparator":
+        // `texto.split { !$0.isLetter }`: a trailing closure is the separator test.
+        case (.string, "split") where arguments.first?.label == "whereSeparator" || isPredicate,
+             (.substring, "split") where arguments.first?.label == "whereSeparator" || isPredicate:
             _ = closure(0, [.character], .bool); return .array(.substring)
         case (.string, "split"), (.substring, "split"):
             checker.inferLoose(&arguments); return .array(.substring)

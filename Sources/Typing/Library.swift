@@ -13,6 +13,14 @@ enum Library {
         // Operators used as functions: `reduce(0, +)`, `sorted(by: >)`.
         "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "&&", "||",
     ]
+    /// Types of the standard library and Foundation that a learner meets and lesson does not
+    /// model: named as such, not as names that do not exist.
+    static let unmodelledTypes: Set<String> = [
+        "UnicodeScalar", "Unicode", "CharacterSet", "NumberFormatter", "DateFormatter", "Calendar", "Locale",
+        "DispatchQueue", "Timer", "JSONEncoder", "JSONDecoder", "FileManager", "ProcessInfo", "NSString", "Decimal",
+        "IndexSet", "OptionSet", "KeyPath", "AnyHashable", "ObjectIdentifier", "Mirror", "Float80", "StaticString",
+        "Measurement", "NSRegularExpression", "Regex", "AttributedString", "Bundle", "URLSession", "NotificationCenter",
+    ]
     /// Members every value has (`description` of a `CustomStringConvertible`, `hashValue`…).
     static let anyValueMembers: Set<String> = ["hashValue", "debugDescription", "self"]
     static let optionalMethods: Set<String> = ["map", "flatMap"]

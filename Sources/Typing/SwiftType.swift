@@ -119,3 +119,15 @@ public indirect enum SwiftType: Hashable, Sendable {
         }
     }
 }
+
+extension SwiftType {
+    /// The library's other number types: a value of one is kept and shown, but lesson computes
+    /// only with `Int` and `Double`.
+    static let fixedWidthNumbers: Set<String> = ["Float", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16",
+                                                 "UInt32", "UInt64"]
+
+    var fixedWidthNumber: String? {
+        if case .opaque(let name) = self, Self.fixedWidthNumbers.contains(name) { return name }
+        return nil
+    }
+}

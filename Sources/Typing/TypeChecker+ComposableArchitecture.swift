@@ -19,6 +19,7 @@ extension TypeChecker {
         if program.importsComposableArchitecture, ComposableArchitecture.outsideSubset.contains(name) {
             return report(Msg.TCA.outsideSubset("«\(name)»"), at: offset)
         }
+        if Library.unmodelledTypes.contains(name) { return report(Msg.Typing.libraryTypeNotInSubset(name), at: offset) }
         report(message, at: offset)
     }
 

@@ -16,6 +16,11 @@ extension TypeChecker {
         }
         let actual = infer(&e, expected)
         if convert(&e, from: actual, to: expected) { return expected }
+        // `let base: UInt8 = 65`: swiftc takes the literal; lesson has only `Int` and `Double`.
+        if let name = expected.fixedWidthNumber, literals.kind(e) != .none {
+            report(Msg.Typing.numberTypeNotInSubset(name), at: e.span.start)
+            return expected
+        }
         if let wrapped = actual.wrapped, convertible(wrapped, to: expected) {
             report(Msg.Typing.mustUnwrap(actual.spelling, expected.spelling), at: e.span.start)
         } else {

@@ -78,6 +78,10 @@ extension TypeChecker {
                 return l.isArrayLike ? l : r
             }
             if let result = userOperator(op, &left, &right, l, r) { return result }
+            if let name = l.fixedWidthNumber ?? r.fixedWidthNumber {
+                report(Msg.Typing.numberTypeNotInSubset(name), at: left.span.start)
+                return .unknown
+            }
             if let wrapped = l.wrapped, wrapped == r || (r.wrapped ?? r) == wrapped {
                 report(Msg.Typing.mustUnwrap(l.spelling, wrapped.spelling), at: left.span.start)
                 return wrapped

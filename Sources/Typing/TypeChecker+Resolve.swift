@@ -3,9 +3,9 @@ import Messages
 
 /// Written types to checker types, seen from the current type context.
 extension TypeChecker {
-    static let opaqueNames: Set<String> = ["Date", "UUID", "Error", "Any", "AnyObject", "Task", "Effect", "Never",
-                                           "URL", "Data", "TimeInterval", "Duration", "Float", "UInt", "Int64",
-                                           "Int32", "UInt8", "Substring", "ArraySlice", "Set", "Result", "Void"]
+    static let opaqueNames: Set<String> = Set(["Date", "UUID", "Error", "Any", "AnyObject", "Task", "Effect", "Never",
+                                           "URL", "Data", "TimeInterval", "Duration", "Substring", "ArraySlice", "Set",
+                                           "Result", "Void"]).union(SwiftType.fixedWidthNumbers)
     /// The library's protocols a learner may try to extend (`extension Collection`).
     static let libraryProtocols: Set<String> = [
         "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
@@ -48,6 +48,8 @@ extension TypeChecker {
             case "Optional" where generics.count == 1: return .optional(resolve(generics[0], reporting: reporting))
             case "Array" where generics.count == 1: return .array(resolve(generics[0], reporting: reporting))
             case "Set" where generics.count == 1: return .set(resolve(generics[0], reporting: reporting))
+            case "Range" where generics.count == 1: return .range(resolve(generics[0], reporting: reporting), closed: false)
+            case "ClosedRange" where generics.count == 1: return .range(resolve(generics[0], reporting: reporting), closed: true)
             case "Dictionary" where generics.count == 2:
                 return .dictionary(resolve(generics[0], reporting: reporting), resolve(generics[1], reporting: reporting))
             default: break

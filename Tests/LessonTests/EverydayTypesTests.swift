@@ -5,7 +5,7 @@ import Testing
 /// class inheritance, enums with raw values, labelled loops — run by the REPL and loaded as a
 /// file, and compared with what the same program prints when compiled with `swiftc`. A program
 /// whose name ends in `-archivo` uses what only a file allows (a function called before it is
-/// declared) and is only loaded.
+/// declared, a result left unused at the top level, which the REPL shows) and is only loaded.
 @Suite("Swift de cada día: protocolos, genéricos, errores, clases, enums")
 struct EverydayTypesTests {
     static let corpus: [String] = {
@@ -45,6 +45,26 @@ struct EverydayTypesTests {
         let message = try #require(loaded.errors.first?.rendered)
         #expect(message.contains(":1:24: error: se lee la variable global «nombre» antes de que el programa le dé su valor"))
         #expect(loaded.output == "")
+    }
+
+    @Test("los números de ancho fijo y los tipos de la biblioteca que no modela: «no está en el subconjunto», en su línea")
+    func libraryOutsideTheSubset() throws {
+        let run = try runLesson(input: script(
+            "let base: UInt8 = 65", "let u = UnicodeScalar(65)", "let r: ClosedRange<Int> = 1...3", "print(r, r.count)"),
+            environment: wideColumns)
+        #expect(run.stderr.contains("<entrada 1>:1:19: error: los números de tipo 'UInt8' no están en el subconjunto de Swift que entiende lesson: usa Int o Double"))
+        #expect(run.stderr.contains("<entrada 2>:1:9: error: 'UnicodeScalar' (de la biblioteca de Swift) no está en el subconjunto de Swift que entiende lesson"))
+        #expect(run.stdout == "1...3 3\n")
+        #expect(run.status == 0)
+    }
+
+    @Test("un archivo pasado al REPL: las líneas sangradas que empiezan por «.» siguen la cadena de llamadas de arriba")
+    func chainedCallsOnTheirOwnLines() throws {
+        let run = try runLesson(input: script(
+            "let s = \"Hola Mundo\"", "let p = s.lowercased()", "    .split(separator: \" \")", "    .map { $0.count }",
+            "print(p)"), environment: wideColumns)
+        #expect(run.stderr == "")
+        #expect(run.stdout == "[4, 5]\n")
     }
 
     @Test("una trampa en tiempo de ejecución termina la entrada con un mensaje y el REPL sigue")
