@@ -48,7 +48,19 @@ extension Interpreter {
     /// The declared type of an assignable expression, when a declaration says it.
     private func declaredType(of target: Expr, _ scope: Scope) -> RuntimeType? {
         switch target.kind {
-        case .identifier(let name): return scope.lookup(name)?.type
+        case .identifier(let name):
+            if let variable = scope.lookup(name) { return variable.type }
+            // A property of `self` named alone.
+            guard let selfValue = scope.lookup("self")?.value, let owner = ownerType(of: selfValue),
+                  let property = owner.storedProperties.first(where: { $0.name == name }), let ref = property.type else { return nil }
+            return resolveType(ref, context: owner)
+        case .subscriptAccess(let base, let arguments) where arguments.count == 1 && arguments[0].label == nil:
+            // `d[k] = (v, h)` into a `[String: (vehiculo: V, entrada: Int)]`: the entry's type gives the labels.
+            switch declaredType(of: base, scope) {
+            case .dictionary(_, let value)?: return .optional(value)
+            case .array(let element)?: return element
+            default: return nil
+            }
         case .member(let base, let name):
             guard let owner = (try? evaluate(base, scope, expected: nil)).flatMap(ownerType),
                   let property = owner.storedProperties.first(where: { $0.name == name }), let ref = property.type else {

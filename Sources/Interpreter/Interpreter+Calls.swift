@@ -52,6 +52,10 @@ extension Interpreter {
             let base = try evaluate(baseExpression, scope, expected: nil)
             if case .metatype(let type) = base {
                 if name == "init" { return try constructType(type, arguments, scope, span: span) }
+                // `Encuesta.Respuesta(rawValue: "Sí")`: a nested type, built.
+                if case .nominal(let outer) = type, let nested = types[outer.qualifiedName + "." + name] {
+                    return try construct(nested, arguments, scope, span: span)
+                }
                 return try callStatic(name, of: try nominal(type, span: span), arguments, scope, expected: expected, span: span)
             }
             return try callMethod(name, on: baseExpression, arguments, scope, span: span, evaluatedBase: base)

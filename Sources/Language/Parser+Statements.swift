@@ -144,6 +144,19 @@ extension Parser {
 
     private mutating func parseCondition() throws(ParseError) -> Condition {
         let first = current
+        if atKeyword("let") || atKeyword("var"), peek().kind == .leftParen {
+            // `guard let (v, hora) = d.removeValue(forKey: k)`: the pair inside the optional, as
+            // `case let (v, hora)? = …` matches it.
+            advance()
+            let start = current.span.start
+            let inner = try parsePattern(binding: true)
+            let pattern = Pattern(.valueBinding(isLet: first.text == "let", Pattern(.optionalSome(inner), span: Span(start, previousEnd))),
+                                  span: Span(first.span.start, previousEnd))
+            guard atOperator("=") else { throw expected(Msg.Syntax.token("=")) }
+            advance()
+            let value = try parseExpression()
+            return .casePattern(pattern, value: value, span: Span(first.span.start, previousEnd))
+        }
         if atKeyword("let") || atKeyword("var") {
             advance()
             let name = try expectName()

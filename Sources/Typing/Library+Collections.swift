@@ -208,7 +208,8 @@ extension Library {
         case (_, "forEach"):
             _ = closure(0, [element], .void); return .void
         case (_, "reduce") where arguments.first?.label == "into" && arguments.count == 2:
-            let initial = infer(0)
+            // `reduce(into: [:])` where the result's type is known (a `return`, a `let` with a type).
+            let initial = checker.infer(&arguments[0].value, hint)
             _ = closure(1, [initial, element], .void, mutatesFirst: true)
             return initial
         case (_, "reduce") where arguments.count == 2:

@@ -21,6 +21,11 @@ enum Library {
         "IndexSet", "OptionSet", "KeyPath", "AnyHashable", "ObjectIdentifier", "Mirror", "Float80", "StaticString",
         "Measurement", "NSRegularExpression", "Regex", "AttributedString", "Bundle", "URLSession", "NotificationCenter",
     ]
+    /// The library's protocols a learner writes as a type (`some CustomStringConvertible`).
+    static let protocols: Set<String> = [
+        "CustomStringConvertible", "CustomDebugStringConvertible", "Equatable", "Hashable", "Comparable", "Identifiable",
+        "CaseIterable", "Sendable", "Codable", "Encodable", "Decodable",
+    ]
     /// Members every value has (`description` of a `CustomStringConvertible`, `hashValue`…).
     static let anyValueMembers: Set<String> = ["hashValue", "debugDescription", "self"]
     static let optionalMethods: Set<String> = ["map", "flatMap"]

@@ -51,6 +51,9 @@ extension TypeChecker {
         case .optional(let wrapped): return convertible(actual, to: wrapped)
         case .opaque(let name):
             // `Error` and `Any` existentials: any of the program's types may conform.
+            if let library = name.split(separator: " ").last, name.hasPrefix("any "), Library.protocols.contains(String(library)) {
+                return true
+            }
             if name == "Error" || name.hasPrefix("any ") { return nominal(actual) != nil || actual.isOpaque }
             return false
         case .array(let element):

@@ -81,12 +81,22 @@ extension TypeChecker {
             if reporting { report(Msg.Typing.noNestedType(path.dropFirst().joined(separator: "."), in: head), at: span.start) }
             return .unknown
         }
+        // `some CustomStringConvertible`, `[any Equatable]`: a library protocol as a type. Its
+        // conformances are not modelled: any value converts to it.
+        if path.count == 1, generics.isEmpty, Library.protocols.contains(first) { return .opaque("any " + first) }
         if path.count == 1, Self.opaqueNames.contains(first) {
             if first == "Any" || first == "AnyObject" { return .opaque("Any") }
             if generics.isEmpty { return .opaque(first) }
             return .opaque(first + "<" + generics.map { resolve($0, reporting: false).spelling }.joined(separator: ", ") + ">")
         }
-        if program.unmodelled.contains(first) || path.count > 1 || program.importsUnknownModules { return .unknown }
+        if program.unmodelled.contains(first) || program.importsUnknownModules { return .unknown }
+        // `Encuest.Respuesta`: a path whose head names nothing is refused for its head, as swiftc does.
+        if path.count > 1 {
+            let known = ["Swift", "Foundation", ComposableArchitecture.moduleName].contains(first) || builtinTypeName(first) != nil
+                || program.aliasLookup([first], from: context.path) != nil || path.last == "Type"
+            if !known, reporting, reportsUnknownNames { reportUnknown(Msg.Typing.unknownType(first), name: first, at: span.start) }
+            return .unknown
+        }
         if reporting, reportsUnknownNames { reportUnknown(Msg.Typing.unknownType(first), name: first, at: span.start) }
         return .unknown
     }
