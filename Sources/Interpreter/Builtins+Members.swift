@@ -94,11 +94,7 @@ extension Builtins {
         default:
             break
         }
-        // The checker refuses a name the library type has not: this one is Swift's, not lesson's.
-        if LibraryMembers.standard.values.contains(where: { $0.contains(name) }) {
-            throw interpreter.error(Msg.Run.libraryMemberOutsideSubset(name, of: interpreter.runtimeTypeName(base)), span)
-        }
-        throw interpreter.error(Msg.Run.unknownMember(name, of: interpreter.runtimeTypeName(base)), span)
+        throw interpreter.memberError(name, of: base, span)
     }
 
     static func staticMember(_ name: String, of type: TypeInfo, interpreter: Interpreter, span: Span) throws -> Value? {

@@ -54,7 +54,7 @@ struct SequenceCall {
     }
 
     func unknown() -> RuntimeError {
-        interpreter.error(Msg.Run.unknownMember(name, of: interpreter.runtimeTypeName(base)), span)
+        interpreter.memberError(name, of: base, span)
     }
 }
 

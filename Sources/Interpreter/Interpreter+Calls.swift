@@ -39,11 +39,13 @@ extension Interpreter {
             if let builtin = try Builtins.call(name, arguments, scope, interpreter: self, expected: expected, span: span) {
                 return builtin
             }
-            if isLibraryMemberOfSelf(name, scope) {
-                // `map(\.nombre)` in `extension Array`: the library's method, called on `self`.
+            let value: Value
+            do {
+                value = try lookupIdentifier(name, scope, span: callee.span)
+            } catch where isLibraryMemberOfSelf(name, scope) {
+                // `map(\.nombre)` in `extension Array`: no name of the program, the library's method of `self`.
                 return try callMethod(name, on: Expr(.selfExpression, span: callee.span), arguments, scope, span: span)
             }
-            let value = try lookupIdentifier(name, scope, span: callee.span)
             return try callValue(value, arguments, scope, expected: expected, span: span)
         case .member(let baseExpression, let name):
             if case .identifier("super") = baseExpression.kind { return try callSuper(name, arguments, scope, span: span) }

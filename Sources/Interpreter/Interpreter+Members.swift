@@ -106,6 +106,17 @@ extension Interpreter {
                            context: owner, returnType: type, scope: Scope(parent: globals)).result
     }
 
+    /// A member the interpreter does not run: one Swift gives a library type (`"a".compare(…)`)
+    /// is outside the subset (the checker refuses a name the type has not); any other, a member
+    /// the value's type lacks.
+    func memberError(_ name: String, of value: Value, _ span: Span) -> RuntimeError {
+        let type = runtimeTypeName(value)
+        if LibraryMembers.standard.values.contains(where: { $0.contains(name) }) {
+            return error(Msg.Run.libraryMemberOutsideSubset(name, of: type), span)
+        }
+        return error(Msg.Run.unknownMember(name, of: type), span)
+    }
+
     func ownerType(of value: Value) -> TypeInfo? {
         switch value {
         case .enumCase(let e): return e.type

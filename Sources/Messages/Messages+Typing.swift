@@ -157,6 +157,10 @@ extension Msg {
         public static func libraryTypeNotInSubset(_ name: String) -> String {
             "'\(name)' (de la biblioteca de Swift) no está en el subconjunto de Swift que entiende lesson"
         }
+        public static func genericParameterMember(_ parameter: String, _ member: String) -> String {
+            "un miembro estático de un parámetro genérico ('\(parameter).\(member)')"
+        }
+        public static func metatypeValue(_ type: String) -> String { "un tipo como valor ('\(type).self')" }
         public static func numberTypeNotInSubset(_ name: String) -> String {
             "los números de tipo '\(name)' no están en el subconjunto de Swift que entiende lesson: usa Int o Double"
         }

@@ -25,10 +25,21 @@ extension TypeChecker {
     }
 
     func inferMember(_ base: inout Expr, _ name: String, at span: Span) -> SwiftType {
+        // `T.nombreTipo` inside `func f<T: P>`: the interpreter does not know which type `T` is.
+        if case .identifier(let parameter) = base.kind, parameter.first?.isUppercase == true, lookupLocal(parameter) == nil,
+           program.unmodelled.contains(parameter), program.lookup([parameter], from: context.path) == nil {
+            report(Msg.Syntax.notInSubset(Msg.Typing.genericParameterMember(parameter, name)), at: base.span.start)
+            return .unknown
+        }
         let baseType = infer(&base, nil)
         let nameOffset = max(span.end - name.utf8.count, span.start)
         switch baseType {
         case .metatype(let instance):
+            // `Pasos.self`: a type as a value, for a `T.Type` parameter.
+            if name == "self" {
+                report(Msg.Syntax.notInSubset(Msg.Typing.metatypeValue(instance.spelling)), at: nameOffset)
+                return .unknown
+            }
             if let type = nominal(instance) {
                 if let member = memberType(name, in: type, isStatic: true) { return member }
                 reportNoMember(Msg.Typing.typeHasNoMember(type.name, name), type: type.name, member: name, at: nameOffset)
