@@ -111,7 +111,7 @@ extension Interpreter {
     /// the value's type lacks.
     func memberError(_ name: String, of value: Value, _ span: Span) -> RuntimeError {
         let type = runtimeTypeName(value)
-        if LibraryMembers.standard.values.contains(where: { $0.contains(name) }) {
+        if [LibraryMembers.standard, LibraryMembers.foundation].contains(where: { $0.values.contains { $0.contains(name) } }) {
             return error(Msg.Run.libraryMemberOutsideSubset(name, of: type), span)
         }
         return error(Msg.Run.unknownMember(name, of: type), span)

@@ -51,12 +51,12 @@ struct EverydayTypesTests {
     func libraryOutsideTheSubset() throws {
         let run = try runLesson(input: script(
             "let base: UInt8 = 65", "let u = UnicodeScalar(65)", "let r: ClosedRange<Int> = 1...3", "print(r, r.count)",
-            "\"casa\".compare(\"cosa\")", "struct Pasos { static let nombre = \"p\" }", "let t = Pasos.self",
+            "import Foundation; \"casa\".compare(\"cosa\")", "struct Pasos { static let nombre = \"p\" }", "let t = Pasos.self",
             "func f<T>(_ x: T) { print(T.nombre) }"),
             environment: wideColumns)
         #expect(run.stderr.contains("<entrada 1>:1:19: error: los números de tipo 'UInt8' no están en el subconjunto de Swift que entiende lesson: usa Int o Double"))
         #expect(run.stderr.contains("<entrada 2>:1:9: error: 'UnicodeScalar' (de la biblioteca de Swift) no está en el subconjunto de Swift que entiende lesson"))
-        #expect(run.stderr.contains("<entrada 5>:1:1: error: «compare» de «String» (de la biblioteca de Swift) no está en el subconjunto de Swift que ejecuta lesson"))
+        #expect(run.stderr.contains("<entrada 5>:1:20: error: «compare» de String no está en el subconjunto de Swift que entiende lesson"))
         #expect(run.stderr.contains("<entrada 7>:1:15: error: un tipo como valor ('Pasos.self') no está en el subconjunto de Swift que entiende lesson"))
         #expect(run.stderr.contains("<entrada 8>:1:27: error: un miembro estático de un parámetro genérico ('T.nombre') no está en el subconjunto de Swift que entiende lesson"))
         #expect(run.stdout == "1...3 3\n")
