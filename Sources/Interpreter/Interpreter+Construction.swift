@@ -91,7 +91,7 @@ extension Interpreter {
             let expected = resolveType(element.type, context: type)
             payload.append(try coerce(try evaluate(argument.value, scope, expected: expected), to: expected))
         }
-        return .enumCase(EnumValue(type: type, caseName: info.name, payload: payload))
+        return .enumCase(EnumValue(type: specialized(type, case: info, payload), caseName: info.name, payload: payload))
     }
 
     func constructType(_ type: RuntimeType, _ arguments: [Argument], _ scope: Scope, span: Span) throws -> Value {

@@ -118,13 +118,24 @@ extension Interpreter {
     func resultCatching(_ argument: Argument, _ scope: Scope, span: Span) throws -> Value {
         let closure = try evaluate(argument.value, scope, expected: .function)
         guard case .function(let function) = closure else { throw error(Msg.Run.notAFunction, span) }
-        let type = builtinTypes.result
         do {
             let value = try callFunctionValue(function, [], scope, span: span)
-            return .enumCase(EnumValue(type: type, caseIndex: 0, payload: [value]))
+            return .enumCase(EnumValue(type: caughtResultType(runtimeType(of: value)), caseIndex: 0, payload: [value]))
         } catch let thrown as ThrownError {
-            return .enumCase(EnumValue(type: type, caseIndex: 1, payload: [thrown.value]))
+            return .enumCase(EnumValue(type: builtinTypes.result, caseIndex: 1, payload: [thrown.value]))
         }
+    }
+
+    /// `Result<Success, any Error>`, what `Result { try … }` is, when its value tells `Success`.
+    private func caughtResultType(_ success: RuntimeType?) -> TypeInfo {
+        guard let success else { return builtinTypes.result }
+        let key = "Result { try … }: " + printer.genericArgumentName(success, qualified: true)
+        if let known = resultTypes[key] { return known }
+        let info = BuiltinTypes.result(TypeRef(.named(path: ["Any"], generics: []), span: .none),
+                                       TypeRef(.named(path: ["Error"], generics: []), span: .none))
+        info.genericArguments = [success, .opaque("Error")]
+        resultTypes[key] = info
+        return info
     }
 
     /// `resultado.get()`: the success's value, or its error thrown.

@@ -55,6 +55,18 @@ extension Interpreter {
         return specialize(type, arguments)
     }
 
+    /// `Arbol.hoja(1)`: a case of a generic enum, of the specialization its payload tells
+    /// (`Arbol<Int>`), as Swift infers it; the generic enum itself when the payload cannot tell.
+    func specialized(_ type: TypeInfo, case info: CaseInfo, _ payload: [Value]) -> TypeInfo {
+        guard type.genericBase == nil, !type.genericParameters.isEmpty else { return type }
+        var found: [String: RuntimeType] = [:]
+        for (element, value) in zip(info.payload, payload) {
+            collect(element.type, value, into: &found, parameters: type.genericParameters)
+        }
+        let arguments = type.genericParameters.compactMap { found[$0] }
+        return arguments.count == type.genericParameters.count ? specialize(type, arguments) : type
+    }
+
     /// The arguments of a value just built of the generic `type`, read from its fields: a
     /// property written `T` (or `[T]`, `T?`) with a value tells what `T` is. Nil when one of them
     /// cannot be told (an empty array): then the value stays of the generic type.
@@ -113,7 +125,8 @@ extension ValuePrinter {
             return "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + genericArgumentName($0.type, qualified: qualified) }
                 .joined(separator: ", ") + ")"
         case .function: return "() -> ()"
-        case .opaque(let name): return name
+        // The library's protocols that stand for a type (`Result<Int, Error>`).
+        case .opaque(let name): return ["Error", "Never"].contains(name) ? swift + name : name
         }
     }
 

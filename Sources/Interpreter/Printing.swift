@@ -147,13 +147,15 @@ public struct ValuePrinter: @unchecked Sendable {
     }
 
     public func qualified(_ type: TypeInfo) -> String {
-        if type.library != nil, !moduleName.isEmpty { return "Swift.\(type.qualifiedName)" + genericSuffix(type, qualified: true) }
+        if type.library != nil || type.isLibraryResult, !moduleName.isEmpty {
+            return "Swift.\(type.qualifiedName)" + genericSuffix(type, qualified: true)
+        }
         return (moduleName.isEmpty ? type.qualifiedName : "\(moduleName).\(type.qualifiedName)") + genericSuffix(type, qualified: true)
     }
 
     func typeName(_ type: RuntimeType) -> String {
         switch type {
-        case .nominal(let info) where info.library != nil: return info.name + genericSuffix(info, qualified: false)
+        case .nominal(let info) where info.library != nil || info.isLibraryResult: return info.name + genericSuffix(info, qualified: false)
         case .nominal(let info): return info.qualifiedName
         case .int, .double, .bool, .string, .optional, .array, .dictionary, .set, .range, .tuple, .function, .opaque:
             return type.displayName

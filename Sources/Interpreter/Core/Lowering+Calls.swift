@@ -126,9 +126,11 @@ extension Lowerer {
                 coerced($1.value, interpreter.resolveType($0.type, context: type))
             }
             let guardStack = stackCheck(span)
+            let specialized = caseType(type, index)
             return Lowered(eval: { frame in
                 try guardStack()
-                return .enumCase(EnumValue(type: type, caseIndex: index, payload: try values.map { try $0(frame) }))
+                let payload = try values.map { try $0(frame) }
+                return .enumCase(EnumValue(type: specialized(payload), caseIndex: index, payload: payload))
             }, type: .nominal(type))
         }
         guard name != "init", let candidates = type.staticMethods[name],
@@ -355,5 +357,14 @@ extension Lowerer {
             try body(&found.fields[index])
         }, type: fieldType(owner, index),
            declared: owner.storedProperties[index].type.map { interpreter.resolveType($0, context: owner) })
+    }
+}
+
+extension Lowerer {
+    /// The type of a case built of `type`: the specialization its payload tells, for a generic enum.
+    func caseType(_ type: TypeInfo, _ index: Int) -> ([Value]) -> TypeInfo {
+        guard type.genericBase == nil, !type.genericParameters.isEmpty else { return { _ in type } }
+        let interpreter = self.interpreter
+        return { payload in interpreter.specialized(type, case: type.cases[index], payload) }
     }
 }
