@@ -173,7 +173,7 @@ extension Builtins {
         case "reversed":
             // A collection Swift walks both ways gives a `ReversedCollection` (whose own
             // `reversed()` is its base); any other sequence an array.
-            if Self.walksBothWays(call.base) {
+            if shape(of: call.base).walksBothWays {
                 if case (.reversed, let fields)? = call.base.librarySequence { return fields[0] }
                 return interpreter.libraryValue(.reversed, [call.base])
             }
@@ -217,24 +217,19 @@ extension Builtins {
         }
     }
 
-    /// Whether `reversed()` of `value` is a `ReversedCollection` (a collection Swift walks both
-    /// ways), not an array: an array, text, a range, a slice, and the wrappers of them that are.
-    static func walksBothWays(_ value: Value) -> Bool {
-        switch value.librarySequence {
-        case (.reversed, _)?, (.arraySlice, _)?: return true
-        case (.lazy, let fields)?, (.lazyMap, let fields)?, (.lazyFilter, let fields)?: return walksBothWays(fields[0])
-        case (.enumerated, let fields)?:
-            switch fields[0] {
-            case .array, .range: return true
-            default: return fields[0].arraySlice != nil
-            }
-        case (.zip, _)?, (.strideTo, _)?, (.strideThrough, _)?: return false
-        case nil:
-            switch value {
-            case .array, .string: return true
-            case .range(let range): return range.isBounded
-            default: return false
-            }
+    /// What `reversed()` needs to know of a value.
+    static func shape(of value: Value) -> SequenceShape {
+        if let (kind, fields) = value.librarySequence {
+            return .library(kind, base: kind == .arraySlice ? nil : fields.first.map(shape))
+        }
+        switch value {
+        case .array: return .array
+        case .string: return .string
+        case .set: return .set
+        case .dictionary: return .dictionary
+        case .range(let range): return .range(bounded: range.isBounded)
+        case .int, .double, .bool, .optional, .tuple, .enumCase, .structure, .instance, .function, .metatype, .opaque, .void:
+            return .other
         }
     }
 

@@ -68,3 +68,40 @@ public enum LibrarySequence: Sendable, Hashable {
         .arraySlice, .reversed, .lazy, .zip, .enumerated, .strideTo, .strideThrough, .lazyMap, .lazyFilter,
     ]
 }
+
+/// A sequence as `reversed()` sees it, for the checker (from a type) and the interpreter (from
+/// a value) alike: what it is and, for the library's wrappers, what they wrap.
+public indirect enum SequenceShape: Sendable {
+    case array, string, set, dictionary, other
+    /// A range; a one-sided one (`5...`) is not a collection.
+    case range(bounded: Bool)
+    case library(LibrarySequence, base: SequenceShape?)
+
+    /// Whether `reversed()` gives a `ReversedCollection` (whose own `reversed()` is its base)
+    /// rather than an array: an array, text, a bounded range, a slice, and the wrappers of
+    /// them that Swift walks both ways (Swift 6.2).
+    public var walksBothWays: Bool {
+        switch self {
+        case .array, .string: return true
+        case .range(let bounded): return bounded
+        case .set, .dictionary, .other: return false
+        case .library(let kind, let base):
+            switch kind {
+            case .arraySlice, .reversed: return true
+            case .lazy, .lazyMap, .lazyFilter: return base?.walksBothWays ?? false
+            // `enumerated()` of a collection that reaches any position at once.
+            case .enumerated: return base?.isRandomAccess ?? false
+            case .zip, .strideTo, .strideThrough: return false
+            }
+        }
+    }
+
+    /// An array, a range, a slice, and a `lazy` or a lazy `map` of one (not a lazy `filter`).
+    private var isRandomAccess: Bool {
+        switch self {
+        case .array, .range, .library(.arraySlice, _): return true
+        case .library(.lazy, let base), .library(.lazyMap, let base): return base?.isRandomAccess ?? false
+        case .string, .set, .dictionary, .other, .library: return false
+        }
+    }
+}

@@ -59,16 +59,22 @@ extension Library {
     /// `reversed()`: a collection Swift walks both ways gives a `ReversedCollection` (whose own
     /// `reversed()` is its base again); any other sequence an array.
     static func reversed(_ type: SwiftType, element: SwiftType) -> SwiftType {
+        if case .library(.reversed, let arguments) = type { return arguments.first ?? .unknown }
+        return shape(of: type).walksBothWays ? .library(.reversed, [type]) : .array(element)
+    }
+
+    /// What `reversed()` needs to know of a type.
+    private static func shape(of type: SwiftType) -> SequenceShape {
         switch type {
-        case .array, .string, .substring, .range, .library(.arraySlice, _): return .library(.reversed, [type])
-        case .library(.reversed, let arguments): return arguments.first ?? .unknown
-        // A lazy sequence of a collection walked both ways, `enumerated()` of one indexed by position.
-        case .library(let kind, let arguments) where kind.isLazy
-            && reversed(arguments.first ?? .unknown, element: element) != .array(element):
-            return .library(.reversed, [type])
-        case .library(.enumerated, let arguments) where arguments.first?.isIndexedByPosition == true:
-            return .library(.reversed, [type])
-        default: return .array(element)
+        case .array: return .array
+        case .string, .substring: return .string
+        case .set: return .set
+        case .dictionary: return .dictionary
+        case .range: return .range(bounded: true)
+        case .library(let kind, let arguments): return .library(kind, base: arguments.first.map(shape))
+        case .int, .double, .bool, .character, .void, .nominal, .optional, .tuple, .function, .metatype, .opaque, .never,
+             .unknown:
+            return .other
         }
     }
 
