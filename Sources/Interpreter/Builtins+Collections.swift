@@ -299,6 +299,8 @@ extension Builtins {
             return try mutateArray(.reset) { $0.removeAll(); return .void }
         case "popLast":
             return try mutateArray { .optional($0.popLast()) }
+        case "popFirst" where sliceStart != nil:
+            return try mutateArray(.movedByRemovedFront) { .optional($0.isEmpty ? nil : $0.removeFirst()) }
         case "removeLast", "removeFirst":
             let count: Int? = call.arguments.isEmpty ? nil : try call.argument(0).asInt
             return try mutateArray(call.name == "removeFirst" ? .movedByRemovedFront : .kept) { elements in

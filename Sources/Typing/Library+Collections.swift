@@ -137,6 +137,8 @@ extension Library {
             // Arrays and their slices changed in place.
             switch name {
             case "popLast": return .optional(element)
+            // A slice is its own subsequence: it can drop its first element (an array cannot).
+            case "popFirst" where base != likeItsBase(base): return .optional(element)
             case "swapAt":
                 argument(0, .int); argument(1, .int); return .void
             case "sort":

@@ -71,6 +71,7 @@ struct Cola {
     mutating func siguiente() -> Int? { pendientes.isEmpty ? nil : pendientes.removeFirst() }
 }
 var cola = Cola(pendientes: base[1...3])
+print(cola.pendientes.popFirst() as Any, cola.pendientes, cola.pendientes.startIndex)
 while let n = cola.siguiente() { print(n, cola.pendientes.startIndex) }
 // Strings and substrings change in place by characters.
 var w = "hola mundo"
