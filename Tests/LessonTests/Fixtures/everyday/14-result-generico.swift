@@ -41,3 +41,8 @@ print((try? a.get()) as Any, (try? k.get()) as Any)
 // A generic enum's case tells its argument; the library's wrappers of wrappers keep theirs.
 print([Arbol.hoja(1)], [Arbol.hoja(Caja(v: 1))], [Arbol.hoja(a)])
 print([1, 2].reversed().lazy.reversed(), [1].enumerated().reversed(), "ab".enumerated().reversed())
+// reversed() of a lazy or an enumerated sequence: a ReversedCollection where Swift walks it both ways.
+let pares = [1, 2]
+print(type(of: pares.lazy.filter { _ in true }.enumerated().reversed()), type(of: pares.lazy.map { $0 }.enumerated().reversed()))
+print(type(of: pares.lazy.enumerated().reversed()), type(of: pares.lazy.filter { _ in true }.reversed()))
+print(type(of: "ab".lazy.enumerated().reversed()), type(of: pares[0...].lazy.enumerated().reversed()))
