@@ -17,6 +17,7 @@ extension Builtins {
         case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
         case (.string(let text), "first"): return .optional(text.first.map { .string(String($0)) })
         case (.string(let text), "last"): return .optional(text.last.map { .string(String($0)) })
+        case (.string(let text), "capitalized"): return .string(capitalized(text))
         case (.int, "description"), (.double, "description"), (.bool, "description"), (.string, "description"):
             return .string(interpreter.describeForPrint(value))
         case (.optional(let wrapped), "isNil"): return .bool(wrapped == nil)
@@ -186,5 +187,19 @@ extension Value {
         case .string, .array, .dictionary, .set, .range:
             return false
         }
+    }
+}
+
+extension Builtins {
+    /// Foundation's `capitalized`, as it answers on this platform: a letter after anything but
+    /// a letter or an apostrophe starts a word and goes upper case, every other letter lower
+    /// case (`año-nuevo` is `Año-Nuevo`, `o'neil` is `O'neil`, `3d` is `3D`).
+    static func capitalized(_ text: String) -> String {
+        var result = "", startsWord = true
+        for character in text {
+            result += startsWord ? character.uppercased() : character.lowercased()
+            startsWord = !(character.isLetter || character == "'" || character == "\u{2019}")
+        }
+        return result
     }
 }

@@ -50,14 +50,6 @@ enum Builtins {
             }
         }
 
-        var isComparison: Bool {
-            switch self {
-            case .less, .lessOrEqual, .greater, .greaterOrEqual: return true
-            case .add, .subtract, .multiply, .divide, .remainder, .wrappingAdd, .wrappingSubtract, .wrappingMultiply,
-                 .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight:
-                return false
-            }
-        }
 
         /// Operators that only Int has.
         var isIntegerOnly: Bool {
@@ -127,12 +119,6 @@ enum Builtins {
             }
         case (.array(let a), .array(let b)):
             return op == .add ? .array(a + b) : nil
-        // Tuples compare element by element; the first pair that differs decides.
-        case (.tuple(let a), .tuple(let b)) where op.isComparison && a.elements.count == b.elements.count:
-            guard let index = a.elements.indices.first(where: { !valuesEqual(a.elements[$0], b.elements[$0]) }) else {
-                return .bool(op == .lessOrEqual || op == .greaterOrEqual)
-            }
-            return try binary(op, a.elements[index], b.elements[index])
         // `slice + xs` is a slice that starts where the left one does; `xs + slice` an array.
         case (.structure(let s), _) where op == .add && s.type.library == .arraySlice:
             guard let (a, start) = lhs.arraySlice, let b = rhs.arraySlice?.elements ?? rhs.arrayElements else { return nil }

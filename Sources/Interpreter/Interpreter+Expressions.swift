@@ -245,6 +245,7 @@ extension Interpreter {
             try chargeResult(op, left, right, span)
             if let result = try Builtins.binary(op, left, right) { return result }
             if let result = try userOperator(op, left, right, span: span) { return result }
+            if let result = try tupleComparison(op, left, right, span: span) { return result }
             try checkArithmetic(op, left, right, span)
             throw error(Msg.Run.typeMismatch(op, "\(runtimeTypeName(left)) y \(runtimeTypeName(right))"), span)
         }
@@ -296,6 +297,20 @@ extension Interpreter {
         case ">=": return try less(left, right).flatMap { $0.asBool.map { .bool(!$0) } }
         default: return nil
         }
+    }
+
+    /// `(a, b) < (c, d)` and the other three: the library compares tuples element by element.
+    func tupleComparison(_ op: String, _ left: Value, _ right: Value, span: Span) throws -> Value? {
+        guard case .tuple = left, case .tuple = right else { return nil }
+        let less: Bool?
+        switch op {
+        case "<": less = try order(left, right, span: span)
+        case ">": less = try order(right, left, span: span)
+        case "<=": less = try order(right, left, span: span).map { !$0 }
+        case ">=": less = try order(left, right, span: span).map { !$0 }
+        default: return nil
+        }
+        return less.map(Value.bool)
     }
 
     /// `<` as `Comparable` synthesizes it for an enum: by the order of the cases, then by the

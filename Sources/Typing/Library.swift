@@ -145,6 +145,7 @@ enum Library {
         case (.character, "uppercased"), (.character, "lowercased"): return nil
         case (.array, "startIndex"), (.array, "endIndex"): return .int
         case (.string, "first"), (.string, "last"): return .optional(.character)
+        case (.string, "capitalized"): return .string
         case (.dictionary(let key, _), "keys"): return .array(key)
         case (.dictionary(_, let value), "values"): return .array(value)
         case (.int, "magnitude"): return .int

@@ -70,11 +70,11 @@ extension TypeChecker {
                                    : Msg.Sequences.notACollection(baseType.spelling, name), at: nameOffset)
             return .unknown
         case .int, .double, .bool, .string, .character, .array, .dictionary, .set, .range, .substring, .library:
-            if let member = Library.property(name, of: baseType) { return member }
             if libraryLacks(name, on: baseType) {
                 reportNoMember(Msg.Typing.valueHasNoMember(baseType.spelling, name), type: baseType.spelling, member: name, at: nameOffset)
+                return .unknown
             }
-            return .unknown
+            return Library.property(name, of: baseType) ?? .unknown
         case .void, .function, .opaque, .never, .unknown:
             return .unknown
         }

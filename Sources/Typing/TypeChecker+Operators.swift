@@ -152,6 +152,6 @@ extension TypeChecker {
     /// elements, the first that differs deciding.
     func isComparableTuple(_ type: SwiftType) -> Bool {
         guard case .tuple(let elements) = type, (2...6).contains(elements.count) else { return false }
-        return elements.allSatisfy { $0.type.isNumeric || $0.type == .string || $0.type == .character }
+        return elements.allSatisfy { isComparable($0.type) }
     }
 }

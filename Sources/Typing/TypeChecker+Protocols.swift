@@ -148,9 +148,9 @@ extension TypeChecker {
         }
     }
 
-    /// Whether a payload of this type lets swiftc synthesize `Comparable`: the library's
-    /// comparable values and the program's own Comparable types (no opinion on what is unknown).
-    private func isComparable(_ type: SwiftType) -> Bool {
+    /// Whether values of this type are `Comparable` (an enum's payloads, a tuple's elements): the
+    /// library's comparable values and the program's own Comparable types (no opinion on what is unknown).
+    func isComparable(_ type: SwiftType) -> Bool {
         switch type {
         case .int, .double, .string, .character, .substring, .unknown: return true
         case .nominal: return nominal(type).map { conforms($0, to: "Comparable") } ?? true

@@ -126,8 +126,9 @@ final class Lowerer {
         returnType = decl.result.map(resolve)
         let run: Exec
         if statements.count == 1, case .expression(let single) = statements[0].kind, let returnType {
-            // A single-expression body returns its value implicitly (no step counted, as in `runBody`).
-            let value = root(single, returnType)
+            // A single-expression body returns its value implicitly (no step counted, as in `runBody`),
+            // converted as a `return` converts it: a generic `T` where `T?` is declared becomes optional.
+            let value = coerced(single, returnType)
             run = { frame in .returned(try value(frame)) }
         } else {
             run = try block(statements)

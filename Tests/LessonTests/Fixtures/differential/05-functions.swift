@@ -59,3 +59,7 @@ func anidada() -> Int {
     return interna(41)
 }
 print(anidada())
+// A generic body of one expression where `T?` is declared returns an optional, as a `return` does.
+func envuelto<T>(_ valor: T) -> T? { valor }
+func quizas<T>(_ valor: T, si condicion: Bool) -> T? { condicion ? valor : nil }
+print(envuelto(1) as Any, quizas("a", si: true) as Any, quizas(2.5, si: false) as Any)
