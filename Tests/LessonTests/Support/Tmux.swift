@@ -41,9 +41,11 @@ final class TmuxTerminal {
             .trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
     }
 
-    /// Waits until `condition` holds for the screen, or fails with the screen in the message.
+    /// Waits until `condition` holds for the screen, or fails with the screen in the message. The
+    /// bound is generous: a loaded machine starts a debug build slowly, and a screen that is ready
+    /// ends the wait at once.
     @discardableResult
-    func waitFor(_ what: String, timeout: TimeInterval = 15,
+    func waitFor(_ what: String, timeout: TimeInterval = 60,
                  _ condition: (String) -> Bool) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var last = ""
