@@ -43,6 +43,8 @@ public final class Program {
     }
     /// Every change so far, in order, `takeBackLast`'s too; only ever appended to.
     public private(set) var changes: [Change] = []
+    /// `membersAddedToLibraryTypes`, as of `changes.count` (a version: `changes` only grows).
+    private var addedMembers: (version: Int, names: Set<String>)?
     /// Where the last `add`'s changes begin in `changes`.
     private var lastChanges: Range<Int> = 0..<0
 
@@ -151,7 +153,10 @@ public final class Program {
     /// it does not declare (`extension Int { var doble: Int }`, `extension Collection`), and
     /// those of its own protocols, which an extension may make a library type conform to.
     public func membersAddedToLibraryTypes() -> Set<String> {
+        // Asked at every member a library type lacks: read again only once the program changed.
+        if let cached = addedMembers, cached.version == changes.count { return cached.names }
         var names = Set<String>()
+        defer { addedMembers = (changes.count, names) }
         for (ext, _) in pendingExtensions {
             for member in ext.members {
                 switch member {
