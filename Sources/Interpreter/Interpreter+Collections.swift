@@ -177,6 +177,7 @@ extension Interpreter {
     func order(_ a: Value, _ b: Value, span: Span) throws -> Bool? {
         if case .bool(let less)? = try Builtins.binary("<", a, b) { return less }
         if case .bool(let less)? = try userOperator("<", a, b, span: span) { return less }
+        if let less = try synthesizedLess(a, b, span: span) { return less }
         if case .tuple(let left) = a, case .tuple(let right) = b {
             return try lexicographicallyLess(left.elements, right.elements, span: span)
         }

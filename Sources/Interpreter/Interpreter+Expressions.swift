@@ -245,7 +245,7 @@ extension Interpreter {
             try chargeResult(op, left, right, span)
             if let result = try Builtins.binary(op, left, right) { return result }
             if let result = try userOperator(op, left, right, span: span) { return result }
-            if let result = try tupleComparison(op, left, right, span: span) { return result }
+            if let result = try comparison(op, left, right, span: span) { return result }
             try checkArithmetic(op, left, right, span)
             throw error(Msg.Run.typeMismatch(op, "\(runtimeTypeName(left)) y \(runtimeTypeName(right))"), span)
         }
@@ -274,8 +274,8 @@ extension Interpreter {
         return (left, try evaluate(rhs, scope, expected: rightType))
     }
 
-    /// An operator the model declares as a static function (`static func < (a: P, b: P) -> Bool`),
-    /// with `>`, `<=`, `>=` derived from `<` as `Comparable` does.
+    /// An operator the model declares as a static function (`static func < (a: P, b: P) -> Bool`);
+    /// `>`, `<=`, `>=` from its `<` are `comparison`'s.
     func userOperator(_ op: String, _ left: Value, _ right: Value, span: Span) throws -> Value? {
         // `2 * punto`: the operator may be declared by the type on the right.
         let owners = [left, right].compactMap(ownerType(of:)).filter { $0.kind != .builtin }
@@ -284,24 +284,12 @@ extension Interpreter {
             guard let function = type.staticMethods[name]?.first(where: { $0.node.parameters.count == 2 }) else { return nil }
             return try runStatic(function, of: type, [a, b], span: span)
         }
-        if let direct = try call(op, left, right) { return direct }
-        // The other three from `<`: the program's own, or the one `Comparable` synthesizes for an enum.
-        func less(_ a: Value, _ b: Value) throws -> Value? {
-            if let written = try call("<", a, b) { return written }
-            return try synthesizedLess(a, b, span: span).map(Value.bool)
-        }
-        switch op {
-        case "<": return try synthesizedLess(left, right, span: span).map(Value.bool)
-        case ">": return try less(right, left)
-        case "<=": return try less(right, left).flatMap { $0.asBool.map { .bool(!$0) } }
-        case ">=": return try less(left, right).flatMap { $0.asBool.map { .bool(!$0) } }
-        default: return nil
-        }
+        return try call(op, left, right)
     }
 
-    /// `(a, b) < (c, d)` and the other three: the library compares tuples element by element.
-    func tupleComparison(_ op: String, _ left: Value, _ right: Value, span: Span) throws -> Value? {
-        guard case .tuple = left, case .tuple = right else { return nil }
+    /// `<`, `>`, `<=`, `>=` from the one order `sorted` uses (`order`): the library's, the
+    /// program's own `<`, the one `Comparable` synthesizes for an enum, tuples element by element.
+    func comparison(_ op: String, _ left: Value, _ right: Value, span: Span) throws -> Value? {
         let less: Bool?
         switch op {
         case "<": less = try order(left, right, span: span)

@@ -84,7 +84,7 @@ extension Lowerer {
                 if resolved == .add { try interpreter.chargeResult("+", a, b, span) }
                 if let result = try Builtins.binary(resolved, a, b) { return result }
                 if let result = try interpreter.userOperator(op, a, b, span: span) { return result }
-                if let result = try interpreter.tupleComparison(op, a, b, span: span) { return result }
+                if let result = try interpreter.comparison(op, a, b, span: span) { return result }
                 if case .int = a, case .int(let divisor) = b, arithmetic {
                     throw interpreter.error(divisor == 0 && (resolved == .divide || resolved == .remainder)
                                             ? Msg.Run.divisionByZero : Msg.Run.overflow, span)
