@@ -12,7 +12,7 @@ extension Msg {
             "«\(type)» no tiene ningún miembro llamado «\(name)»"
         }
         public static func libraryMemberOutsideSubset(_ name: String, of type: String) -> String {
-            "«\(name)» de \(type) no está en el subconjunto de Swift que entiende lesson"
+            Msg.Syntax.notInSubset("«\(name)» de \(type)")
         }
         public static func implicitMemberWithoutType(_ name: String) -> String {
             "no sé a qué tipo pertenece «.\(name)»: escribe el tipo delante (Tipo.\(name))"

@@ -11,8 +11,8 @@ extension Msg {
         }
         /// `zip(a, b).first`: swiftc takes it for the method `first(where:)` as a value.
         public static func firstIsAMethod(_ type: String) -> String {
-            "en un valor de tipo '\(type)', 'first' es el método 'first(where:)' (es una secuencia, no una colección) "
-                + "y usarlo como valor no está en el subconjunto de Swift que entiende lesson: escribe Array(…).first"
+            Msg.Syntax.notInSubset("en un valor de tipo '\(type)', 'first' es el método 'first(where:)' (es una secuencia, no una colección) "
+                + "y usarlo como valor") + ": escribe Array(…).first"
         }
         public static func noSubscripts(_ type: String) -> String {
             "un valor de tipo '\(type)' no tiene subíndices: es una secuencia, no una colección "
@@ -24,8 +24,7 @@ extension Msg {
         }
         /// `xs.lazy.flatMap { … }`: a lazy member whose result type lesson does not model.
         public static func lazyMemberOutsideSubset(_ member: String, _ type: String) -> String {
-            "'\(member)' de la secuencia perezosa '\(type)' no está en el subconjunto de Swift que entiende lesson "
-                + "(quita 'lazy' o convierte antes con Array(…))"
+            Msg.Syntax.notInSubset("'\(member)' de la secuencia perezosa '\(type)'") + " (quita 'lazy' o convierte antes con Array(…))"
         }
     }
 }

@@ -155,7 +155,7 @@ extension Msg {
             (isLet ? "la constante" : "la variable") + " '\(name)' se usa antes de tener valor en algún camino"
         }
         public static func libraryTypeNotInSubset(_ name: String) -> String {
-            "'\(name)' (de la biblioteca de Swift) no está en el subconjunto de Swift que entiende lesson"
+            Msg.Syntax.notInSubset("'\(name)' (de la biblioteca de Swift)")
         }
         public static func genericParameterMember(_ parameter: String, _ member: String) -> String {
             "un miembro estático de un parámetro genérico ('\(parameter).\(member)')"
