@@ -14,8 +14,7 @@ extension Library {
     static func lazyMethod(_ name: String, on base: SwiftType, element: SwiftType, _ checker: TypeChecker,
                            _ arguments: inout [Argument], at offset: Int) -> SwiftType? {
         // `reversed()` of a lazy sequence is lazy too.
-        guard case .library(let kind, let parts) = base, let inner = parts.first,
-              kind.isLazy || kind == .reversed && inner.isLazy else { return nil }
+        guard base.isLazy, case .library(let kind, let parts) = base, let inner = parts.first else { return nil }
         func closure(_ result: SwiftType) -> SwiftType {
             guard !arguments.isEmpty else { return .unknown }
             let type = checker.infer(&arguments[0].value, .function([element], result))

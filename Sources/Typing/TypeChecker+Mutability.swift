@@ -86,7 +86,7 @@ extension TypeChecker {
             return immutability(ofProperty: name, property, in: type, base: base)
         case .subscriptAccess(let base, _):
             let baseType = quietType(base)
-            if baseType == .string || baseType == .substring { return .getOnlySubscript(baseType.spelling) }
+            if baseType.isText { return .getOnlySubscript(baseType.spelling) }
             if let type = nominal(baseType), type.kind == .classType { return nil }
             return immutability(of: base)
         case .forceUnwrap(let inner), .bindOptional(let inner), .optionalEvaluation(let inner), .overload(let inner, _, _),
