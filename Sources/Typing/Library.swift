@@ -26,6 +26,14 @@ enum Library {
         "CustomStringConvertible", "CustomDebugStringConvertible", "Equatable", "Hashable", "Comparable", "Identifiable",
         "CaseIterable", "Sendable", "Codable", "Encodable", "Decodable",
     ]
+    /// Every library protocol the checker names, those above and the ones lesson takes only by
+    /// name (a learner may try to extend `Collection`).
+    static let allProtocols: Set<String> = protocols.union([
+        "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
+        "RangeReplaceableCollection", "StringProtocol", "Numeric", "AdditiveArithmetic", "BinaryInteger",
+        "SignedInteger", "UnsignedInteger", "FixedWidthInteger", "SignedNumeric", "FloatingPoint", "BinaryFloatingPoint",
+        "Strideable", "RawRepresentable", "OptionSet", "SetAlgebra", "IteratorProtocol",
+    ])
     /// Members every value has (`description` of a `CustomStringConvertible`, `hashValue`…).
     static let anyValueMembers: Set<String> = ["hashValue", "debugDescription", "self"]
     static let optionalMethods: Set<String> = ["map", "flatMap"]

@@ -36,7 +36,7 @@ extension TypeChecker {
                 if path.count == 1, Self.opaqueNames.contains(path[0]) || ["Int", "Double", "Bool", "String", "Array", "Optional",
                                                                           "Character", "Dictionary"].contains(path[0])
                     || program.unmodelled.contains(path[0]) { return }
-                if path.count == 1, Self.libraryProtocols.contains(path[0]) {
+                if path.count == 1, Library.allProtocols.contains(path[0]) {
                     return report(Msg.Everyday.libraryProtocolExtension(path[0]), at: ext.extendedType.span.start)
                 }
                 return report(Msg.Typing.unknownType(path.joined(separator: ".")), at: ext.extendedType.span.start)

@@ -6,14 +6,6 @@ extension TypeChecker {
     static let opaqueNames: Set<String> = Set(["Date", "UUID", "Error", "Any", "AnyObject", "Task", "Effect", "Never",
                                            "URL", "Data", "TimeInterval", "Duration", "Substring", "ArraySlice", "Set",
                                            "Result", "Void"]).union(SwiftType.fixedWidthNumbers)
-    /// The library's protocols a learner may try to extend (`extension Collection`).
-    static let libraryProtocols: Set<String> = [
-        "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
-        "RangeReplaceableCollection", "StringProtocol", "Numeric", "AdditiveArithmetic", "BinaryInteger",
-        "SignedInteger", "UnsignedInteger", "FixedWidthInteger", "SignedNumeric", "FloatingPoint", "BinaryFloatingPoint",
-        "Comparable", "Equatable", "Hashable", "Strideable", "CustomStringConvertible", "CustomDebugStringConvertible",
-        "CaseIterable", "Identifiable", "RawRepresentable", "OptionSet", "SetAlgebra", "IteratorProtocol",
-    ]
 
     func resolve(_ type: TypeRef, reporting: Bool = true) -> SwiftType {
         switch type.kind {
