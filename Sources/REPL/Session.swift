@@ -134,9 +134,8 @@ public final class Session {
                 if pending.isComplete, !interactive, case .swift = Self.classify(pending.lines.joined(separator: "\n")) {
                     // A file piped in: an indented line that starts with `.` goes on with the
                     // expression above it (`texto.lowercased()` / `    .split { … }`), as in the file.
-                    let next = source.read(prompt: prompt)
-                    if case .line(let following) = next, InputAccumulator.continuesChain(following) { held = next; continue }
-                    held = next
+                    held = source.read(prompt: prompt)
+                    if case .line(let following)? = held, InputAccumulator.continuesChain(following) { continue }
                 }
                 if pending.isComplete {
                     handle(pending.take())
