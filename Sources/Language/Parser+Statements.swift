@@ -142,6 +142,14 @@ extension Parser {
         return conditions
     }
 
+    /// `= value` after a condition's pattern (`case .x(let a) = e`, `let (a, b) = par`).
+    private mutating func casePatternCondition(_ pattern: Pattern, from first: Token) throws(ParseError) -> Condition {
+        guard atOperator("=") else { throw expected(Msg.Syntax.token("=")) }
+        advance()
+        let value = try parseExpression()
+        return .casePattern(pattern, value: value, span: Span(first.span.start, previousEnd))
+    }
+
     private mutating func parseCondition() throws(ParseError) -> Condition {
         let first = current
         if atKeyword("let") || atKeyword("var"), peek().kind == .leftParen {
@@ -152,10 +160,7 @@ extension Parser {
             let inner = try parsePattern(binding: true)
             let pattern = Pattern(.valueBinding(isLet: first.text == "let", Pattern(.optionalSome(inner), span: Span(start, previousEnd))),
                                   span: Span(first.span.start, previousEnd))
-            guard atOperator("=") else { throw expected(Msg.Syntax.token("=")) }
-            advance()
-            let value = try parseExpression()
-            return .casePattern(pattern, value: value, span: Span(first.span.start, previousEnd))
+            return try casePatternCondition(pattern, from: first)
         }
         if atKeyword("let") || atKeyword("var") {
             advance()
@@ -173,11 +178,7 @@ extension Parser {
                                     span: Span(first.span.start, previousEnd))
         }
         if consumeKeyword("case") {
-            let pattern = try parsePattern(binding: false)
-            guard atOperator("=") else { throw expected(Msg.Syntax.token("=")) }
-            advance()
-            let value = try parseExpression()
-            return .casePattern(pattern, value: value, span: Span(first.span.start, previousEnd))
+            return try casePatternCondition(try parsePattern(binding: false), from: first)
         }
         return .expression(try parseExpression())
     }
