@@ -99,7 +99,7 @@ extension Interpreter {
             try chargeElements(integers.count, span)
             return integers.map { .int($0) }
         case .structure(let s) where s.type.library != nil:
-            return try librarySequenceElements(s.type.library!, s.fields, span)
+            return try librarySequenceElements(value, s.type.library!, s.fields, span)
         case .optional, .int, .double, .bool, .tuple, .enumCase, .structure, .instance, .function, .metatype, .opaque, .void:
             throw error(Msg.Run.notSequence(runtimeTypeName(value)), span)
         }

@@ -67,9 +67,8 @@ extension Interpreter {
         return libraryValue(.arraySlice, [.array(Array(elements[positions])), .int(start + positions.lowerBound)])
     }
 
-    /// What walking a library sequence gives.
-    func librarySequenceElements(_ kind: LibrarySequence, _ fields: [Value], _ span: Span) throws -> [Value] {
-        let value = Value.structure(StructValue(type: builtinTypes.library[kind], fields: fields))
+    /// What walking a library sequence gives (`value`, of that kind and with those fields).
+    func librarySequenceElements(_ value: Value, _ kind: LibrarySequence, _ fields: [Value], _ span: Span) throws -> [Value] {
         if value.readsLazily { return try lazyElements(value, span) }
         switch kind {
         case .arraySlice:
@@ -140,10 +139,10 @@ extension Interpreter {
         if value.readsLazily, let property = try lazyProperty(name, kind, value, fields, span: span) { return property }
         switch name {
         case "lazy": return kind.isLazy ? value : libraryValue(.lazy, [value])
-        case "count": return .int(try librarySequenceElements(kind, fields, span).count)
-        case "isEmpty": return .bool(try librarySequenceElements(kind, fields, span).isEmpty)
-        case "first": return .optional(try librarySequenceElements(kind, fields, span).first)
-        case "last": return .optional(try librarySequenceElements(kind, fields, span).last)
+        case "count": return .int(try librarySequenceElements(value, kind, fields, span).count)
+        case "isEmpty": return .bool(try librarySequenceElements(value, kind, fields, span).isEmpty)
+        case "first": return .optional(try librarySequenceElements(value, kind, fields, span).first)
+        case "last": return .optional(try librarySequenceElements(value, kind, fields, span).last)
         default: return nil
         }
     }
