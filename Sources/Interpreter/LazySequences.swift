@@ -57,21 +57,14 @@ extension Interpreter {
         case .lazyMap:
             var base = try elementStream(fields[0], backwards: backwards, span)
             let transforms = fields[1].arrayElements ?? []
-            return ElementStream { [unowned self] in
-                guard var element = try base.next() else { return nil }
-                for transform in transforms { element = try self.apply(transform, [element], span: span) }
-                return element
-            }
+            return ElementStream { [unowned self] in try base.next().map { try self.mapped($0, by: transforms, span) } }
         case .lazyFilter:
             var base = try elementStream(fields[0], backwards: backwards, span)
             let predicates = fields[1].arrayElements ?? []
             return ElementStream { [unowned self] in
-                elements: while let element = try base.next() {
+                while let element = try base.next() {
                     try self.tick(span)
-                    for predicate in predicates where try self.apply(predicate, [element], span: span).asBool != true {
-                        continue elements
-                    }
-                    return element
+                    if try self.passes(element, predicates, span) { return element }
                 }
                 return nil
             }
@@ -230,13 +223,8 @@ extension Interpreter {
                 // Swift finds the first index that passes, then reads the element there again:
                 // the `map`'s closures run twice on it.
                 let transforms = mapFields[1].arrayElements ?? [], predicates = fields[1].arrayElements ?? []
-                func mapped(_ element: Value) throws -> Value { try transforms.reduce(element) { try apply($1, [$0], span: span) } }
-                elements: for element in try sequenceElements(mapFields[0], span) {
-                    let candidate = try mapped(element)
-                    for predicate in predicates where try apply(predicate, [candidate], span: span).asBool != true {
-                        continue elements
-                    }
-                    return .optional(try mapped(element))
+                for element in try sequenceElements(mapFields[0], span) where try passes(try mapped(element, by: transforms, span), predicates, span) {
+                    return .optional(try mapped(element, by: transforms, span))
                 }
                 return .none
             }
@@ -245,7 +233,7 @@ extension Interpreter {
                                                                     fields[0].librarySequence!.fields, span: span) else {
                     return .none
                 }
-                return .optional(try (fields[1].arrayElements ?? []).reduce(found) { try apply($1, [$0], span: span) })
+                return .optional(try mapped(found, by: fields[1].arrayElements ?? [], span))
             }
             var stream = try elementStream(value, span)
             return .optional(try stream.next())
@@ -267,7 +255,18 @@ extension Interpreter {
         guard let (kind, fields) = container.librarySequence else { return try subscriptGet(container, index, span: span) }
         let element = try subscriptGet(fields[0], index, span: span)
         guard kind == .lazyMap else { return element }
-        return try (fields[1].arrayElements ?? []).reduce(element) { try apply($1, [$0], span: span) }
+        return try mapped(element, by: fields[1].arrayElements ?? [], span)
+    }
+
+    /// `element` through a `map`'s closures, in the order they were added (a fused `map` of a `map`).
+    func mapped(_ element: Value, by transforms: [Value], _ span: Span) throws -> Value {
+        try transforms.reduce(element) { try apply($1, [$0], span: span) }
+    }
+
+    /// Whether `element` passes a `filter`'s closures: each in turn, the rest unrun once one refuses.
+    func passes(_ element: Value, _ predicates: [Value], _ span: Span) throws -> Bool {
+        for predicate in predicates where try apply(predicate, [element], span: span).asBool != true { return false }
+        return true
     }
 }
 
@@ -298,10 +297,7 @@ extension Interpreter {
         let base = fields[0], predicates = fields[1].arrayElements ?? []
         let elements = try sequenceElements(base, call.span)
         let end = elements.count
-        func matches(_ index: Int) throws -> Bool {
-            for predicate in predicates where try call.test(predicate, elements[index]) == false { return false }
-            return true
-        }
+        func matches(_ index: Int) throws -> Bool { try passes(elements[index], predicates, call.span) }
         func startIndex() throws -> Int {
             var index = 0
             while try index < end && !matches(index) { index += 1 }
