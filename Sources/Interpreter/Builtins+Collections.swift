@@ -203,49 +203,60 @@ extension Builtins {
     }
 
     /// A string's or a substring's changes in place by character: `removeFirst`, `removeLast`,
-    /// `popLast`, `remove(at:)`, `insert(_:at:)` and `insert(contentsOf:at:)`.
+    /// `popLast`, `remove(at:)`, `insert(_:at:)` and `insert(contentsOf:at:)`. The arguments are
+    /// read before the string is, as Swift reads them.
     private static func changeString(_ call: SequenceCall) throws -> Value? {
         let interpreter = call.interpreter
         let span = call.span
-        let count: Int? = call.name.hasPrefix("remove") && call.name != "remove" && !call.arguments.isEmpty
-            ? try call.argument(0).asInt : nil
-        var inserted: (piece: String, at: Int)?
-        if call.name == "insert" {
-            guard case .string(let piece) = try call.argument(0), case .int(let at) = try call.argument(1) else { throw call.unknown() }
-            inserted = (piece, at)
-        }
-        let removedAt: Int? = call.name == "remove" ? try call.argument(0).asInt : nil
-        return try call.mutate { stored in
-            guard case .string(let text) = stored else { throw call.unknown() }
-            var characters = Array(text)
-            let result: Value
-            switch call.name {
-            case "popLast": result = .optional(characters.popLast().map { .string(String($0)) })
-            case "insert":
-                guard let (piece, at) = inserted, (0...characters.count).contains(at) else {
-                    throw interpreter.error(Msg.Run.stringIndexOutOfRange, span)
-                }
-                characters.insert(contentsOf: piece, at: at)
-                result = .void
-            case "remove":
-                guard let at = removedAt, characters.indices.contains(at) else {
-                    throw interpreter.error(Msg.Run.stringIndexOutOfRange, span)
-                }
-                result = .string(String(characters.remove(at: at)))
-            default:
-                guard characters.count >= (count ?? 1), (count ?? 0) >= 0 else { throw interpreter.error(Msg.Run.emptyCollection, span) }
-                let atEnd = call.name == "removeLast"
-                if let count {
-                    if atEnd { characters.removeLast(count) } else { characters.removeFirst(count) }
-                    result = .void
-                } else {
-                    result = .string(String(atEnd ? characters.removeLast() : characters.removeFirst()))
-                }
+        func changeCharacters(_ change: (inout [Character]) throws -> Value) throws -> Value {
+            try call.mutate { stored in
+                guard case .string(let text) = stored else { throw call.unknown() }
+                var characters = Array(text)
+                let result = try change(&characters)
+                try interpreter.chargeMemory(characters.count, span)
+                stored = .string(String(characters))
+                return result
             }
-            try interpreter.chargeMemory(characters.count, span)
-            stored = .string(String(characters))
-            return result
         }
+        switch call.name {
+        case "popLast":
+            return try changeCharacters { .optional($0.popLast().map { .string(String($0)) }) }
+        case "insert":
+            guard case .string(let piece) = try call.argument(0), case .int(let at) = try call.argument(1) else { throw call.unknown() }
+            return try changeCharacters { characters in
+                guard (0...characters.count).contains(at) else { throw interpreter.error(Msg.Run.stringIndexOutOfRange, span) }
+                characters.insert(contentsOf: piece, at: at)
+                return .void
+            }
+        case "remove":
+            let at = try call.argument(0).asInt
+            return try changeCharacters { characters in
+                guard let at, characters.indices.contains(at) else { throw interpreter.error(Msg.Run.stringIndexOutOfRange, span) }
+                return .string(String(characters.remove(at: at)))
+            }
+        case "removeFirst", "removeLast":
+            let count = try removalCount(call)
+            return try changeCharacters { try removeEnd(of: &$0, count, call).map { .string(String($0)) } ?? .void }
+        default:
+            return nil
+        }
+    }
+
+    /// `removeFirst(n)` / `removeLast(n)`'s `n`, nil for the forms that remove one element.
+    private static func removalCount(_ call: SequenceCall) throws -> Int? {
+        call.arguments.isEmpty ? nil : try call.argument(0).asInt
+    }
+
+    /// `removeFirst` or `removeLast` (by `call`'s name) of any elements, with or without a count,
+    /// trapping as Swift does when there are too few: the element removed, nil when counted.
+    private static func removeEnd<Elements: RangeReplaceableCollection & BidirectionalCollection>(
+        of elements: inout Elements, _ count: Int?, _ call: SequenceCall
+    ) throws -> Elements.Element? {
+        guard elements.count >= (count ?? 1), (count ?? 0) >= 0 else { throw call.interpreter.error(Msg.Run.emptyCollection, call.span) }
+        let atEnd = call.name == "removeLast"
+        guard let count else { return atEnd ? elements.removeLast() : elements.removeFirst() }
+        if atEnd { elements.removeLast(count) } else { elements.removeFirst(count) }
+        return nil
     }
 
     /// `components(separatedBy:)`: every piece, the empty ones too.
@@ -302,15 +313,8 @@ extension Builtins {
         case "popFirst" where sliceStart != nil:
             return try mutateArray(.movedByRemovedFront) { .optional($0.isEmpty ? nil : $0.removeFirst()) }
         case "removeLast", "removeFirst":
-            let count: Int? = call.arguments.isEmpty ? nil : try call.argument(0).asInt
-            return try mutateArray(call.name == "removeFirst" ? .movedByRemovedFront : .kept) { elements in
-                guard elements.count >= (count ?? 1), (count ?? 0) >= 0 else { throw interpreter.error(Msg.Run.emptyCollection, span) }
-                if let count {
-                    if call.name == "removeLast" { elements.removeLast(count) } else { elements.removeFirst(count) }
-                    return .void
-                }
-                return call.name == "removeLast" ? elements.removeLast() : elements.removeFirst()
-            }
+            let count = try removalCount(call)
+            return try mutateArray(call.name == "removeFirst" ? .movedByRemovedFront : .kept) { try removeEnd(of: &$0, count, call) ?? .void }
         case "removeAll" where call.isPredicate:
             let predicate = try call.argument(0)
             return try mutateArray { elements in
