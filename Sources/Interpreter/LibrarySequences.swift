@@ -69,8 +69,11 @@ extension Interpreter {
 
     /// What walking a library sequence gives (`value`, of that kind and with those fields).
     func librarySequenceElements(_ value: Value, _ kind: LibrarySequence, _ fields: [Value], _ span: Span) throws -> [Value] {
-        if value.readsLazily { return try lazyElements(value, span) }
         switch kind {
+        case .lazyMap, .lazyFilter, .lazy where value.readsLazily, .reversed where value.readsLazily,
+             .enumerated where value.readsLazily:
+            // Reading them runs the program's closures: one element at a time, in Swift's order.
+            return try lazyElements(value, span)
         case .arraySlice:
             guard case .array(let elements) = fields[0] else { return [] }
             return elements
@@ -92,8 +95,6 @@ extension Interpreter {
             }
         case .strideTo, .strideThrough:
             return try strideElements(fields[0], fields[1], fields[2], through: kind == .strideThrough, span)
-        case .lazyMap, .lazyFilter:
-            return try lazyElements(value, span)
         }
     }
 
