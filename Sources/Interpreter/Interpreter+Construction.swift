@@ -243,14 +243,16 @@ extension Interpreter {
 extension Interpreter {
     /// An initializer sets the properties its own type declares without running their
     /// observers, as Swift does; what a subclass inherits still runs them in the subclass's
-    /// `init`. Keyed like the writes are, by the value's own type.
+    /// `init`. Keyed like the writes are, by the value's own type. Most types observe nothing:
+    /// for them every `init` pays one look over their own properties, and nothing is built.
     func withoutOwnObservers<T>(of declaring: TypeInfo, on selfValue: Value, _ body: () throws -> T) throws -> T {
+        let own = declaring.storedProperties.dropFirst(declaring.inheritedStoredCount)
+        guard own.contains(where: \.hasObservers) else { return try body() }
         var valueType: TypeInfo?
         if case .instance(let object) = selfValue { valueType = object.type }
         if case .structure(let value) = selfValue { valueType = value.type }
         guard let valueType else { return try body() }
-        let keys = declaring.storedProperties.dropFirst(declaring.inheritedStoredCount).filter(\.hasObservers)
-            .map { ObservedProperty(valueType, $0.name) }
+        let keys = own.filter(\.hasObservers).map { ObservedProperty(valueType, $0.name) }
             .filter { observing.insert($0).inserted }
         defer { for key in keys { observing.remove(key) } }
         return try body()
