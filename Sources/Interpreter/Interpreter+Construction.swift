@@ -175,6 +175,21 @@ extension Interpreter {
         return value
     }
 
+    /// The first read of a struct's `lazy var` `name`, nil when `name` is not one still unset.
+    /// Reading it changes the struct, as in Swift: `writeBack` is handed the change, to apply
+    /// where the struct lives if it can be written there.
+    func firstLazyRead(_ name: String, of value: Value, writeBack: ((inout Value) -> Void) throws -> Void) throws -> Value? {
+        guard case .structure(let s) = value, let index = unsetLazyField(name, of: value) else { return nil }
+        let computed = try lazyValue(index, of: s.type, receiver: value)
+        try writeBack { container in
+            guard case .structure(var updated) = container, updated.fields.indices.contains(index) else { return }
+            container = .void
+            updated.fields[index] = computed
+            container = .structure(updated)
+        }
+        return computed
+    }
+
     /// Whether reading `name` of `value` is the first read of a `lazy var`: its field's index.
     func unsetLazyField(_ name: String, of value: Value) -> Int? {
         let type: TypeInfo, fields: [Value]

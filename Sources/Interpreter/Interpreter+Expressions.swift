@@ -153,9 +153,10 @@ extension Interpreter {
         if let variable = scope.lookup(name) { return variable.value }
         if let selfVariable = scope.lookup("self"), let owner = ownerType(of: selfVariable.value), owner.kind != .builtin,
            owner.fieldIndex(name) != nil || owner.computedProperties[name] != nil || owner.methods[name] != nil {
-            if case .structure(var s) = selfVariable.value, let index = unsetLazyField(name, of: selfVariable.value) {
-                let value = try lazyValue(index, of: s.type, receiver: selfVariable.value)
-                if !selfVariable.isLet { s.fields[index] = value; selfVariable.value = .structure(s) }
+            // `self` is written where it may be: in a `mutating` method or an `init`.
+            if let value = try firstLazyRead(name, of: selfVariable.value, writeBack: { change in
+                if !selfVariable.isLet { change(&selfVariable.value) }
+            }) {
                 return value
             }
             return try member(name, of: selfVariable.value, span: span)

@@ -13,15 +13,8 @@ extension Interpreter {
             }
             return try staticMember(name, of: try nominal(type, span: span), span: span)
         }
-        if case .structure(let s) = baseValue, let index = unsetLazyField(name, of: baseValue) {
-            // Reading a struct's `lazy var` changes the struct: the value is stored where it lives.
-            let value = try lazyValue(index, of: s.type, receiver: baseValue)
-            try? modify(base, scope, span: span) { container in
-                guard case .structure(var updated) = container, updated.fields.indices.contains(index) else { return }
-                container = .void
-                updated.fields[index] = value
-                container = .structure(updated)
-            }
+        // A base that is no place (`f().x`) keeps nothing.
+        if let value = try firstLazyRead(name, of: baseValue, writeBack: { change in try? modify(base, scope, span: span, change) }) {
             return value
         }
         return try member(name, of: baseValue, span: span)
