@@ -28,31 +28,31 @@ public enum DestinosTable {
     }
 
     public static func lines(upTo n: Int) -> [String] {
-        tableLines(upTo: n) + (summary(upTo: n).map { ["", $0] } ?? [])
+        let rows = rows(upTo: n)
+        return tableLines(rows) + (summary(rows).map { ["", $0] } ?? [])
     }
 
     /// The table alone: rows of aligned numbers, which a terminal must not break. When the
     /// one-line header makes it wider than `width`, the header takes two short lines instead
     /// (2^100 still fits 80 columns that way).
-    public static func tableLines(upTo n: Int, width: Int = .max) -> [String] {
-        let wide = table(upTo: n, header: [Msg.Arithmetic.destinosHeader])
+    public static func tableLines(_ rows: [Row], width: Int = .max) -> [String] {
+        // The numbers are written once; only the header differs between the two layouts.
+        let cells = rows.map { [String($0.n), $0.flags.description, $0.optionalEnum.description, $0.leftOver.description] }
+        let wide = table(cells, header: [Msg.Arithmetic.destinosHeader])
         guard wide.contains(where: { $0.count > width }) else { return wide }
-        return table(upTo: n, header: Msg.Arithmetic.destinosShortHeader)
+        return table(cells, header: Msg.Arithmetic.destinosShortHeader)
     }
 
-    private static func table(upTo n: Int, header: [[String]]) -> [String] {
+    private static func table(_ cells: [[String]], header: [[String]]) -> [String] {
         var table = TextColumns([.right, .right, .right, .right])
         table.maximumCellWidth = .max
-        header.forEach { table.add($0) }
-        for row in rows(upTo: n) {
-            table.add([String(row.n), row.flags.description, row.optionalEnum.description, row.leftOver.description])
-        }
+        (header + cells).forEach { table.add($0) }
         return table.lines()
     }
 
     /// The sentence under the table, on its last row.
-    public static func summary(upTo n: Int) -> String? {
-        rows(upTo: n).last.map { last in
+    public static func summary(_ rows: [Row]) -> String? {
+        rows.last.map { last in
             Msg.Arithmetic.destinosSummary(n: last.n, flags: last.flags.description,
                                            optionalEnum: last.optionalEnum.description, leftOver: last.leftOver.description)
         }

@@ -79,8 +79,9 @@ extension Session {
         guard n >= 1 else { return showError(Msg.Arithmetic.destinosUsage) }
         if n > DestinosTable.maximumN { showError(Msg.Arithmetic.destinosTooLarge(text)) }
         // Rows of numbers stay whole (a broken row is no longer a row); the sentence wraps.
-        DestinosTable.tableLines(upTo: min(n, DestinosTable.maximumN), width: width).forEach(showVerbatim)
-        if let summary = DestinosTable.summary(upTo: min(n, DestinosTable.maximumN)) { show("\n" + summary) }
+        let rows = DestinosTable.rows(upTo: min(n, DestinosTable.maximumN))
+        DestinosTable.tableLines(rows, width: width).forEach(showVerbatim)
+        if let summary = DestinosTable.summary(rows) { show("\n" + summary) }
     }
 
     /// Tab after `:contar ` and `:comparar ` offers the loaded model's types and the built-in

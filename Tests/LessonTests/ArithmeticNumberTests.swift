@@ -74,13 +74,13 @@ struct ArithmeticNumberTests {
 
     @Test(":destinos 100 cabe en 80 columnas: la cabecera pasa a dos líneas cortas y los números quedan enteros")
     func destinosFitEighty() {
-        let narrow = DestinosTable.tableLines(upTo: 100, width: 80)
+        let narrow = DestinosTable.tableLines(DestinosTable.rows(upTo: 100), width: 80)
         #expect(narrow.allSatisfy { $0.count <= 80 })
         #expect(narrow[1].hasPrefix("  n") && narrow[1].hasSuffix("banderas"))
         #expect(narrow.last == "100  1267650600228229401496703205376       101  1267650600228229401496703205275")
         // Where the one-line header fits, it stays.
-        #expect(DestinosTable.tableLines(upTo: 100, width: 120)[0].contains("banderas: 2^n"))
-        #expect(DestinosTable.tableLines(upTo: 5, width: 80)[0].contains("opcional de enum: n + 1"))
+        #expect(DestinosTable.tableLines(DestinosTable.rows(upTo: 100), width: 120)[0].contains("banderas: 2^n"))
+        #expect(DestinosTable.tableLines(DestinosTable.rows(upTo: 5), width: 80)[0].contains("opcional de enum: n + 1"))
     }
 
     @Test(":comparar separa los tipos por espacios fuera de paréntesis")
