@@ -62,8 +62,12 @@ public enum Msg {
     /// `wrapWords` with the continuation at column `hanging`, where a listing's text starts, or
     /// four columns in when that column leaves less than half the width.
     public static func wrapWords(_ line: String, width: Int, hanging: Int) -> [String] {
-        wrapWords(line, width: width, indent: String(repeating: " ", count: hanging <= width / 2 ? hanging : 4))
+        wrapWords(line, width: width, indent: String(repeating: " ", count: hangingColumn(hanging, width: width) ?? 4))
     }
+
+    /// Where a wrapped line goes on: under its text at `column` when the text starts in the left
+    /// half of `width`; nil when hanging there would leave the text too narrow a column.
+    public static func hangingColumn(_ column: Int, width: Int) -> Int? { column <= width / 2 ? column : nil }
 
     /// «; ¿quisiste decir «x»?» after a name that names nothing, or nothing without a suggestion.
     public static func suggestionSuffix(_ suggestion: String?) -> String {

@@ -278,7 +278,7 @@ extension Session {
     }
 
     /// A listing's continuation column: under its text, unless that leaves too little room.
-    private func hanging(_ column: Int) -> Int? { column <= width / 2 ? column : nil }
+    private func hanging(_ column: Int) -> Int? { Msg.hangingColumn(column, width: width) }
 
     func handleReiniciar(_ arguments: String) {
         guard let (model, _) = runningMachine() else { return }
