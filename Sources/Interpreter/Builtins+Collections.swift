@@ -81,6 +81,14 @@ extension Builtins {
                 return try change(&entries)
             }
         }
+        /// `updateValue` and `removeValue`: the entry set (or removed, for nil), answering the old value.
+        func replaceEntry(_ key: Value, with value: Value?) throws -> Value {
+            try mutateDictionary { entries in
+                let old = entries[key]
+                entries[key] = value
+                return .optional(old)
+            }
+        }
         let keyType = dictionary.keys.first.flatMap(interpreter.runtimeType(of:))
         let valueType = dictionary.values.first.flatMap(interpreter.runtimeType(of:))
         switch call.name {
@@ -98,19 +106,9 @@ extension Builtins {
             return .dictionary(result)
         case "updateValue":
             let value = try call.argument(0, expected: valueType)
-            let key = try call.argument(1, expected: keyType)
-            return try mutateDictionary { entries in
-                let old = entries[key]
-                entries[key] = value
-                return .optional(old)
-            }
+            return try replaceEntry(try call.argument(1, expected: keyType), with: value)
         case "removeValue":
-            let key = try call.argument(0, expected: keyType)
-            return try mutateDictionary { entries in
-                let old = entries[key]
-                entries[key] = nil
-                return .optional(old)
-            }
+            return try replaceEntry(try call.argument(0, expected: keyType), with: nil)
         case "removeAll":
             return try mutateDictionary { $0 = DictionaryValue(); return .void }
         case "merge":
