@@ -181,3 +181,18 @@ extension Msg.Typing {
     public static let guardFallsThrough =
         "el cuerpo de un 'guard' no puede llegar a su final: sal del ámbito con 'return', 'break', 'continue' o 'throw'"
 }
+
+/// swiftc folds arithmetic on integer constants while it compiles, and refuses what overflows.
+extension Msg.Typing {
+    public static func constantOverflow(_ operation: String) -> String {
+        "la operación aritmética '\(operation)' (en el tipo 'Int') se desborda"
+    }
+    /// `-Int.min`: swiftc names the negation `0 - x` on a signed 64-bit integer.
+    public static func constantNegationOverflow(_ operation: String) -> String {
+        "la operación aritmética '\(operation)' (en un entero con signo de 64 bits) se desborda"
+    }
+    public static func constantDivisionOverflow(_ operation: String) -> String {
+        "la división '\(operation)' se desborda"
+    }
+    public static let constantDivisionByZero = "división por cero"
+}

@@ -64,7 +64,7 @@ extension TypeChecker {
             return inferSubscript(&base, &arguments, at: e.span)
         case .prefix(let op, var operand):
             defer { e.kind = .prefix(operator: op, operand) }
-            return inferPrefix(op, &operand, hint: hint)
+            return inferPrefix(op, &operand, hint: hint, at: e.span.start)
         case .binary(let op, var left, var right):
             defer { e.kind = .binary(operator: op, left, right) }
             return inferBinary(op, &left, &right, hint: hint, at: e.span)
@@ -287,7 +287,7 @@ extension TypeChecker {
 
     // MARK: - Operators
 
-    private func inferPrefix(_ op: String, _ operand: inout Expr, hint: SwiftType?) -> SwiftType {
+    private func inferPrefix(_ op: String, _ operand: inout Expr, hint: SwiftType?, at offset: Int) -> SwiftType {
         switch op {
         case "!":
             checkCondition(&operand)
@@ -295,6 +295,7 @@ extension TypeChecker {
         case "-", "+":
             let type = infer(&operand, hint)
             if !type.isNumeric, !type.isUnknown { report(Msg.Typing.prefixOperand(op, type.spelling), at: operand.span.start) }
+            if op == "-", type == .int { checkConstantNegation(operand, at: offset) }
             return type
         default:
             return infer(&operand, hint)

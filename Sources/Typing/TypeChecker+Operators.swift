@@ -62,7 +62,10 @@ extension TypeChecker {
         }
         if l.isUnknown || r.isUnknown { return isArithmetic ? (l.isUnknown ? r : l) : .bool }
         if isArithmetic {
-            if l.isNumeric, l == r, !(op == "%" && l == .double) { return l }
+            if l.isNumeric, l == r, !(op == "%" && l == .double) {
+                if l == .int, Self.arithmetic.contains(op) { checkConstantArithmetic(op, left, right) }
+                return l
+            }
             if op == "+", l == .string, r == .string { return .string }
             // Text joined to text, elements to elements: the left side's type (`sub + s` is a Substring).
             // Where a `String` is expected, Swift picks the `+` that gives one (`let t: String = sub + "…"`).

@@ -33,7 +33,7 @@ final class TypeChecker {
     let program: Program
     /// The file being checked. What is remembered by span belongs to one file.
     var source: SourceFile {
-        didSet { literals = Literals(); overloadChoices = [:] }
+        didSet { literals = Literals(); overloadChoices = [:]; constants = [:] }
     }
     /// Innermost last; index 0 holds the globals.
     var scopes: [[String: Local]] = [[:]]
@@ -52,6 +52,8 @@ final class TypeChecker {
     lazy var flow = Flow(program: program)
     var resolvingAliases: Set<String> = []
     var literals = Literals()
+    /// What an `Int` expression of constants folds to, by span (see `+Constants`).
+    var constants: [Span: Int?] = [:]
     var overloadChoices: [Span: Int] = [:]
     /// Set by an overloaded call once its version is chosen; the call wraps its callee with it.
     var chosenOverload: OverloadChoice?

@@ -132,7 +132,7 @@ struct LanguageErrorTests {
         ("let ñandú = [1, 2]\nñandú[5]", "índice fuera de rango: 5 en un array de 2 elementos"),
         ("let x: Int? = nil\nx!", "se desenvolvió con «!» un opcional que vale nil"),
         ("1 / 0", "división por cero"),
-        ("Int.max + 1", "desbordamiento aritmético"),
+        ("var m = Int.max\nm += 1", "desbordamiento aritmético"),
         ("for i in 0..<Int.min { print(i) }", "rango inválido"),
         ("for i in Int.min...Int.max { print(i) }", "el rango es demasiado grande"),
         ("String(repeating: \"ab\", count: Int.max)", "necesita más memoria de la permitida"),

@@ -1,0 +1,76 @@
+import Language
+import Messages
+
+/// swiftc folds `Int` arithmetic whose operands are integer literals, `Int.max` and `Int.min`
+/// (in parentheses, negated) while it compiles, and refuses at the operator an operation that
+/// overflows, or a division by a divisor that folds to zero, whatever the dividend. A folded
+/// operation that overflowed goes on with its wrapped value, as swiftc's does, so an outer
+/// operation is judged too (`Int.max + 1 - 1` gives two errors).
+extension TypeChecker {
+    /// After `left op right` is typed `Int`.
+    func checkConstantArithmetic(_ op: String, _ left: Expr, _ right: Expr) {
+        guard let divisor = constantInt(right) else { return }
+        if (op == "/" || op == "%") && divisor == 0 {
+            report(Msg.Typing.constantDivisionByZero, at: operatorOffset(after: left))
+            return
+        }
+        guard let dividend = constantInt(left), let result = Self.fold(op, dividend, divisor), result.overflow else { return }
+        let operation = "\(dividend) \(op) \(divisor)"
+        report(op == "/" || op == "%" ? Msg.Typing.constantDivisionOverflow(operation) : Msg.Typing.constantOverflow(operation),
+               at: operatorOffset(after: left))
+    }
+
+    /// After `-operand` is typed `Int`: swiftc computes `0 - operand`.
+    func checkConstantNegation(_ operand: Expr, at offset: Int) {
+        guard let value = constantInt(operand), value == Int.min else { return }
+        report(Msg.Typing.constantNegationOverflow("0 - \(value)"), at: offset)
+    }
+
+    /// The value swiftc folds the expression to, or nil when it is not made of constants.
+    func constantInt(_ e: Expr) -> Int? {
+        if let known = constants[e.span] { return known }
+        let value = foldedValue(e)
+        constants[e.span] = .some(value)
+        return value
+    }
+
+    private func foldedValue(_ e: Expr) -> Int? {
+        switch e.kind {
+        case .integerLiteral(let value): return value
+        case .member(let base, let name):
+            guard case .identifier("Int") = base.kind, lookupLocal("Int") == nil else { return nil }
+            return name == "max" ? Int.max : name == "min" ? Int.min : nil
+        case .tuple(let arguments) where arguments.count == 1 && arguments[0].label == nil:
+            return constantInt(arguments[0].value)
+        case .prefix("-", let inner): return constantInt(inner).map { 0 &- $0 }
+        case .prefix("+", let inner): return constantInt(inner)
+        case .binary(let op, let l, let r):
+            guard let b = constantInt(r), let a = constantInt(l) else { return nil }
+            return Self.fold(op, a, b)?.value
+        default: return nil
+        }
+    }
+
+    private static func fold(_ op: String, _ a: Int, _ b: Int) -> (value: Int, overflow: Bool)? {
+        let result: (partialValue: Int, overflow: Bool)
+        switch op {
+        case "+": result = a.addingReportingOverflow(b)
+        case "-": result = a.subtractingReportingOverflow(b)
+        case "*": result = a.multipliedReportingOverflow(by: b)
+        case "/" where b != 0: result = a.dividedReportingOverflow(by: b)
+        case "%" where b != 0: result = a.remainderReportingOverflow(dividingBy: b)
+        default: return nil
+        }
+        return (result.partialValue, result.overflow)
+    }
+
+    /// Where the operator after `left` stands: swiftc points there.
+    private func operatorOffset(after left: Expr) -> Int {
+        let bytes = source.utf8
+        var offset = left.span.end
+        while offset < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: ")")].contains(bytes[offset]) {
+            offset += 1
+        }
+        return offset
+    }
+}
