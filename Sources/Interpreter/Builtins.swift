@@ -260,6 +260,8 @@ enum Builtins {
                 try interpreter.chargeMemory(overflow ? Int.max / 2 : size, span)
                 return .string(String(repeating: piece, count: count))
             }
+            // `String(reflecting: x)` is what `debugPrint` shows: qualified names, quotes.
+            if arguments.first?.label == "reflecting" { return .string(interpreter.printer.debugDescription(first)) }
             return .string(interpreter.describeForPrint(first))
         case .int:
             switch first {

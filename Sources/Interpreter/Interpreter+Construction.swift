@@ -106,7 +106,7 @@ extension Interpreter {
     /// `Tipo(…)`: a declared `init`, else the memberwise init of a struct, else `C()` for a
     /// class whose properties all have defaults, else `init?(rawValue:)` of a raw-value enum.
     func construct(_ type: TypeInfo, _ arguments: [Argument], _ scope: Scope, span: Span) throws -> Value {
-        if type.isLibraryResult, arguments.count == 1 { return try resultCatching(arguments[0], scope, span: span) }
+        if type.isLibraryResult, arguments.count == 1 { return try resultCatching(type, arguments[0], scope, span: span) }
         if let initializer = type.initializers.first(where: { labelsFit($0.node.parameters, arguments) }) {
             let values = try argumentValues(initializer.node.parameters, arguments, scope, context: type, span: span)
             return try runInitializer(initializer, of: type, values, span: span)

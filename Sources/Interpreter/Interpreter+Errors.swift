@@ -114,15 +114,18 @@ extension Interpreter {
         return label
     }
 
-    /// `Result { try … }` (`Result(catching:)`): the closure's value, or the error it threw.
-    func resultCatching(_ argument: Argument, _ scope: Scope, span: Span) throws -> Value {
+    /// `Result { try … }` (`Result(catching:)`): the closure's value, or the error it threw. The
+    /// checker names the Result's arguments (`Result<Int, Error> { … }`) where it knows them;
+    /// else a success tells them by its value.
+    func resultCatching(_ type: TypeInfo, _ argument: Argument, _ scope: Scope, span: Span) throws -> Value {
         let closure = try evaluate(argument.value, scope, expected: .function)
         guard case .function(let function) = closure else { throw error(Msg.Run.notAFunction, span) }
+        let known = type.genericArguments.isEmpty ? nil : type
         do {
             let value = try callFunctionValue(function, [], scope, span: span)
-            return .enumCase(EnumValue(type: caughtResultType(runtimeType(of: value)), caseIndex: 0, payload: [value]))
+            return .enumCase(EnumValue(type: known ?? caughtResultType(runtimeType(of: value)), caseIndex: 0, payload: [value]))
         } catch let thrown as ThrownError {
-            return .enumCase(EnumValue(type: builtinTypes.result, caseIndex: 1, payload: [thrown.value]))
+            return .enumCase(EnumValue(type: known ?? builtinTypes.result, caseIndex: 1, payload: [thrown.value]))
         }
     }
 

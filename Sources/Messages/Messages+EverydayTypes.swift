@@ -36,6 +36,10 @@ extension Msg {
         public static func thrownNotError(_ type: String) -> String {
             "el tipo '\(type)' de la expresión lanzada no cumple 'Error'"
         }
+        /// `Result<Int, E> { try f() }`: the closure throws `any Error`, the Result keeps only `E`.
+        public static func thrownErrorNotFailure(_ failure: String) -> String {
+            "conversión no válida del tipo de error lanzado 'any Error' a '\(failure)'"
+        }
 
         // MARK: - Classes
 

@@ -59,6 +59,7 @@ extension TypeChecker {
             if let own = program.lookup([name], from: context.path), let type = program.types[own] {
                 return construct(type, &arguments, at: span)
             }
+            if name == "Result", let type = inferResultCatching(&callee, &arguments, written: nil, hint: hint) { return type }
             if let builtin = builtinTypeName(name) { return Library.convert(to: builtin, self, &arguments) }
             if Library.freeFunctions.contains(name) || program.unmodelled.contains(name) || program.aliases[name] != nil
                 || program.importsUnknownModules {
@@ -87,6 +88,7 @@ extension TypeChecker {
         case .typeExpression(let written):
             let type = resolve(written)
             if let own = nominal(type) { return construct(own, &arguments, at: span) }
+            if let result = inferResultCatching(&callee, &arguments, written: written, hint: hint) { return result }
             return Library.convert(to: type, self, &arguments)
         default:
             let type = infer(&callee, nil)

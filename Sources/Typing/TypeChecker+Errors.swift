@@ -25,6 +25,7 @@ extension TypeChecker {
     /// A call to `declaration` has been resolved at `span`: it must be covered by `try` when it throws.
     func noteCall(isThrowing: Bool, at span: Span) {
         guard isThrowing else { return }
+        throwingCalls += 1
         if !effects.covered { return report(Msg.Everyday.callNotMarkedWithTry, at: span.start) }
         if !effects.mayThrow, let tryOffset = currentTry { report(Msg.Everyday.errorsNotHandled, at: tryOffset) }
     }
@@ -99,5 +100,57 @@ extension TypeChecker {
     /// against that type (`catch ErrorBanco.fondos(let n)`), as the error could be any.
     private func checkCatchPattern(_ pattern: Pattern) {
         bind(pattern, to: .opaque("Error"), isLet: true)
+    }
+}
+
+/// `Result { try … }` (`Result(catching:)`): a `Result<Success, any Error>` whose `Success` is
+/// what the closure returns. The callee is rewritten to name both, so the run time builds the
+/// Result Swift builds (printed `Swift.Result<Swift.Int, Swift.Error>.failure(…)` on either case).
+extension TypeChecker {
+    /// A call of `Result` or of `Result<S, F>` (`written`) on one closure; nil for any other call.
+    func inferResultCatching(_ callee: inout Expr, _ arguments: inout [Argument], written: TypeRef?,
+                             hint: SwiftType?) -> SwiftType? {
+        guard arguments.count == 1, arguments[0].label == nil || arguments[0].label == "catching" else { return nil }
+        var generics: [TypeRef]?
+        if let written {
+            guard case .named(["Result"], let parts) = written.kind, parts.count == 2 else { return nil }
+            generics = parts
+        }
+        let success = generics.map { resolve($0[0], reporting: false) }
+        let anyError = resolve(TypeRef(.named(path: ["Error"], generics: []), span: .none), reporting: false)
+        let failure = generics.map { resolve($0[1], reporting: false) } ?? Self.resultFailure(hint) ?? anyError
+        let before = throwingCalls
+        let closure = infer(&arguments[0].value, .function([], success ?? .unknown))
+        // Calls that throw make the closure throw `any Error`, which a typed `Failure` cannot hold.
+        if throwingCalls > before, !failure.isUnknown, failure != anyError {
+            report(Msg.Everyday.thrownErrorNotFailure(failure.spelling), at: arguments[0].value.span.start)
+        }
+        guard case .function(_, let produced) = closure, !produced.isUnknown else {
+            return written.map { resolve($0) } ?? .opaque("Result")
+        }
+        let type = SwiftType.opaque("Result<\(produced.spelling), \(failure.spelling)>")
+        if written == nil, let successRef = produced.runTimeTypeRef {
+            let errorRef = TypeRef(.named(path: ["Error"], generics: []), span: .none)
+            callee = Expr(.typeExpression(TypeRef(.named(path: ["Result"], generics: [successRef, errorRef]), span: callee.span)),
+                          span: callee.span)
+        }
+        return type
+    }
+
+    /// The `Failure` of a contextual `Result<S, F>`, as the checker spells Result types.
+    private static func resultFailure(_ hint: SwiftType?) -> SwiftType? {
+        guard case .opaque(let name)? = hint?.wrappedOrSelf, name.hasPrefix("Result<"), name.hasSuffix(">") else { return nil }
+        var depth = 0, lastComma: String.Index?
+        for index in name.indices {
+            switch name[index] {
+            case "<", "[", "(": depth += 1
+            case ">", "]", ")": depth -= 1
+            case "," where depth == 1: lastComma = index
+            default: break
+            }
+        }
+        guard let lastComma else { return nil }
+        let failure = String(name[name.index(after: lastComma)..<name.index(before: name.endIndex)].drop { $0 == " " })
+        return failure == "Error" ? .opaque("Error") : .nominal(failure)
     }
 }

@@ -75,6 +75,8 @@ final class TypeChecker {
     var effects = Effects()
     /// Where the innermost `try` starts, for «errors thrown from here are not handled».
     var currentTry: Int?
+    /// How many calls that throw have been checked: a closure that adds to it throws `any Error`.
+    var throwingCalls = 0
     var reportsUnknownNames: Bool { !(defersUnknownNames && declarationDepth > 0) }
 
     init(program: Program, source: SourceFile) {
