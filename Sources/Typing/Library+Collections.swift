@@ -87,7 +87,8 @@ extension Library {
         case (.range(let bound, _), "first"), (.range(let bound, _), "last"): return .optional(bound)
         case (.string, "startIndex"), (.string, "endIndex"): return stringIndex
         case (.string, "indices"): return .array(stringIndex)
-        case (.character, "asciiValue"), (.character, "wholeNumberValue"): return .optional(.int)
+        case (.character, "asciiValue"): return .optional(.opaque("UInt8"))
+        case (.character, "wholeNumberValue"): return .optional(.int)
         case (.character, "isPunctuation"), (.character, "isNewline"), (.character, "isWholeNumber"),
              (.character, "isASCII"):
             return .bool

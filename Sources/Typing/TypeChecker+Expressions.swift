@@ -359,6 +359,8 @@ extension TypeChecker {
         if case .nilLiteral = right.kind { return l }
         let r = infer(&right, wrapped)
         if convert(&right, from: r, to: wrapped) { return wrapped }
+        // `c.asciiValue ?? 0`: the literal is a `UInt8`, which the run time carries as an `Int`.
+        if wrapped.fixedWidthNumber != nil, literals.kind(right) == .integers { return wrapped }
         if r.matches(l) { return l }
         report(Msg.Typing.cannotConvert(r.spelling, wrapped.spelling, place: .argument), at: right.span.start)
         return wrapped

@@ -103,6 +103,7 @@ extension TypeChecker {
                 if lacksEquality(l) { report(Msg.Typing.binaryOperands(op, l.spelling, r.spelling), at: left.span.start) }
                 return .bool
             }
+            if fixedWidthOperand(l, r, at: left.span.start) { return .bool }
             report(Msg.Typing.binaryOperands(op, l.spelling, r.spelling), at: left.span.start)
             return .bool
         }
@@ -111,6 +112,7 @@ extension TypeChecker {
             if l.isText, r.isText { return .bool }
             if l.matches(r), nominal(l) != nil { return .bool }   // a Comparable of the program's own
             if isComparableTuple(l), l.matches(r) { return .bool }
+            if fixedWidthOperand(l, r, at: left.span.start) { return .bool }
             if l.isOptional || r.isOptional {
                 let wrapped = l.wrapped ?? l
                 report(Msg.Typing.mustUnwrap(l.isOptional ? l.spelling : r.spelling, wrapped.spelling),
@@ -122,6 +124,14 @@ extension TypeChecker {
         }
         // Operators the checker does not model (`<<`, `&`, custom ones): no opinion.
         return .unknown
+    }
+
+    /// `c.asciiValue! < 97`: swiftc computes on a `UInt8` (or `Int?` against `UInt8?`); lesson
+    /// only with `Int` and `Double`, and says so.
+    private func fixedWidthOperand(_ l: SwiftType, _ r: SwiftType, at offset: Int) -> Bool {
+        guard let name = l.wrappedOrSelf.fixedWidthNumber ?? r.wrappedOrSelf.fixedWidthNumber else { return false }
+        report(Msg.Typing.numberTypeNotInSubset(name), at: offset)
+        return true
     }
 
     /// `a + b` on the program's own types: a `static func +` that one of them declares and
