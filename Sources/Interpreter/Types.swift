@@ -138,9 +138,14 @@ public indirect enum RuntimeType: Sendable {
             return wrapped.sugaredName + "?"
         case .array(let element): return "[\(element.sugaredName)]"
         case .dictionary(let key, let value): return "[\(key.sugaredName): \(value.sugaredName)]"
-        case .nominal(let info) where info.library != nil && !info.genericArguments.isEmpty:
-            return info.name + "<" + info.genericArguments.map(\.sugaredName).joined(separator: ", ") + ">"
-        case .int, .double, .bool, .string, .nominal, .set, .range, .tuple, .function, .opaque: return displayName
+        case .nominal(let info) where !info.genericArguments.isEmpty:
+            // `Caja<Int>`, `LazyMapSequence<[Int], Int>`: what the value's specialization knows.
+            return (info.library != nil ? info.name : info.qualifiedName) + "<"
+                + info.genericArguments.map(\.sugaredName).joined(separator: ", ") + ">"
+        case .set(let element): return "Set<\(element.sugaredName)>"
+        case .tuple(let elements):
+            return "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + $0.type.sugaredName }.joined(separator: ", ") + ")"
+        case .int, .double, .bool, .string, .nominal, .range, .function, .opaque: return displayName
         }
     }
 

@@ -88,7 +88,7 @@ enum Library {
     }
 
     /// `d.keys`, `d.values`: typed as arrays, named as Swift names their own types (`Keys`).
-    private static func dictionaryView(_ expression: Expr, _ checker: TypeChecker) -> TypeRef? {
+    static func dictionaryView(_ expression: Expr, _ checker: TypeChecker) -> TypeRef? {
         guard case .member(let base, let name) = expression.kind, name == "keys" || name == "values",
               case .dictionary = checker.quietType(base) else { return nil }
         return TypeRef(.named(path: [name == "keys" ? "Keys" : "Values"], generics: []), span: .none)

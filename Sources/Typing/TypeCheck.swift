@@ -161,12 +161,20 @@ extension Stmt {
 }
 
 extension TypeChecker {
-    /// The type of `unit`'s last statement when it is an expression whose value is text the
-    /// interpreter carries as a `String` (a `Substring`, an array of them…); nil otherwise.
+    /// The static type of `unit`'s last statement when it is an expression whose type the
+    /// checker knows all of (`[Int]?` for a `nil`, `Substring`, `UInt8?`, `Result<Int, E>`); nil
+    /// otherwise: the echo then names the value by what it holds (the program's types, whose
+    /// values know their generic arguments and their dynamic class).
     func typeOfLastExpression(_ unit: SourceUnit) -> SwiftType? {
         guard case .expression(let e)? = unit.statements.last?.kind else { return nil }
         let type = quietType(e)
-        return type.mentionsSubstring ? type : nil
+        // `d.keys`, `d.values`: typed as arrays, named as Swift names their own types.
+        if case .member(_, let name) = e.kind, name == "keys" || name == "values",
+           case .array = type, Library.dictionaryView(e, self) != nil, case .member(let base, _) = e.kind,
+           case .dictionary(let key, let value) = quietType(base), key.namesEcho, value.namesEcho {
+            return .opaque("Dictionary<\(key.echoSpelling), \(value.echoSpelling)>." + (name == "keys" ? "Keys" : "Values"))
+        }
+        return type.namesEcho ? type : nil
     }
 }
 
@@ -183,12 +191,33 @@ extension SwiftType {
         }
     }
 
-    /// How the REPL's echo writes the type: as swiftc spells it, a dictionary as `[K: V]`.
+    /// Whether the echo can name a value by this type alone: it is made of the library's types
+    /// (the program's own types and functions are named by their values).
+    var namesEcho: Bool {
+        switch self {
+        case .int, .double, .bool, .string, .character, .substring: return true
+        case .optional(let inner), .array(let inner), .set(let inner): return inner.namesEcho
+        case .dictionary(let key, let value): return key.namesEcho && value.namesEcho
+        case .tuple(let elements): return elements.allSatisfy { $0.type.namesEcho }
+        case .library(_, let arguments): return arguments.allSatisfy(\.namesEcho)
+        case .opaque(let name): return name.hasPrefix("Result<") || Self.fixedWidthNumbers.contains(name)
+        case .metatype(let inner): return inner.mentionsSubstring
+        // A one-sided range is typed as a range of its side: its value tells which it is.
+        case .range, .nominal, .function, .void, .never, .unknown: return false
+        }
+    }
+
+    /// How the REPL's echo writes the type: as swiftc spells it, a dictionary as `[K: V]`, the
+    /// error of a `Result` as `any Error`.
     public var echoSpelling: String {
         switch self {
         case .dictionary(let key, let value): return "[\(key.echoSpelling): \(value.echoSpelling)]"
         case .array(let element): return "[\(element.echoSpelling)]"
         case .optional(let wrapped): return wrapped.echoSpelling + "?"
+        case .tuple(let elements):
+            return "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + $0.type.echoSpelling }.joined(separator: ", ") + ")"
+        case .opaque(let name) where name.hasPrefix("Result<") && name.hasSuffix(", Error>"):
+            return name.dropLast(", Error>".count) + ", any Error>"
         default: return spelling
         }
     }
