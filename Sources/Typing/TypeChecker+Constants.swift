@@ -1,8 +1,8 @@
 import Language
 import Messages
 
-/// swiftc folds `Int` arithmetic whose operands are integer literals, `Int.max` and `Int.min`
-/// (in parentheses, negated) while it compiles, and refuses at the operator an operation that
+/// swiftc folds `Int` arithmetic whose operands are integer literals, `Int.max`, `Int.min` and
+/// local `let`s of those (in parentheses, negated) while it compiles, and refuses at the operator an operation that
 /// overflows, or a division by a divisor that folds to zero, whatever the dividend. A folded
 /// operation that overflowed goes on with its wrapped value, as swiftc's does, so an outer
 /// operation is judged too (`Int.max + 1 - 1` gives two errors).
@@ -26,6 +26,14 @@ extension TypeChecker {
         report(Msg.Typing.constantNegationOverflow("0 - \(value)"), at: offset)
     }
 
+    /// `let m = Int.max` inside a function or a block (not a global, not a property): swiftc
+    /// folds `m + 1` in the same body, not inside a closure that captures `m`.
+    func noteLocalConstant(_ v: VariableDecl, _ type: SwiftType) {
+        guard v.isLet, type == .int, scopes.count > 1, let name = v.name, let initializer = v.initializer,
+              let value = constantInt(initializer) else { return }
+        scopes[scopes.count - 1][name]?.constant = (value, returnTypes.count)
+    }
+
     /// The value swiftc folds the expression to, or nil when it is not made of constants.
     func constantInt(_ e: Expr) -> Int? {
         if let known = constants[e.span] { return known }
@@ -37,6 +45,9 @@ extension TypeChecker {
     private func foldedValue(_ e: Expr) -> Int? {
         switch e.kind {
         case .integerLiteral(let value): return value
+        case .identifier(let name):
+            guard let constant = lookupLocal(name)?.constant, constant.depth == returnTypes.count else { return nil }
+            return constant.value
         case .member(let base, let name):
             guard case .identifier("Int") = base.kind, lookupLocal("Int") == nil else { return nil }
             return name == "max" ? Int.max : name == "min" ? Int.min : nil

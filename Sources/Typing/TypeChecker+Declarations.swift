@@ -109,6 +109,7 @@ extension TypeChecker {
         }
         if !isMember {
             bind(v.pattern, to: type, isLet: v.isLet, declaring: true)
+            noteLocalConstant(v, type)
             // A global without a value too: top-level code may give it one later (`let x: Int`
             // then `if c { x = 1 } else { x = 2 }`), once.
             // A `var` of an optional type without a value starts as `nil`, as in Swift.

@@ -12,6 +12,9 @@ struct Local {
     var type: SwiftType
     var isLet: Bool
     var isParameter = false
+    /// A local `let` of an `Int` constant, and how many function and closure bodies deep it is
+    /// declared: swiftc folds it where it is read in the same body (see `+Constants`).
+    var constant: (value: Int, depth: Int)? = nil
 }
 
 /// Where the walk stands: inside which type, and what `self` is there.
