@@ -128,6 +128,8 @@ extension TypeChecker {
         guard case .function(_, let produced) = closure, !produced.isUnknown else {
             return written.map { resolve($0) } ?? .opaque("Result")
         }
+        // A generic type of the program is named by its value at run time (`Caja<Int>`): the checker does not know its arguments.
+        if written == nil, mentionsGenericType(produced) { return .opaque("Result") }
         let type = SwiftType.opaque("Result<\(produced.spelling), \(failure.spelling)>")
         if written == nil, let successRef = produced.runTimeTypeRef {
             let errorRef = TypeRef(.named(path: ["Error"], generics: []), span: .none)
@@ -135,6 +137,19 @@ extension TypeChecker {
                           span: callee.span)
         }
         return type
+    }
+
+    private func mentionsGenericType(_ type: SwiftType) -> Bool {
+        switch type {
+        case .nominal: return nominal(type).map { !$0.genericParameters.isEmpty } ?? true
+        case .optional(let inner), .array(let inner), .set(let inner), .metatype(let inner), .range(let inner, _):
+            return mentionsGenericType(inner)
+        case .dictionary(let key, let value): return mentionsGenericType(key) || mentionsGenericType(value)
+        case .tuple(let elements): return elements.contains { mentionsGenericType($0.type) }
+        case .library(_, let arguments): return arguments.contains(where: mentionsGenericType)
+        case .function(let parameters, let result): return parameters.contains(where: mentionsGenericType) || mentionsGenericType(result)
+        case .int, .double, .bool, .string, .character, .void, .opaque, .substring, .never, .unknown: return false
+        }
     }
 
     /// The `Failure` of a contextual `Result<S, F>`, as the checker spells Result types.

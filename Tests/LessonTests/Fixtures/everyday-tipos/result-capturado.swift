@@ -29,3 +29,6 @@ let lectura = Lectura(origen: "teclado", resultado: Result { try leerNumero("x")
 print(lectura)
 let textos = Result { try String(leerNumero("3") * 2) }
 print(Optional(textos), (try? textos.get()) ?? "nada")
+struct Caja<T> { var contenido: T }
+let enCaja = Result { Caja(contenido: try leerNumero("5")) }
+print([enCaja])
