@@ -9,7 +9,7 @@ import Messages
 extension TypeChecker {
     /// After `left op right` is typed `Int`.
     func checkConstantArithmetic(_ op: String, _ left: Expr, _ right: Expr) {
-        guard let divisor = constantInt(right) else { return }
+        guard let divisor = constantInt(right), !isDead(left.span.start) else { return }
         if (op == "/" || op == "%") && divisor == 0 {
             report(Msg.Typing.constantDivisionByZero, at: operatorOffset(after: left))
             return
@@ -22,7 +22,7 @@ extension TypeChecker {
 
     /// After `-operand` is typed `Int`: swiftc computes `0 - operand`.
     func checkConstantNegation(_ operand: Expr, at offset: Int) {
-        guard let value = constantInt(operand), value == Int.min else { return }
+        guard let value = constantInt(operand), value == Int.min, !isDead(offset) else { return }
         report(Msg.Typing.constantNegationOverflow("0 - \(value)"), at: offset)
     }
 
@@ -73,6 +73,44 @@ extension TypeChecker {
         default: return nil
         }
         return (result.partialValue, result.overflow)
+    }
+
+    private func isDead(_ offset: Int) -> Bool {
+        deadCode.contains { $0.start <= offset && offset < $0.end }
+    }
+
+    /// What follows a statement that always leaves its block (`return`, `break`, `fatalError()`,
+    /// an `if` whose branches all leave, `guard false`) is never run: swiftc drops it.
+    func noteDeadCode(after statements: [Stmt]) {
+        guard let last = statements.last,
+              let leaving = statements.firstIndex(where: { flow.exits($0, .scope) || Self.isGuardFalse($0) }),
+              leaving < statements.count - 1 else { return }
+        deadCode.append(Span(statements[leaving + 1].span.start, last.span.end))
+    }
+
+    /// `if false { … }`, the `else` of `if true`.
+    func noteDeadBranch(_ conditions: [Condition], then: Span, otherwise: ElseClause?) {
+        switch Self.literalCondition(conditions) {
+        case false?: deadCode.append(then)
+        case true?:
+            switch otherwise {
+            case .block(let b)?: deadCode.append(b.span)
+            case .elseIf(let s)?: deadCode.append(s.span)
+            case nil: break
+            }
+        case nil: break
+        }
+    }
+
+    /// The value of a condition that is one Boolean literal.
+    static func literalCondition(_ conditions: [Condition]) -> Bool? {
+        guard conditions.count == 1, case .expression(let e) = conditions[0], case .booleanLiteral(let value) = e.kind else { return nil }
+        return value
+    }
+
+    private static func isGuardFalse(_ statement: Stmt) -> Bool {
+        guard case .guardStatement(let conditions, _) = statement.kind else { return false }
+        return literalCondition(conditions) == false
     }
 
     /// Where the operator after `left` stands: swiftc points there.

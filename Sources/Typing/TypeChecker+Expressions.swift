@@ -74,6 +74,7 @@ extension TypeChecker {
             return .void
         case .ternary(var condition, var then, var otherwise):
             defer { e.kind = .ternary(condition: condition, then: then, otherwise: otherwise) }
+            if case .booleanLiteral(let taken) = condition.kind { deadCode.append(taken ? otherwise.span : then.span) }
             checkCondition(&condition)
             return inferTernary(&then, &otherwise, hint: hint)
         case .nilCoalescing(var left, var right):

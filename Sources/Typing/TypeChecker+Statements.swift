@@ -14,6 +14,7 @@ extension TypeChecker {
                 declare(f.name, functionType(f, in: context.path), isLet: true)
             }
         }
+        noteDeadCode(after: statements)
         for index in statements.indices { check(&statements[index]) }
     }
 
@@ -34,6 +35,7 @@ extension TypeChecker {
             if isBody { declarationDepth -= 1 }
             statement.kind = .declaration(d)
         case .ifStatement(var conditions, var then, var otherwise):
+            noteDeadBranch(conditions, then: then.span, otherwise: otherwise)
             alternatives(2, exhaustive: true) { path in
                 if path == 0 {
                     withScope {
@@ -58,6 +60,7 @@ extension TypeChecker {
             check(&conditions)
             statement.kind = .guardStatement(conditions: conditions, otherwise: otherwise)
         case .whileLoop(var conditions, var body):
+            if Self.literalCondition(conditions) == false { deadCode.append(body.span) }
             alternatives(1, exhaustive: false) { _ in
                 withScope {
                     check(&conditions)

@@ -36,7 +36,7 @@ final class TypeChecker {
     let program: Program
     /// The file being checked. What is remembered by span belongs to one file.
     var source: SourceFile {
-        didSet { literals = Literals(); overloadChoices = [:]; constants = [:] }
+        didSet { literals = Literals(); overloadChoices = [:]; constants = [:]; deadCode = [] }
     }
     /// Innermost last; index 0 holds the globals.
     var scopes: [[String: Local]] = [[:]]
@@ -57,6 +57,8 @@ final class TypeChecker {
     var literals = Literals()
     /// What an `Int` expression of constants folds to, by span (see `+Constants`).
     var constants: [Span: Int?] = [:]
+    /// Code swiftc drops before it folds constants (`if false { … }`, what follows a `return`).
+    var deadCode: [Span] = []
     var overloadChoices: [Span: Int] = [:]
     /// Set by an overloaded call once its version is chosen; the call wraps its callee with it.
     var chosenOverload: OverloadChoice?
