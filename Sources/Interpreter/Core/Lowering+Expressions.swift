@@ -201,7 +201,18 @@ extension Lowerer {
         guard case .nominal(let owner)? = lowered.type else {
             return Lowered(eval: { frame in try general(try baseValue(frame)) }, type: nil)
         }
-        // A `lazy var` is read by the general lookup, which runs its initializer the first time.
+        // A `lazy var` is read by the general lookup, which runs its initializer the first time;
+        // a struct's first read changes the struct, so the value is written back to its place
+        // (`self` in a `mutating` method, a `var`), as the tree walker's `firstLazyRead` does.
+        if owner.kind == .structure, let index = owner.fieldIndex(name), owner.storedProperties[index].isLazy,
+           let container = place(base) {
+            return Lowered(eval: { frame in
+                let value = try container.read(frame)
+                let writeBack: ((inout Value) -> Void) throws -> Void = { change in try container.modify(frame) { change(&$0) } }
+                if let first = try interpreter.firstLazyRead(name, of: value, writeBack: writeBack) { return first }
+                return try general(value)
+            }, type: fieldType(owner, index))
+        }
         if let index = owner.fieldIndex(name), !owner.storedProperties[index].isLazy {
             let type = fieldType(owner, index)
             let uninitialized = error(Msg.Run.uninitializedProperty(name), span)
