@@ -210,7 +210,7 @@ extension Interpreter {
             if let known = resultTypes[key] { return .nominal(known) }
             let info = BuiltinTypes.result(generics[0], generics[1])
             // Printed with them, as Swift prints it: `Swift.Result<Swift.Int, main.E>.success(1)`.
-            info.genericArguments = generics.map { resolveType($0, context: context) }
+            info.genericArguments = generics.map { namingType($0, context: context) }
             resultTypes[key] = info
             return .nominal(info)
         case "ArraySlice" where lookupType(path, context: context) == nil:

@@ -95,6 +95,17 @@ extension Interpreter {
     }
 }
 
+extension Interpreter {
+    /// A generic argument as Swift names it: text the run time carries as a `String` keeps the
+    /// name it is written with (`Result<Substring, Error>`).
+    func namingType(_ ref: TypeRef, context: TypeInfo?) -> RuntimeType {
+        if case .named(let path, let generics) = ref.kind, generics.isEmpty, path == ["Substring"] || path == ["Character"] {
+            return .opaque(path[0])
+        }
+        return resolveType(ref, context: context)
+    }
+}
+
 extension TypeInfo {
     /// The generic type a specialization is of, or the type itself.
     var genericRoot: TypeInfo { genericBase ?? self }
@@ -126,7 +137,7 @@ extension ValuePrinter {
                 .joined(separator: ", ") + ")"
         case .function: return "() -> ()"
         // The library's protocols that stand for a type (`Result<Int, Error>`).
-        case .opaque(let name): return ["Error", "Never"].contains(name) ? swift + name : name
+        case .opaque(let name): return ["Error", "Never", "Substring", "Character"].contains(name) ? swift + name : name
         }
     }
 
