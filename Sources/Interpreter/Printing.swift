@@ -156,8 +156,10 @@ public struct ValuePrinter: @unchecked Sendable {
     func typeName(_ type: RuntimeType) -> String {
         switch type {
         case .nominal(let info) where info.library != nil || info.isLibraryResult: return info.name + genericSuffix(info, qualified: false)
-        case .nominal(let info): return info.qualifiedName
-        case .int, .double, .bool, .string, .optional, .array, .dictionary, .set, .range, .tuple, .function, .opaque:
+        // `Caja<Int>`, `Array<Caja<Int>>`: a specialization of the program's is named with its arguments.
+        case .nominal(let info): return info.qualifiedName + genericSuffix(info, qualified: false)
+        case .optional, .array, .dictionary, .set: return genericArgumentName(type, qualified: false)
+        case .int, .double, .bool, .string, .range, .tuple, .function, .opaque:
             return type.displayName
         }
     }
