@@ -69,6 +69,9 @@ extension Builtins {
         let interpreter = call.interpreter
         let span = call.span
         if let lazy = try interpreter.lazyMethod(call) { return lazy }
+        if case .range(let range) = call.base, range.kind == .from, call.isPredicate, call.name == "first" || call.name == "contains" {
+            return try firstInEndlessRange(call)
+        }
         switch call.name {
         case "map":
             let transform = try call.argument(0)
@@ -215,6 +218,17 @@ extension Builtins {
         default:
             return nil
         }
+    }
+
+    /// `(1...).first { … }` and `contains(where:)`: read until found, as Swift does.
+    private static func firstInEndlessRange(_ call: SequenceCall) throws -> Value {
+        let predicate = try call.argument(0)
+        var stream = try call.interpreter.elementStream(call.base, call.span)
+        while let element = try stream.next() {
+            try call.interpreter.tick(call.span)
+            if try call.test(predicate, element) { return call.name == "first" ? .optional(element) : .bool(true) }
+        }
+        return call.name == "first" ? .none : .bool(false)
     }
 
     /// What `reversed()` needs to know of a value.

@@ -88,6 +88,7 @@ extension Interpreter {
         case .dictionary(let dictionary):
             return dictionary.entries.map { .tuple(TupleValue(labels: ["key", "value"], elements: [$0, $1])) }
         case .range(let range):
+            if range.kind == .from { throw error(Msg.Run.notInSubset(Msg.Run.endlessRangeWhole), span) }
             guard range.isBounded else { throw error(Msg.Run.notSequence(range.typeName), span) }
             guard let integers = range.integers else {
                 if case .int = range.lower { return [] }

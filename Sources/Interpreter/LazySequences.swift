@@ -47,6 +47,15 @@ extension Value {
 extension Interpreter {
     /// `value`'s elements one at a time, from the end when `backwards`.
     func elementStream(_ value: Value, backwards: Bool = false, _ span: Span) throws -> ElementStream {
+        if !backwards, case .range(let range) = value, range.kind == .from, case .int(var next) = range.lower {
+            // `1...` never ends: `for`, `zip` and `first(where:)` read it until they stop.
+            var done = false
+            return ElementStream { [unowned self] in
+                guard !done else { throw self.error(Msg.Run.overflow, span) }
+                defer { if next == .max { done = true } else { next += 1 } }
+                return .int(next)
+            }
+        }
         guard value.readsLazily, let (kind, fields) = value.librarySequence else {
             let elements = try sequenceElements(value, span)
             return ElementStream(backwards ? elements.reversed() : elements)

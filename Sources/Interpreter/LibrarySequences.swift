@@ -84,9 +84,14 @@ extension Interpreter {
         case .lazy:
             return try sequenceElements(fields[0], span)
         case .zip:
-            let (first, second) = (try sequenceElements(fields[0], span), try sequenceElements(fields[1], span))
-            try chargeElements(min(first.count, second.count) * 3, span)
-            return zip(first, second).map { .tuple(TupleValue(labels: [nil, nil], elements: [$0, $1])) }
+            // Read in step, as Swift does: `zip(nombres, 1...)` ends with the names.
+            var (first, second) = (try elementStream(fields[0], span), try elementStream(fields[1], span))
+            var pairs: [Value] = []
+            while let x = try first.next(), let y = try second.next() {
+                pairs.append(.tuple(TupleValue(labels: [nil, nil], elements: [x, y])))
+                try chargeElements(3, span)
+            }
+            return pairs
         case .enumerated:
             let elements = try sequenceElements(fields[0], span)
             try chargeElements(elements.count * 3, span)

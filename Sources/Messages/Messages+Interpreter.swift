@@ -81,6 +81,8 @@ extension Msg {
             message.isEmpty ? "no se cumple una precondición" : "no se cumple una precondición: \(message)"
         }
         public static func notInSubset(_ what: String) -> String { "\(what) no está en el subconjunto de Swift que ejecuta lesson" }
+        /// Swift would never finish: `(1...).map { … }`, `(1...).prefix(3)` (a `PrefixSequence`).
+        public static let endlessRangeWhole = "leer de una vez todos los elementos de un rango sin fin (PartialRangeFrom)"
         public static func noInitializer(_ type: String) -> String { "«\(type)» no tiene un init que acepte estos argumentos" }
         public static func uninitializedProperty(_ name: String) -> String {
             "la propiedad «\(name)» se usa antes de tener valor"
