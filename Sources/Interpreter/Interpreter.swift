@@ -126,7 +126,7 @@ public final class Interpreter {
         })
         defer { globalsToCome = [] }
         var last: Value?
-        for statement in unit.statements {
+        for (index, statement) in unit.statements.enumerated() {
             last = nil
             switch statement.kind {
             case .declaration(.enumDecl), .declaration(.structDecl), .declaration(.classDecl),
@@ -134,6 +134,9 @@ public final class Interpreter {
                 continue
             case .expression(let expression):
                 last = try evaluate(expression, globals, expected: nil)
+                // A result nobody keeps goes at once, as in Swift (`garaje.removeFirst()` runs
+                // the instance's deinit here); only the last one is kept, for the REPL to show.
+                if index != unit.statements.count - 1 { last = nil }
                 if !pendingDeinits.isEmpty { try runPendingDeinits() }
             case .declaration, .ifStatement, .guardStatement, .whileLoop, .repeatWhile, .forIn,
                  .switchStatement, .returnStatement, .breakStatement, .continueStatement,
