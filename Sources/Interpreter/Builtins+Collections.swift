@@ -142,15 +142,26 @@ extension Builtins {
             return .int(position)
         }
         switch call.name {
-        case "split" where call.arguments.first?.label == "whereSeparator" || call.isPredicate:
-            let predicate = try call.argument(0)
-            return .array(try text.split { try call.test(predicate, .string(String($0))) }.map { .string(String($0)) })
         case "split":
-            let separator = try string(0)
-            var keepEmpty = false
+            // `maxSplits:` and `omittingEmptySubsequences:` in either form, as Swift reads them.
+            var maxSplits = Int.max, keepEmpty = false
+            if let index = call.labelled("maxSplits"), case .int(let most) = try call.argument(index) {
+                guard most >= 0 else { throw interpreter.error(Msg.Run.negativeMaxSplits, span) }
+                maxSplits = most
+            }
             if let index = call.labelled("omittingEmptySubsequences"), case .bool(false) = try call.argument(index) { keepEmpty = true }
-            guard let character = separator.first, separator.count == 1 else { throw call.unknown() }
-            return .array(text.split(separator: character, omittingEmptySubsequences: !keepEmpty).map { .string(String($0)) })
+            let isSeparator: (Character) throws -> Bool
+            let options: Set<String?> = ["separator", "maxSplits", "omittingEmptySubsequences"]
+            if let test = call.arguments.firstIndex(where: { !options.contains($0.label) }) {
+                let predicate = try call.argument(test)
+                isSeparator = { try call.test(predicate, .string(String($0))) }
+            } else {
+                let separator = try string(0)
+                guard let character = separator.first, separator.count == 1 else { throw call.unknown() }
+                isSeparator = { $0 == character }
+            }
+            return .array(try text.split(maxSplits: maxSplits, omittingEmptySubsequences: !keepEmpty, whereSeparator: isSeparator)
+                .map { .string(String($0)) })
         case "components":
             let separator = try string(0)
             return .array(splitting(text, by: separator).map { .string($0) })

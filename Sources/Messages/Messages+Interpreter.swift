@@ -57,6 +57,7 @@ extension Msg {
         public static let badRadix = "la base ('radix') tiene que estar entre 2 y 36"
         public static let strideZero = "stride con un paso de 0"
         public static let divisionByZero = "división por cero"
+        public static let negativeMaxSplits = "split necesita un maxSplits de cero o más"
         public static let overflow = "desbordamiento aritmético: el resultado no cabe en un Int"
         public static func stepBudget(_ steps: Int) -> String {
             "la evaluación se detuvo tras \(steps) pasos: ¿hay un bucle infinito?"

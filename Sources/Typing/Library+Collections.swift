@@ -183,12 +183,17 @@ extension Library {
         case (.dictionary, "removeAll"), (.dictionary, "merge"):
             checker.inferLoose(&arguments); return .void
         // Strings.
-        // `texto.split { !$0.isLetter }`: a trailing closure is the separator test.
-        case (.string, "split") where arguments.first?.label == "whereSeparator" || isPredicate,
-             (.substring, "split") where arguments.first?.label == "whereSeparator" || isPredicate:
-            _ = closure(0, [.character], .bool); return .array(.substring)
+        // `texto.split { !$0.isLetter }`: a closure (trailing or `whereSeparator:`) is the separator test.
         case (.string, "split"), (.substring, "split"):
-            checker.inferLoose(&arguments); return .array(.substring)
+            for index in arguments.indices {
+                switch arguments[index].label {
+                case "separator": _ = infer(index)
+                case "maxSplits": argument(index, .int)
+                case "omittingEmptySubsequences": argument(index, .bool)
+                default: _ = closure(index, [.character], .bool)
+                }
+            }
+            return .array(.substring)
         case (.string, "components"):
             argument(0, .string); return .array(.string)
         case (.string, "append"):
