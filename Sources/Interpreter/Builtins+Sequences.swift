@@ -192,7 +192,7 @@ extension Builtins {
             let elements = try call.elements()
             return .bool(elements.count == other.count && zip(elements, other).allSatisfy(valuesEqual))
         case "prefix", "suffix", "dropFirst", "dropLast":
-            if call.arguments.first?.label == "while" {
+            if call.arguments.takeWhile {
                 let predicate = try call.argument(0)
                 let elements = try call.elements()
                 let count = try elements.prefix { try call.test(predicate, $0) }.count
@@ -211,7 +211,7 @@ extension Builtins {
             case "dropFirst": return slice(call, Array(elements.dropFirst(count)))
             default: return slice(call, Array(elements.dropLast(count)))
             }
-        case "drop" where call.arguments.first?.label == "while":
+        case "drop" where call.arguments.takeWhile:
             let predicate = try call.argument(0)
             let elements = try call.elements()
             return slice(call, Array(elements.drop { (try? call.test(predicate, $0)) ?? false }))

@@ -505,3 +505,8 @@ public struct Argument: Sendable {
     public var value: Expr
     public init(label: String?, value: Expr) { self.label = label; self.value = value }
 }
+
+extension Array where Element == Argument {
+    /// `prefix(while:)` and `drop(while:)`, also with the closure trailing (`xs.prefix { $0 < 3 }`).
+    public var takeWhile: Bool { first.map { $0.label == "while" || $0.label == nil && $0.value.isClosure } ?? false }
+}

@@ -271,7 +271,7 @@ extension Library {
             return .optional(element)
         case (_, "elementsEqual"):
             argument(0, .unknown); return .bool
-        case (_, "prefix") where arguments.first?.label == "while", (_, "drop") where arguments.first?.label == "while":
+        case (_, "prefix") where arguments.takeWhile, (_, "drop") where arguments.takeWhile:
             _ = closure(0, [element], .bool); return slice
         case (_, "prefix"), (_, "suffix"), (_, "dropFirst"), (_, "dropLast"):
             argument(0, .int); return slice

@@ -28,7 +28,7 @@ extension Library {
             default: return .library(.lazyMap, [base, produced])
             }
         }
-        let isWhile = arguments.first?.label == "while"
+        let isWhile = arguments.takeWhile
         switch name {
         case "map":
             return mapped(closure(.unknown))
