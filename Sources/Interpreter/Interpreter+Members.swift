@@ -32,7 +32,9 @@ extension Interpreter {
         case .opaque(let name):
             if let builtin = builtinTypes[String(name.prefix { $0 != "<" })] { return builtin }
             return TypeInfo(name: name, qualifiedName: name, kind: .builtin, file: nil, span: span)
-        case .dictionary, .set, .range, .tuple, .function:
+        case .dictionary: return builtinTypes.dictionary
+        case .set: return builtinTypes.set
+        case .range, .tuple, .function:
             throw error(Msg.Run.unknownType(type.displayName), span)
         }
     }
@@ -64,7 +66,7 @@ extension Interpreter {
             return try readComputed(property, of: value)
         }
         if let result = try Builtins.property(name, of: value, interpreter: self, span: span) { return result }
-        throw error(Msg.Run.unknownMember(name, of: runtimeTypeName(value)), span)
+        throw memberError(name, of: value, span)
     }
 
     /// A stored property read before any value was given to it (inside an `init`) holds `()`.
@@ -81,7 +83,9 @@ extension Interpreter {
         case .string: return builtinTypes.string
         case .array: return builtinTypes.array
         case .optional: return builtinTypes.optional
-        case .dictionary, .set, .range, .tuple, .enumCase, .structure, .instance, .function, .metatype, .opaque, .void: return nil
+        case .set: return builtinTypes.set
+        case .dictionary: return builtinTypes.dictionary
+        case .range, .tuple, .enumCase, .structure, .instance, .function, .metatype, .opaque, .void: return nil
         }
     }
 

@@ -259,6 +259,8 @@ struct BuiltinTypes {
     let string = TypeInfo(name: "String", qualifiedName: "String", kind: .builtin, file: nil, span: .none)
     let array = TypeInfo(name: "Array", qualifiedName: "Array", kind: .builtin, file: nil, span: .none)
     let optional = TypeInfo(name: "Optional", qualifiedName: "Optional", kind: .builtin, file: nil, span: .none)
+    let set = TypeInfo(name: "Set", qualifiedName: "Set", kind: .builtin, file: nil, span: .none)
+    let dictionary = TypeInfo(name: "Dictionary", qualifiedName: "Dictionary", kind: .builtin, file: nil, span: .none)
     let library = LibraryTypes()
     /// The library's `Result<Success, Failure>`: an enum of two cases with one value each.
     let result = BuiltinTypes.result(TypeRef(.named(path: ["Any"], generics: []), span: .none),
@@ -274,15 +276,19 @@ struct BuiltinTypes {
     }
 
     /// Every type here that an extension may add members to.
-    var extensible: [TypeInfo] { [int, double, bool, string, array, optional, result] }
+    var extensible: [TypeInfo] { [int, double, bool, string, array, optional, result, set, dictionary] }
 
     subscript(name: String) -> TypeInfo? {
         switch name {
         case "Int": return int
         case "Double": return double
         case "Bool": return bool
-        case "String": return string
+        // A `Character` and a `Substring` are text at run time: their extensions' members are
+        // the `String` ones (the checker refuses one name in two of them).
+        case "String", "Character", "Substring": return string
         case "Array": return array
+        case "Set": return set
+        case "Dictionary": return dictionary
         case "Optional": return optional
         case "Result": return result
         default: return nil

@@ -24,6 +24,10 @@ extension Msg {
         }
 
         /// `extension Collection { … }`: the library's protocols are not extended by lesson.
+        public static let sliceExtension = "extender 'ArraySlice'"
+        public static func textExtensionClash(_ name: String) -> String {
+            "un mismo miembro ('\(name)') en extensiones de dos de String, Character y Substring"
+        }
         public static func libraryProtocolExtension(_ name: String) -> String {
             Msg.Syntax.notInSubset("extender un protocolo de la biblioteca ('extension \(name)')")
         }

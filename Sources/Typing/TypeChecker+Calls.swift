@@ -137,6 +137,10 @@ extension TypeChecker {
             if Library.optionalMethods.contains(name) {
                 return Library.callMethod(name, on: baseType, self, &arguments, hint: hint, at: nameOffset)
             }
+            if membersAdded(to: "Optional").contains(where: { $0.name == name }) {
+                inferLoose(&arguments)
+                return .unknown
+            }
             if !wrapped.isUnknown { report(Msg.Typing.mustUnwrapForMember(baseType.spelling, name, wrapped.spelling), at: base.span.end) }
             inferLoose(&arguments)
             return .unknown

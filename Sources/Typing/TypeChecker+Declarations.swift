@@ -33,6 +33,9 @@ extension TypeChecker {
         case .extensionDecl(var ext):
             guard case .named(let path, _) = ext.extendedType.kind else { return }
             guard let name = program.lookup(path, from: context.path), let type = program.types[name] else {
+                if path.count == 1, let problem = libraryExtensionOutsideSubset(ext, path[0]) {
+                    return report(Msg.Syntax.notInSubset(problem.what), at: problem.offset)
+                }
                 if path.count == 1, Self.opaqueNames.contains(path[0]) || ["Int", "Double", "Bool", "String", "Array", "Optional",
                                                                           "Character", "Dictionary"].contains(path[0])
                     || program.unmodelled.contains(path[0]) { return }

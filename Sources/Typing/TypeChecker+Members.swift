@@ -51,6 +51,7 @@ extension TypeChecker {
         case .optional(let wrapped):
             if name == "unsafelyUnwrapped" { return wrapped }
             if let member = Library.property(name, of: baseType) { return member }
+            if membersAdded(to: "Optional").contains(where: { $0.name == name }) { return .unknown }
             if !wrapped.isUnknown { report(Msg.Typing.mustUnwrapForMember(baseType.spelling, name, wrapped.spelling), at: base.span.end) }
             return .unknown
         case .nominal:
@@ -175,6 +176,33 @@ extension TypeChecker {
         guard !program.importsUnknownModules, let typeName = Self.libraryTypeName(type) else { return false }
         guard LibraryMembers.has(name, onTypeNamed: typeName, foundation: program.importsFoundation) == false else { return false }
         return !program.membersAddedToLibraryTypes().contains(name)
+    }
+
+    /// The members the program's extensions of the library type `typeName` declare.
+    func membersAdded(to typeName: String) -> [(name: String, span: Span)] {
+        program.pendingExtensions.flatMap { ext, _ -> [(name: String, span: Span)] in
+            guard case .named(let path, _) = ext.extendedType.kind, path == [typeName] else { return [] }
+            return ext.members.compactMap { member in
+                switch member {
+                case .function(let f): return (f.name, f.nameSpan)
+                case .variable(let v): return v.name.map { ($0, v.span) }
+                case .enumDecl, .structDecl, .classDecl, .extensionDecl, .initializer, .enumCase, .typeAlias, .protocolDecl:
+                    return nil
+                }
+            }
+        }
+    }
+
+    /// What an extension of a library type asks that lesson does not run, and where: the
+    /// members of `ArraySlice`, and one name in extensions of two of `String`, `Character` and
+    /// `Substring` (the three are text at run time, so one member would answer for the other).
+    func libraryExtensionOutsideSubset(_ ext: ExtensionDecl, _ typeName: String) -> (what: String, offset: Int)? {
+        if typeName == "ArraySlice" { return (Msg.Everyday.sliceExtension, ext.extendedType.span.start) }
+        let texts = ["String", "Character", "Substring"]
+        guard texts.contains(typeName) else { return nil }
+        let others = Set(texts.filter { $0 != typeName }.flatMap { membersAdded(to: $0).map(\.name) })
+        guard let clash = membersAdded(to: typeName).first(where: { others.contains($0.name) }) else { return nil }
+        return (Msg.Everyday.textExtensionClash(clash.name), clash.span.start)
     }
 
     /// The library type's name in `LibraryMembers`; nil for a type it does not list.
