@@ -18,6 +18,11 @@ extension Interpreter {
                case .function(let function)? = try? member(name, of: base, span: span) {
                 return try callFunctionValue(function, arguments, scope, span: span)
             }
+            // A closure in a tuple called by its label (`contador.sumar(3)`).
+            if case .tuple(let tuple) = base, let index = tuple.labels.firstIndex(of: name),
+               case .function(let function) = tuple.elements[index] {
+                return try callFunctionValue(function, arguments, scope, span: span)
+            }
             if case .enumCase(let e) = base, e.type.isLibraryResult, name == "get", arguments.isEmpty {
                 return try resultGet(e, span: span)
             }

@@ -474,6 +474,13 @@ extension Expr {
         return false
     }
 
+    /// A closure, or a tuple or array literal holding one (`({ n += 1 }, { n })`).
+    public var holdsClosure: Bool {
+        if case .tuple(let elements) = kind { return elements.contains { $0.value.holdsClosure } }
+        if case .arrayLiteral(let elements) = kind { return elements.contains(where: \.holdsClosure) }
+        return isClosure
+    }
+
     public var isMissingBound: Bool {
         if case .tuple(let elements) = kind, elements.isEmpty { return true }
         return false

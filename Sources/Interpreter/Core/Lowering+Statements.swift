@@ -38,13 +38,13 @@ extension Lowerer {
         let span = statement.span
         switch statement.kind {
         case .expression(let expression):
-            if case .assignment(_, _, let value) = expression.kind, value.isClosure { throw NotLowered() }
+            if case .assignment(_, _, let value) = expression.kind, value.holdsClosure { throw NotLowered() }
             let value = root(expression, nil)
             return { frame in _ = try value(frame); return .normal }
         case .declaration(let decl):
             // A closure kept in a variable captures the function's locals by reference: only the
             // tree walker's scopes give it the variables themselves (a bridge would give copies).
-            if case .variable(let variable) = decl, variable.initializer?.isClosure == true { throw NotLowered() }
+            if case .variable(let variable) = decl, variable.initializer?.holdsClosure == true { throw NotLowered() }
             return try declaration(decl)
         case .ifStatement(let conditions, let then, let otherwise):
             let (test, body) = try withScope { (try self.conditions(conditions), try block(then.statements)) }
@@ -126,6 +126,8 @@ extension Lowerer {
             return try lowerSwitch(switchStatement)
         case .returnStatement(let expression):
             guard let expression else { return { _ in .returned(.void) } }
+            // `return ({ suma += $0 }, { suma })`: closures that share the locals they capture.
+            if expression.holdsClosure, !expression.isClosure { throw NotLowered() }
             let value = coerced(expression, returnType)
             return { frame in .returned(try value(frame)) }
         case .breakStatement: return { _ in .breakLoop }
