@@ -38,6 +38,13 @@ extension Builtins {
             return try method(name, on: .array(try interpreter.sequenceElements(base, span)), baseExpression: baseExpression,
                               arguments, scope, interpreter: interpreter, span: span)
         }
+        if case .optional(let wrapped) = base, name == "map" || name == "flatMap" {
+            // `Int("7").map { $0 * 2 }`; `flatMap`'s closure gives the optional itself.
+            guard let wrapped else { return .none }
+            let produced = try interpreter.apply(try argument(0), [wrapped], span: span)
+            if name == "flatMap", case .optional = produced { return produced }
+            return .optional(produced)
+        }
         let request = SequenceCall(name: name, base: base, baseExpression: baseExpression, arguments: arguments, scope: scope,
                                    interpreter: interpreter, span: span)
         // What a collection or any sequence has is answered there; what is left is below.
@@ -89,9 +96,6 @@ extension Builtins {
                 if case .bool(let value) = flag { flag = .bool(!value) }
             }
             return .void
-        case (.optional(let wrapped), "map"):
-            guard let wrapped else { return .none }
-            return .optional(try interpreter.apply(try argument(0), [wrapped], span: span))
         default:
             break
         }
