@@ -121,6 +121,7 @@ extension Interpreter {
         case .declared(let located, let selfValue, _):
             return try invokeDeclared(located, selfValue: selfValue, arguments: values)
         case .member(let type, let name):
+            if name == "init" { return try construct(type, values: values, span: span) }
             // `xs.map(Evento.cargar)`: a case with payload builds values from the elements.
             guard let info = type.caseNamed(name), info.payload.count == values.count else {
                 throw error(Msg.Run.notAFunction, span)
@@ -144,6 +145,8 @@ extension Interpreter {
                 try chargeResult(name, values[0], values[1], span)
                 if let result = try Builtins.binary(name, values[0], values[1]) { return result }
                 if let result = try userOperator(name, values[0], values[1], span: span) { return result }
+                // `sorted(by: >)` over a type that declares only `<`.
+                if let result = try comparison(name, values[0], values[1], span: span) { return result }
                 try checkArithmetic(name, values[0], values[1], span)
             }
         }

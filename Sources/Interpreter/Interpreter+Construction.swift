@@ -141,6 +141,24 @@ extension Interpreter {
         throw error(Msg.Run.noInitializer(type.qualifiedName), span)
     }
 
+    /// `xs.map(Version.init)`: the initializer that takes as many values (the memberwise one
+    /// of a struct without its own), called with them under its labels.
+    func construct(_ type: TypeInfo, values: [Value], span: Span) throws -> Value {
+        let labels: [String?]
+        if let initializer = type.initializers.first(where: { $0.node.parameters.count == values.count }) {
+            labels = initializer.node.parameters.map(\.label)
+        } else {
+            labels = type.storedProperties.filter { !($0.isLet && $0.initializer != nil) }.map(\.name)
+        }
+        guard labels.count == values.count else { throw error(Msg.Run.noInitializer(type.qualifiedName), span) }
+        let scope = Scope(parent: globals)
+        let arguments = values.indices.map { index -> Argument in
+            scope.declare("$init\(index)", values[index], isLet: true)
+            return Argument(label: labels[index], value: Expr(.identifier("$init\(index)"), span: span))
+        }
+        return try construct(type, arguments, scope, span: span)
+    }
+
     /// The fields a value starts with before any `init` runs: the declared defaults, and nil for optionals.
     func defaultFields(_ type: TypeInfo) throws -> [Value] {
         try type.storedProperties.map { property in

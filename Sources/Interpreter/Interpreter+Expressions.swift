@@ -161,6 +161,10 @@ extension Interpreter {
             }
             return try member(name, of: selfVariable.value, span: span)
         }
+        // `rawValue` inside a raw-value enum's own members: `self.rawValue`.
+        if name == "rawValue", let selfValue = scope.lookup("self")?.value, case .enumCase = selfValue {
+            return try member(name, of: selfValue, span: span)
+        }
         if let context = typeContext, context.staticProperties[name] != nil || context.caseNamed(name) != nil {
             return try staticMember(name, of: context, span: span)
         }
@@ -169,6 +173,7 @@ extension Interpreter {
             return .function(FunctionValue(body: .declared(first, selfValue: nil, scope: nil)))
         }
         if let type = lookupType([name], context: typeContext) { return .metatype(.nominal(type)) }
+        if name == "Self", let own = selfType(scope) { return own }
         if Builtins.opaqueTypeNames.contains(name) { return .metatype(.opaque(name)) }
         switch resolveType(TypeRef(.named(path: [name], generics: []), span: span), context: typeContext) {
         case .opaque: break
@@ -181,6 +186,15 @@ extension Interpreter {
             return try member(name, of: selfValue, span: span)
         }
         throw error(Msg.Run.unknownName(name), span)
+    }
+
+    /// `Self` in a method: the type of the value it runs on (the conforming type, in a
+    /// protocol's extension), or the type itself in a static member.
+    private func selfType(_ scope: Scope) -> Value? {
+        guard let selfValue = scope.lookup("self")?.value else { return typeContext.map { .metatype(.nominal($0)) } }
+        if case .metatype = selfValue { return selfValue }
+        guard let owner = ownerType(of: selfValue), owner.kind != .builtin else { return nil }
+        return .metatype(.nominal(owner))
     }
 
     /// A name that nothing declares, inside an extension of a library type (`Array`, `String`…):

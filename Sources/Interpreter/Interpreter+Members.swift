@@ -7,7 +7,10 @@ extension Interpreter {
         if case .identifier("super") = base.kind { return try readSuper(name, scope, span: span) }
         let baseValue = try evaluate(base, scope, expected: nil)
         if case .metatype(let type) = baseValue {
-            if name == "init", case .nominal = type {} else if name == "init" {
+            if name == "init", case .nominal(let info) = type {
+                // `map(Version.init)`: the type's initializer as a function.
+                return .function(FunctionValue(body: .member(info, name)))
+            } else if name == "init" {
                 // `map(String.init)`: a built-in type's initializer as a function.
                 return .function(FunctionValue(body: .builtin(type.displayName + ".init")))
             }

@@ -258,6 +258,7 @@ extension TypeChecker {
         if let type = context.selfType.flatMap(nominal), let member = memberType(name, in: type, isStatic: context.isStatic) {
             return member
         }
+        if name == "Self", let selfType = context.selfType { return .metatype(selfType) }
         if name == "super", let type = context.selfType.flatMap(nominal), let parent = superclass(of: type) {
             return context.isStatic ? .metatype(.nominal(parent.name)) : .nominal(parent.name)
         }
