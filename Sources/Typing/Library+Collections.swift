@@ -222,8 +222,9 @@ extension Library {
         case (_, "forEach"):
             _ = closure(0, [element], .void); return .void
         case (_, "reduce") where arguments.first?.label == "into" && arguments.count == 2:
-            // `reduce(into: [:])` where the result's type is known (a `return`, a `let` with a type).
-            let initial = checker.infer(&arguments[0].value, hint)
+            // `reduce(into: [:])` where the result's type is known (a `return`, a `let` with a type),
+            // else the one the closure's use of it gives, as Swift infers it.
+            let initial = checker.infer(&arguments[0].value, hint ?? emptyAccumulator(arguments, element: element, checker))
             _ = closure(1, [initial, element], .void, mutatesFirst: true)
             return initial
         case (_, "reduce") where arguments.count == 2:
@@ -277,6 +278,31 @@ extension Library {
             argument(0, .int); return slice
         default:
             return nil
+        }
+    }
+
+    /// `xs.reduce(into: [:]) { $0[$1, default: 0] += 1 }`: the type of the empty accumulator
+    /// that the closure types without an error (Int counts before Double sums, as a literal
+    /// `0` is an Int); nil when the accumulator is not an empty literal or nothing fits.
+    static func emptyAccumulator(_ arguments: [Argument], element: SwiftType, _ checker: TypeChecker) -> SwiftType? {
+        guard !element.isUnknown else { return nil }
+        let basics: [SwiftType] = [.int, .double, .string, .character, .bool]
+        let candidates: [SwiftType]
+        switch arguments[0].value.kind {
+        case .dictionaryLiteral(let pairs) where pairs.isEmpty:
+            let keys = [element] + basics.filter { $0 != element }
+            let values = [.int, .double, .string, .array(element), .array(.string), .bool] as [SwiftType]
+            candidates = keys.flatMap { key in values.map { SwiftType.dictionary(key, $0) } }
+        case .arrayLiteral(let elements) where elements.isEmpty:
+            candidates = ([element] + basics.filter { $0 != element }).map { SwiftType.array($0) }
+        default:
+            return nil
+        }
+        return candidates.first { candidate in
+            var trial = arguments[1].value
+            checker.closureMutatesFirstParameter = true
+            defer { checker.closureMutatesFirstParameter = false }
+            return checker.speculate { _ = checker.infer(&trial, .function([candidate, element], .void)) }
         }
     }
 
