@@ -89,6 +89,19 @@ public struct SourceFile: Sendable {
     }
 
     /// File, line and column (1-based, in characters) of a byte offset, as the learner sees them.
+    /// Where `token` is first written inside `range` of the text: an operator between its
+    /// operands, which the tree does not keep.
+    public func offset(of token: String, in range: Range<Int>) -> Int? {
+        let bytes = Array(token.utf8)
+        guard !bytes.isEmpty, range.lowerBound >= 0, range.upperBound <= utf8.count,
+              range.count >= bytes.count else { return nil }
+        for start in range.lowerBound...(range.upperBound - bytes.count)
+        where utf8[start] == bytes[0] && utf8[start..<start + bytes.count].elementsEqual(bytes) {
+            return start
+        }
+        return nil
+    }
+
     public func location(of offset: Int) -> SourceLocation {
         let index = lineIndex(of: min(max(offset, 0), utf8.count))
         let start = lineStarts[index]

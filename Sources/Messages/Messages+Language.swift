@@ -110,6 +110,9 @@ extension Msg {
                 : "el switch no es exhaustivo; faltan: \(missing.joined(separator: ", "))"
         }
 
+        public static let needsDefault =
+            "el switch no es exhaustivo: los casos no cubren todos los valores; añade un caso default"
+
         public static func cannotAssign(_ reason: String) -> String { "no se puede asignar: \(reason)" }
         public static func cannotPassInout(_ reason: String) -> String { "no se puede pasar como inout: \(reason)" }
         public static func cannotCallMutating(_ method: String, _ reason: String) -> String {

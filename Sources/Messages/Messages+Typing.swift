@@ -3,7 +3,7 @@
 extension Msg {
     public enum Typing {
         public enum Place: Sendable {
-            case specified, argument, returned, assigned, element, condition, payload, dictionaryKey, dictionaryValue
+            case specified, argument, returned, assigned, element, condition, payload, dictionaryKey, dictionaryValue, rawValue
         }
 
         public static func cannotConvert(_ actual: String, _ expected: String, place: Place) -> String {
@@ -19,6 +19,8 @@ extension Msg {
                 return "no se puede convertir un valor de tipo '\(actual)' al tipo de clave esperado '\(expected)'"
             case .dictionaryValue:
                 return "no se puede convertir un valor de tipo '\(actual)' al tipo de valor esperado '\(expected)'"
+            case .rawValue:
+                return "no se puede convertir un valor de tipo '\(actual)' al tipo de valor en bruto '\(expected)'"
             }
         }
         public static func nilNotAllowed(_ expected: String, place: Place) -> String {
@@ -68,6 +70,16 @@ extension Msg {
         }
         public static func tuplePatternLength(_ type: String) -> String {
             "el patrón de tupla no tiene tantos elementos como el tipo '\(type)'"
+        }
+        public static let rawValueNotUnique = "el valor en bruto de este caso del enum no es único"
+        public static func notHashable(_ type: String) -> String {
+            "el tipo '\(type)' no cumple el protocolo 'Hashable' (un Set y las claves de un diccionario lo necesitan)"
+        }
+        public static func argumentOrder(_ label: String, before other: Substring) -> String {
+            "el argumento '\(label)' debe ir antes del argumento '\(other)'"
+        }
+        public static func tupleCountConversion(_ type: String, _ pattern: String) -> String {
+            "'\(type)' no se puede convertir a '\(pattern)': las tuplas tienen distinto número de elementos"
         }
         public static func tuplePatternOnNonTuple(_ type: String) -> String {
             "un patrón de tupla no puede encajar con valores de '\(type)', que no es una tupla"

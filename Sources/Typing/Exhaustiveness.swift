@@ -30,7 +30,7 @@ extension TypeChecker {
                 patterns += items.filter { $0.guardExpression == nil }.map(\.pattern)
             }
         }
-        guard let domain = values(of: type, depth: 0), domain.count <= 512 else { return }
+        guard let domain = values(of: type, depth: 0) ?? openEnded(type), domain.count <= 512 else { return }
         var wholeMissing: [Int] = []
         var missing: [(order: Int, text: String)] = []
         for (index, value) in domain.enumerated() where !patterns.contains(where: { matches($0, value) }) {
@@ -46,7 +46,8 @@ extension TypeChecker {
         missing += mergedTerms(wholeMissing, domain: domain, type: type)
         guard !missing.isEmpty else { return }
         let names = missing.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element.text)
-        report(Msg.Check.notExhaustive(names), at: s.span.start)
+        // Only `default` (or a pattern that takes any value) covers a String or an Int.
+        report(names == ["_"] ? Msg.Check.needsDefault : Msg.Check.notExhaustive(names), at: s.span.start)
     }
 
     // MARK: - Values
@@ -69,13 +70,28 @@ extension TypeChecker {
         case .tuple(let elements):
             var product: [[AbstractValue]] = [[]]
             for element in elements {
-                guard let choices = values(of: element.type, depth: depth + 1) else { return nil }
+                guard let choices = values(of: element.type, depth: depth + 1) ?? openEnded(element.type) else { return nil }
                 product = product.flatMap { prefix in choices.map { prefix + [$0] } }
                 if product.count > 512 { return nil }
             }
             return product.map { .tuple($0) }
         case .int, .double, .string, .character, .void, .array, .dictionary, .set, .function, .metatype, .range, .opaque,
              .substring, .library, .never, .unknown:
+            return nil
+        }
+    }
+
+    /// A type with too many values to list (`Int`, `String`, a struct): one value that only an
+    /// irrefutable pattern covers, as swiftc requires a `default` even when ranges cover them all.
+    /// Nil for a type the checker does not know well enough to say.
+    private func openEnded(_ type: SwiftType) -> [AbstractValue]? {
+        switch type {
+        case .int, .double, .string, .character, .substring, .array, .dictionary, .set, .range:
+            return [.any(type)]
+        case .nominal:
+            guard let info = nominal(type), info.kind == .structType || info.kind == .classType else { return nil }
+            return [.any(type)]
+        case .bool, .optional, .tuple, .void, .function, .metatype, .opaque, .library, .never, .unknown:
             return nil
         }
     }

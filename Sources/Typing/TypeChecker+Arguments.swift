@@ -47,7 +47,7 @@ extension TypeChecker {
             switch (value.kind, spec.isInout) {
             case (.inoutArgument(var inner), true):
                 // An inout argument is the variable itself: its type must be the parameter's.
-                checkAssignable(inner, .inoutArgument)
+                checkAssignable(inner, .inoutArgument, at: value.span.start)
                 let type = infer(&inner, spec.type)
                 if !type.matches(spec.type) {
                     report(Msg.Typing.cannotConvert(type.spelling, spec.type.spelling, place: .argument), at: inner.span.start)
@@ -85,6 +85,17 @@ extension TypeChecker {
 
     private func labelText(_ label: String?) -> String { (label ?? "_") + ":" }
 
+    /// Where a closure's written parameters begin (`(a, b)` of `{ (a, b) in … }`): swiftc points there.
+    private func parameterClause(of closure: Span) -> Int {
+        var offset = closure.start + 1
+        while offset < min(closure.end, source.utf8.count), [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t")].contains(source.utf8[offset]) {
+            offset += 1
+        }
+        return offset < closure.end ? offset : closure.start
+    }
+
+    private static func labelOrder(_ a: String?, _ b: String?) -> Bool { (a ?? "") < (b ?? "") }
+
     private func reportLabels(_ parameters: [ParameterSpec], _ arguments: [Argument], at span: Span) {
         let start = arguments.first?.value.span.start ?? span.start
         if parameters.count == arguments.count {
@@ -97,6 +108,14 @@ extension TypeChecker {
                 if parameter.label == nil, let label = argument.label {
                     return report(Msg.Typing.extraneousLabel(label), at: offset)
                 }
+            }
+            // The right labels in the wrong order: swiftc names the first one that comes too late.
+            if parameters.map(\.label).sorted(by: Self.labelOrder) == arguments.map(\.label).sorted(by: Self.labelOrder),
+               let first = differing.first, let early = arguments.firstIndex(where: { $0.label == first.element.0.label }),
+               let label = first.element.0.label {
+                let searched = (early > 0 ? arguments[early - 1].value.span.end : span.start)..<arguments[early].value.span.start
+                return report(Msg.Typing.argumentOrder(label, before: labelText(arguments[first.offset].label).dropLast()),
+                              at: source.offset(of: label, in: searched) ?? arguments[early].value.span.start)
             }
             let have = arguments.map { labelText($0.label) }.joined()
             let expected = parameters.map { labelText($0.label) }.joined()
@@ -152,7 +171,7 @@ extension TypeChecker {
             // swiftc counts what the closure names (or the highest `$n`) against its contextual type.
             report(parameters.isEmpty ? Msg.Typing.closureIgnoresArguments(declaredTypes.count)
                                       : Msg.Typing.closureArity(hint.spelling, expected: declaredTypes.count, used: parameters.count),
-                   at: span.start)
+                   at: parameters.first?.hasPrefix("$") == false ? parameterClause(of: span) : span.start)
         }
         return withScope {
             if parameters.isEmpty {

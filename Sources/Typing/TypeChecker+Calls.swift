@@ -115,7 +115,7 @@ extension TypeChecker {
             let found = inheritedMethods(name, in: type, isStatic: false)
             let methods = found?.methods ?? []
             if methods.contains(where: { $0.0.isMutating }), type.kind != .classType {
-                checkAssignable(base, .mutatingCall(name))
+                checkAssignable(base, .mutatingCall(name), at: nameOffset)
             }
             if let found, !methods.isEmpty {
                 let result = resolveMethod(found.methods, owner: found.owner, &arguments, name: name, at: span)
@@ -141,7 +141,7 @@ extension TypeChecker {
                 inferLoose(&arguments)
                 return .unknown
             }
-            if !wrapped.isUnknown { report(Msg.Typing.mustUnwrapForMember(baseType.spelling, name, wrapped.spelling), at: base.span.end) }
+            if !wrapped.isUnknown { report(Msg.Typing.mustUnwrapForMember(baseType.spelling, name, wrapped.spelling), at: anchor(of: base)) }
             inferLoose(&arguments)
             return .unknown
         case .int, .double, .bool, .string, .character, .array, .dictionary, .set, .range, .tuple, .substring, .library:
@@ -157,7 +157,7 @@ extension TypeChecker {
                 inferLoose(&arguments)
                 return .unknown
             }
-            if Library.mutatingMethods.contains(name) { checkAssignable(base, .mutatingCall(name)) }
+            if Library.mutatingMethods.contains(name) { checkAssignable(base, .mutatingCall(name), at: nameOffset) }
             return Library.callMethod(name, on: baseType, self, &arguments, hint: hint, at: nameOffset)
         case .void, .function, .opaque, .never, .unknown:
             inferLoose(&arguments)

@@ -11,20 +11,20 @@ extension TypeChecker {
     func check(_ e: inout Expr, against expected: SwiftType, _ place: ConversionPlace) -> SwiftType {
         if case .nilLiteral = e.kind {
             if expected.isOptional || expected.isUnknown { return expected }
-            report(Msg.Typing.nilNotAllowed(expected.spelling, place: place), at: e.span.start)
+            report(Msg.Typing.nilNotAllowed(expected.spelling, place: place), at: anchor(of: e))
             return expected
         }
         let actual = infer(&e, expected)
         if convert(&e, from: actual, to: expected) { return expected }
         // `let base: UInt8 = 65`: swiftc takes the literal; lesson has only `Int` and `Double`.
         if let name = expected.fixedWidthNumber, literals.kind(e) != .none {
-            report(Msg.Typing.numberTypeNotInSubset(name), at: e.span.start)
+            report(Msg.Typing.numberTypeNotInSubset(name), at: anchor(of: e))
             return expected
         }
         if let wrapped = actual.wrapped, convertible(wrapped, to: expected) {
-            report(Msg.Typing.mustUnwrap(actual.spelling, expected.spelling), at: e.span.start)
+            report(Msg.Typing.mustUnwrap(actual.spelling, expected.spelling), at: anchor(of: e))
         } else {
-            report(Msg.Typing.cannotConvert(actual.spelling, expected.spelling, place: place), at: e.span.start)
+            report(Msg.Typing.cannotConvert(actual.spelling, expected.spelling, place: place), at: anchor(of: e))
         }
         return expected
     }
@@ -124,6 +124,6 @@ extension TypeChecker {
         let type = infer(&e, nil)
         if type.isUnknown { return }
         if let produced = Library.element(of: type), convertible(produced, to: element) { return }
-        report(Msg.Typing.cannotConvert(type.spelling, SwiftType.array(element).spelling, place: .argument), at: e.span.start)
+        report(Msg.Typing.cannotConvert(type.spelling, SwiftType.array(element).spelling, place: .argument), at: anchor(of: e))
     }
 }

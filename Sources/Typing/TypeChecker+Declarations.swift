@@ -15,18 +15,22 @@ extension TypeChecker {
         case .enumDecl(var d):
             guard let type = program.lookup([d.name], from: context.path).flatMap({ program.types[$0] }) else { return }
             if reportsRedeclaration(of: type, d.name, at: d.span) { return }
+            reportDuplicateMembers(d.members)
+            checkRawValues(d.members, of: type)
             checkMembers(&d.members, of: type)
             checkConformances(of: type)
             declaration = .enumDecl(d)
         case .structDecl(var d):
             guard let type = program.lookup([d.name], from: context.path).flatMap({ program.types[$0] }) else { return }
             if reportsRedeclaration(of: type, d.name, at: d.span) { return }
+            reportDuplicateMembers(d.members)
             checkMembers(&d.members, of: type)
             checkConformances(of: type)
             declaration = .structDecl(d)
         case .classDecl(var d):
             guard let type = program.lookup([d.name], from: context.path).flatMap({ program.types[$0] }) else { return }
             if reportsRedeclaration(of: type, d.name, at: d.span) { return }
+            reportDuplicateMembers(d.members)
             checkMembers(&d.members, of: type)
             checkConformances(of: type)
             declaration = .classDecl(d)
@@ -59,6 +63,60 @@ extension TypeChecker {
             declaration = .protocolDecl(p)
         case .initializer, .enumCase:
             break
+        }
+    }
+
+    /// `enum Color: Int { case rojo = "r" }`: each raw value of the raw type, none twice
+    /// (an `Int` one counts on from the one before, a `String` one is the case's name).
+    private func checkRawValues(_ members: [Decl], of type: NominalDecl) {
+        guard let raw = rawType(of: type) else { return }
+        var seen = Set<String>()
+        var next: Int? = 0
+        for member in members {
+            guard case .enumCase(let c) = member else { continue }
+            for element in c.elements {
+                let key: String?, offset: Int
+                if var value = element.rawValue {
+                    check(&value, against: raw, .rawValue)
+                    offset = value.span.start
+                    let literal = Self.rawLiteral(value)
+                    key = literal.key
+                    next = literal.integer.map { $0 + 1 }
+                } else {
+                    offset = element.span.start
+                    key = raw == .int ? next.map { "\($0)" } : raw == .string ? element.name : nil
+                    next = next.map { $0 + 1 }
+                }
+                if let key, !seen.insert(key).inserted { report(Msg.Typing.rawValueNotUnique, at: offset) }
+            }
+        }
+    }
+
+    /// A raw value written as a literal, as text to compare, and as a number when it is one.
+    private static func rawLiteral(_ e: Expr) -> (key: String?, integer: Int?) {
+        if case .integerLiteral(let n) = e.kind { return ("\(n)", n) }
+        if case .prefix("-", let inner) = e.kind, case .integerLiteral(let n) = inner.kind { return ("\(-n)", -n) }
+        if case .stringLiteral(let segments) = e.kind, segments.count == 1, case .text(let text) = segments[0] { return (text, nil) }
+        return (nil, nil)
+    }
+
+    /// A case or a property declared twice in one type's body: swiftc's «invalid redeclaration», at the second.
+    private func reportDuplicateMembers(_ members: [Decl]) {
+        var seen = Set<String>()
+        for member in members {
+            switch member {
+            case .enumCase(let c):
+                for element in c.elements where !seen.insert(element.name).inserted {
+                    report(Msg.Typing.redeclaration(element.name), at: element.span.start)
+                }
+            case .variable(let v):
+                // A static and an instance property may share a name.
+                if let name = v.name, !seen.insert((v.isStatic ? "static " : "") + name).inserted {
+                    report(Msg.Typing.redeclaration(name), at: offsetOfName(name, declaredAt: v.span))
+                }
+            case .function, .initializer, .enumDecl, .structDecl, .classDecl, .extensionDecl, .typeAlias, .protocolDecl:
+                continue
+            }
         }
     }
 
@@ -111,6 +169,11 @@ extension TypeChecker {
             }
         }
         if !isMember {
+            if let initializer = v.initializer, let shape = mismatchedTupleShape(v.pattern, type) {
+                // swiftc blames the value, not the pattern: `let (a, b, c) = par`.
+                report(Msg.Typing.tupleCountConversion(type.spelling, shape), at: anchor(of: initializer))
+                type = .unknown
+            }
             bind(v.pattern, to: type, isLet: v.isLet, declaring: true)
             noteLocalConstant(v, type)
             // A global without a value too: top-level code may give it one later (`let x: Int`

@@ -314,11 +314,12 @@ extension TypeChecker {
             let l = infer(&left, nil)
             return (l, infer(&right, l.isUnknown ? nil : l))
         case (.none, _):
-            let l = infer(&left, numericHint)
-            return (l, infer(&right, l.isNumeric ? l : numericHint))
+            // An optional's literal partner takes the wrapped type: `d == 2` for a `Double?`.
+            let l = infer(&left, numericHint), base = l.wrappedOrSelf
+            return (l, infer(&right, base.isNumeric ? base : numericHint))
         case (_, .none):
-            let r = infer(&right, numericHint)
-            return (infer(&left, r.isNumeric ? r : numericHint), r)
+            let r = infer(&right, numericHint), base = r.wrappedOrSelf
+            return (infer(&left, base.isNumeric ? base : numericHint), r)
         case (let a, let b):
             let type = numericHint ?? (a == .withFloat || b == .withFloat ? .double : .int)
             return (infer(&left, type), infer(&right, type))
@@ -364,6 +365,11 @@ extension TypeChecker {
         // `c.asciiValue ?? 0`: the literal is a `UInt8`, which the run time carries as an `Int`.
         if wrapped.fixedWidthNumber != nil, literals.kind(right) == .integers { return wrapped }
         if r.matches(l) { return l }
+        // Without a type around it, swiftc finds no `??` for the two sides.
+        guard hint != nil else {
+            report(Msg.Typing.binaryOperands("??", l.spelling, r.spelling), at: operatorOffset("??", between: left, right) ?? right.span.start)
+            return wrapped
+        }
         report(Msg.Typing.cannotConvert(r.spelling, wrapped.spelling, place: .argument), at: right.span.start)
         return wrapped
     }
@@ -383,7 +389,8 @@ extension TypeChecker {
             markInitialized(name)
             return
         }
-        checkAssignable(target, .assignment)
+        // swiftc points at the operator of `x += 1`, at the place of `x = 1`.
+        checkAssignable(target, .assignment, at: op == "=" ? nil : operatorOffset(op, between: target, value))
         var targetType = infer(&target, nil)
         // `caja.perfil?.edad += 1` assigns to the wrapped value when the chain finds one.
         if case .optionalEvaluation = target.kind, let wrapped = targetType.wrapped { targetType = wrapped }
@@ -401,9 +408,9 @@ extension TypeChecker {
         if l.isNumeric, l == r, ["+", "-", "*", "/", "%"].contains(binary), !(binary == "%" && l == .double) { return }
         // `stock["pan"] += 1`: the entry is an optional, as swiftc says.
         if let wrapped = l.wrapped, wrapped.matches(r) {
-            return report(Msg.Typing.mustUnwrap(l.spelling, wrapped.spelling), at: target.span.start)
+            return report(Msg.Typing.mustUnwrap(l.spelling, wrapped.spelling), at: anchor(of: target))
         }
-        report(Msg.Typing.binaryOperands(op, l.spelling, r.spelling), at: target.span.start)
+        report(Msg.Typing.binaryOperands(op, l.spelling, r.spelling), at: operatorOffset(op, between: target, value) ?? target.span.start)
     }
 
     /// `(x, y) = (y, x)`, `(self.a, self.b) = (a, b)`: each place gets its element; `_` drops one.

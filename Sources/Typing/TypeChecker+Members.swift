@@ -52,7 +52,7 @@ extension TypeChecker {
             if name == "unsafelyUnwrapped" { return wrapped }
             if let member = Library.property(name, of: baseType) { return member }
             if membersAdded(to: "Optional").contains(where: { $0.name == name }) { return .unknown }
-            if !wrapped.isUnknown { report(Msg.Typing.mustUnwrapForMember(baseType.spelling, name, wrapped.spelling), at: base.span.end) }
+            if !wrapped.isUnknown { report(Msg.Typing.mustUnwrapForMember(baseType.spelling, name, wrapped.spelling), at: anchor(of: base)) }
             return .unknown
         case .nominal:
             guard let type = nominal(baseType) else { return .unknown }
@@ -159,7 +159,7 @@ extension TypeChecker {
             }
             return .character
         case .optional(let wrapped):
-            if !wrapped.isUnknown { report(Msg.Typing.mustUnwrap(baseType.spelling, wrapped.spelling), at: base.span.start) }
+            if !wrapped.isUnknown { report(Msg.Typing.mustUnwrap(baseType.spelling, wrapped.spelling), at: anchor(of: base)) }
         case .int, .double, .bool, .character, .void, .nominal, .set, .tuple, .function, .metatype, .range, .opaque,
              .library, .never, .unknown:
             break

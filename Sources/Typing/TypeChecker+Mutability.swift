@@ -37,7 +37,9 @@ enum Immutable {
 }
 
 extension TypeChecker {
-    func checkAssignable(_ target: Expr, _ mutation: Mutation) {
+    /// At `offset` when swiftc points elsewhere than at the place (the `&` of `&x`, the name of
+    /// a mutating method, the operator of `x += 1`).
+    func checkAssignable(_ target: Expr, _ mutation: Mutation, at offset: Int? = nil) {
         guard let problem = immutability(of: target) else { return }
         let message: String
         switch mutation {
@@ -46,7 +48,7 @@ extension TypeChecker {
         case .mutatingCall(let method): message = Msg.Check.cannotCallMutating(method, problem.reason)
         case .lazyRead(let property): message = Msg.Check.cannotReadLazy(property, problem.reason)
         }
-        report(message, at: target.span.start)
+        report(message, at: offset ?? anchor(of: target))
     }
 
     /// The type of an expression already checked, without reporting or rewriting anything.

@@ -86,25 +86,25 @@ extension TypeChecker {
                 return .unknown
             }
             if let wrapped = l.wrapped, wrapped == r || (r.wrapped ?? r) == wrapped {
-                report(Msg.Typing.mustUnwrap(l.spelling, wrapped.spelling), at: left.span.start)
+                report(Msg.Typing.mustUnwrap(l.spelling, wrapped.spelling), at: anchor(of: left))
                 return wrapped
             }
             if let wrapped = r.wrapped, wrapped == l {
-                report(Msg.Typing.mustUnwrap(r.spelling, wrapped.spelling), at: right.span.start)
+                report(Msg.Typing.mustUnwrap(r.spelling, wrapped.spelling), at: anchor(of: right))
                 return wrapped
             }
-            report(Msg.Typing.binaryOperands(op, l.spelling, r.spelling), at: left.span.start)
+            report(Msg.Typing.binaryOperands(op, l.spelling, r.spelling), at: operatorOffset(op, between: left, right) ?? left.span.start)
             return .unknown
         }
         if Self.equalities.contains(op) {
             if arrayOfReversed(&left, from: l, to: r) || arrayOfReversed(&right, from: r, to: l) { return .bool }
             // Equal types, or an optional against its wrapped type (Swift promotes the other side).
             if l.matches(r) || l.wrapped?.matches(r) == true || r.wrapped?.matches(l) == true || l.isText && r.isText {
-                if lacksEquality(l) { report(Msg.Typing.binaryOperands(op, l.spelling, r.spelling), at: left.span.start) }
+                if lacksEquality(l) { report(Msg.Typing.binaryOperands(op, l.spelling, r.spelling), at: operatorOffset(op, between: left, right) ?? left.span.start) }
                 return .bool
             }
             if fixedWidthOperand(l, r, at: left.span.start) { return .bool }
-            report(Msg.Typing.binaryOperands(op, l.spelling, r.spelling), at: left.span.start)
+            report(Msg.Typing.binaryOperands(op, l.spelling, r.spelling), at: operatorOffset(op, between: left, right) ?? left.span.start)
             return .bool
         }
         if Self.comparisons.contains(op) {
@@ -116,10 +116,10 @@ extension TypeChecker {
             if l.isOptional || r.isOptional {
                 let wrapped = l.wrapped ?? l
                 report(Msg.Typing.mustUnwrap(l.isOptional ? l.spelling : r.spelling, wrapped.spelling),
-                       at: l.isOptional ? left.span.start : right.span.start)
+                       at: l.isOptional ? anchor(of: left) : anchor(of: right))
                 return .bool
             }
-            report(Msg.Typing.binaryOperands(op, l.spelling, r.spelling), at: left.span.start)
+            report(Msg.Typing.binaryOperands(op, l.spelling, r.spelling), at: operatorOffset(op, between: left, right) ?? left.span.start)
             return .bool
         }
         // Operators the checker does not model (`<<`, `&`, custom ones): no opinion.

@@ -55,6 +55,15 @@ extension TypeChecker {
         }
     }
 
+    /// `let (a, b, c) = par` of a pair: the tuple the pattern asks for, as swiftc writes it
+    /// (`(Int, String, _)`), or nil when the counts agree.
+    func mismatchedTupleShape(_ pattern: Pattern, _ type: SwiftType) -> String? {
+        guard case .tuple(let elements) = pattern.kind, case .tuple(let types) = type, elements.count != types.count else {
+            return nil
+        }
+        return "(" + elements.indices.map { $0 < types.count ? types[$0].type.spelling : "_" }.joined(separator: ", ") + ")"
+    }
+
     private func bindCase(_ written: TypeRef?, _ name: String, _ payload: [PatternElement]?, against type: SwiftType,
                           isLet: Bool, at span: Span) {
         var subject = type
@@ -93,7 +102,13 @@ extension TypeChecker {
             return bind(payload[0].pattern, to: .tuple(types), isLet: isLet)
         }
         guard payload.count == types.count else {
-            report(Msg.Typing.tuplePatternLength(SwiftType.tuple(types).spelling), at: span.start)
+            // swiftc points at the payload's `(`; one value without a label is no tuple.
+            let parenthesis = source.offset(of: "(", in: span.start..<span.end) ?? span.start
+            if types.count == 1, types[0].label == nil {
+                report(Msg.Typing.tuplePatternOnNonTuple(types[0].type.spelling), at: parenthesis)
+            } else {
+                report(Msg.Typing.tuplePatternLength(SwiftType.tuple(types).spelling), at: parenthesis)
+            }
             for element in payload { bind(element.pattern, to: .unknown, isLet: isLet) }
             return
         }

@@ -166,14 +166,9 @@ extension TypeChecker {
 
     /// The offset of `name` in the declaration at `span`.
     func offsetOfName(_ name: String?, declaredAt span: Span) -> Int {
-        let text = source.text.utf8
-        let start = span.start
-        guard start < text.count, let last = name else { return start }
-        let from = text.index(text.startIndex, offsetBy: start)
-        let to = text.index(text.startIndex, offsetBy: min(span.end, text.count))
-        let slice = Substring(source.text[from..<to])
-        if let range = slice.range(of: " " + last) { return slice.utf8.distance(from: slice.startIndex, to: range.lowerBound) + start + 1 }
-        return start
+        guard let name, span.start < source.utf8.count,
+              let found = source.offset(of: " " + name, in: span.start..<min(span.end, source.utf8.count)) else { return span.start }
+        return found + 1
     }
 
     /// `override func f()` needs a superclass method `f`; a method that has one needs `override`.

@@ -13,7 +13,9 @@ extension TypeChecker {
         case .optional(let wrapped): return .optional(resolve(wrapped, reporting: reporting))
         case .array(let element): return .array(resolve(element, reporting: reporting))
         case .dictionary(let key, let value):
-            return .dictionary(resolve(key, reporting: reporting), resolve(value, reporting: reporting))
+            let keyType = resolve(key, reporting: reporting)
+            if reporting { requireHashable(keyType, at: type.span.start) }
+            return .dictionary(keyType, resolve(value, reporting: reporting))
         case .tuple(let elements):
             if elements.isEmpty { return .void }
             if elements.count == 1, elements[0].label == nil { return resolve(elements[0].type, reporting: reporting) }
@@ -21,6 +23,15 @@ extension TypeChecker {
         case .function(let parameters, let result):
             return .function(parameters.map { resolve($0, reporting: reporting) }, resolve(result, reporting: reporting))
         }
+    }
+
+    /// A set's elements and a dictionary's keys must be `Hashable`: a type of the program's is
+    /// when it says so, or when it is an enum without payloads.
+    private func requireHashable(_ type: SwiftType, at offset: Int) {
+        guard let decl = nominal(type), decl.kind != .protocolType else { return }
+        if decl.kind == .enumType, decl.cases.allSatisfy({ $0.payload == nil }) { return }
+        if conforms(decl, to: "Hashable") { return }
+        report(Msg.Typing.notHashable(decl.name), at: offset)
     }
 
     private func resolveNamed(_ path: [String], _ generics: [TypeRef], span: Span, reporting: Bool) -> SwiftType {
@@ -39,11 +50,16 @@ extension TypeChecker {
             case "Self": return context.selfType ?? .unknown
             case "Optional" where generics.count == 1: return .optional(resolve(generics[0], reporting: reporting))
             case "Array" where generics.count == 1: return .array(resolve(generics[0], reporting: reporting))
-            case "Set" where generics.count == 1: return .set(resolve(generics[0], reporting: reporting))
+            case "Set" where generics.count == 1:
+                let element = resolve(generics[0], reporting: reporting)
+                if reporting { requireHashable(element, at: span.start) }
+                return .set(element)
             case "Range" where generics.count == 1: return .range(resolve(generics[0], reporting: reporting), closed: false)
             case "ClosedRange" where generics.count == 1: return .range(resolve(generics[0], reporting: reporting), closed: true)
             case "Dictionary" where generics.count == 2:
-                return .dictionary(resolve(generics[0], reporting: reporting), resolve(generics[1], reporting: reporting))
+                let keyType = resolve(generics[0], reporting: reporting)
+                if reporting { requireHashable(keyType, at: span.start) }
+                return .dictionary(keyType, resolve(generics[1], reporting: reporting))
             default: break
             }
         }

@@ -145,7 +145,7 @@ extension TypeChecker {
                 if let wrapped = type.wrapped {
                     declare(name, wrapped, isLet: isLet)
                 } else {
-                    if !type.isUnknown { report(Msg.Typing.bindingNeedsOptional(type.spelling), at: value.span.start) }
+                    if !type.isUnknown { report(Msg.Typing.bindingNeedsOptional(type.spelling), at: span.start) }
                     declare(name, type.isUnknown ? .unknown : type, isLet: isLet)
                 }
                 conditions[index] = .optionalBinding(isLet: isLet, name: name, value: value, span: span)
@@ -170,7 +170,14 @@ extension TypeChecker {
 
     func check(_ s: inout SwitchStmt) {
         let subject = infer(&s.subject, nil)
-        checkExhaustive(s, subject: subject)
+        // A pattern that does not fit the subject is the error: swiftc says nothing of exhaustiveness then.
+        let patternsFit = speculate {
+            for switchCase in s.cases {
+                var label = switchCase.label
+                withScope { checkLabel(&label, subject: subject) }
+            }
+        }
+        if patternsFit { checkExhaustive(s, subject: subject) }
         // A switch that compiles is exhaustive: one of its cases runs.
         alternatives(s.cases.count, exhaustive: true) { index in
             withScope {

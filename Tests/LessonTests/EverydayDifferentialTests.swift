@@ -71,7 +71,7 @@ struct EverydayDifferentialTests {
         #expect(run.stdout.contains("$R2: Zip2Sequence<[Int], [Int]> = Zip2Sequence<Array<Int>, Array<Int>>(_sequence1: [1, 2, 3], _sequence2: [1, 2, 3])"))
         #expect(run.stdout.contains("$R3: StrideTo<Int> = StrideTo<Int>"))
         #expect(run.stdout.contains("$R4: [Int] = [3, 2, 1]"))
-        #expect(run.stderr.contains("<entrada 8>:1:16: error: no se puede convertir un valor de tipo 'ArraySlice<Int>' al tipo indicado '[Int]'"))
+        #expect(run.stderr.contains("<entrada 8>:1:18: error: no se puede convertir un valor de tipo 'ArraySlice<Int>' al tipo indicado '[Int]'"))
         #expect(run.stdout.contains("$R5: Substring = \"hola\""))
         #expect(run.stdout.contains("$R6: [Substring] = [\"hola\", \"mundo\"]"))
         #expect(run.stdout.contains("$R7: String = \"hola\""))

@@ -142,6 +142,7 @@ struct LanguageCheckerTests {
             "7:5 el switch no es exhaustivo; faltan: .cargando(…), .listo(…), .fallo(…)",
             "8:5 el switch no es exhaustivo; faltan: .cargando(…), .listo(…), .fallo(…)",
             "9:5 el switch no es exhaustivo; faltan: .cargando(…), .listo(…), .fallo(…)",
+            "10:5 el switch no es exhaustivo: los casos no cubren todos los valores; añade un caso default",
             "11:12 no encuentro 'misterio' en este ámbito",
         ])
     }
@@ -181,11 +182,11 @@ struct LanguageCheckerTests {
             """
         #expect(checks(text) == [
             "3:5 no se puede asignar: «x» es un parámetro, y los parámetros son constantes (márcalo inout o cópialo en un var)",
-            "6:5 no se puede asignar: «z» es una constante (let); decláralo con var si tiene que cambiar",
+            "6:7 no se puede asignar: «z» es una constante (let); decláralo con var si tiene que cambiar",
             "11:22 no se puede asignar: «i» es una constante (let); decláralo con var si tiene que cambiar",
             "12:30 no se puede asignar: «a» es una constante (let); decláralo con var si tiene que cambiar",
             "14:5 no se puede asignar: «global» es una constante (let); decláralo con var si tiene que cambiar",
-            "15:14 no se puede pasar como inout: «z» es una constante (let); decláralo con var si tiene que cambiar",
+            "15:13 no se puede pasar como inout: «z» es una constante (let); decláralo con var si tiene que cambiar",
         ])
     }
 
@@ -221,14 +222,14 @@ struct LanguageCheckerTests {
             }
             """
         #expect(checks(text) == [
-            "7:9 no se puede asignar: self no puede cambiar en un método que no es mutating",
-            "8:9 no se puede asignar: la propiedad «paso» es una constante (let)",
+            "7:16 no se puede asignar: self no puede cambiar en un método que no es mutating",
+            "8:14 no se puede asignar: la propiedad «paso» es una constante (let)",
             "9:9 no se puede llamar al método mutating «incrementar»: self no puede cambiar en un método que no es mutating",
             "12:59 no se puede asignar: «doble» es una propiedad calculada sin 'set'",
             "16:22 no se puede asignar: self no puede cambiar en un método que no es mutating",
-            "20:5 no se puede asignar: «c» es una constante (let); decláralo con var si tiene que cambiar",
-            "21:5 no se puede llamar al método mutating «incrementar»: «c» es una constante (let); decláralo con var si tiene que cambiar",
-            "26:5 no se puede llamar al método mutating «append»: «lista» es una constante (let); decláralo con var si tiene que cambiar",
+            "20:7 no se puede asignar: «c» es una constante (let); decláralo con var si tiene que cambiar",
+            "21:7 no se puede llamar al método mutating «incrementar»: «c» es una constante (let); decláralo con var si tiene que cambiar",
+            "26:11 no se puede llamar al método mutating «append»: «lista» es una constante (let); decláralo con var si tiene que cambiar",
         ])
     }
 
@@ -246,7 +247,7 @@ struct LanguageCheckerTests {
                 c.fijo = 2
             }
             """
-        #expect(checks(text) == ["9:5 no se puede asignar: la propiedad «fijo» es una constante (let)"])
+        #expect(checks(text) == ["9:7 no se puede asignar: la propiedad «fijo» es una constante (let)"])
     }
 
     @Test("un miembro que la biblioteca no tiene es un error, uno que tiene y lesson no extiende se nombra como tal")
