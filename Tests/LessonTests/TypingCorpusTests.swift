@@ -39,6 +39,7 @@ struct TypingCorpusTests {
     func corpusIsThere() {
         #expect(Self.programs("rechazados").count >= 40)
         #expect(Self.programs("aceptados").count >= 20)
+        #expect(Self.programs("columnas").count >= 60)
     }
 
     @Test("un programa que swiftc rechaza se rechaza en la misma línea", arguments: programs("rechazados"))
@@ -53,6 +54,29 @@ struct TypingCorpusTests {
         // Spanish, with the line and a caret, as every diagnostic.
         #expect(first.rendered.contains("error: "))
         #expect(first.rendered.contains("^"))
+    }
+
+    /// Every error of the program at swiftc's line and column, and no other: the places swiftc
+    /// points at (the operator of `a + b`, the member of `p.x = 1`, the `[` of `d[k]`).
+    @Test("cada error que swiftc da, en su línea y su columna, y ninguno más", arguments: programs("columnas"))
+    func everyErrorAtItsColumn(_ name: String) throws {
+        let url = fixture("typing/columnas/\(name)")
+        let compiler = try CompiledSwift.diagnostics(of: url)
+        #expect(!compiler.accepted, "swiftc acepta \(name): no es un ejemplo de programa rechazado")
+        let expected = Set(Self.errorPlaces(compiler.output))
+        let ours = try Self.load(url).errors
+        let places = Set(ours.compactMap { $0.location.map { "\($0.line):\($0.column)" } })
+        #expect(places == expected, "\(ours.map(\.rendered).joined(separator: "\n"))\nswiftc:\n\(compiler.output)")
+    }
+
+    /// `línea:columna` of each of swiftc's errors (not its notes, nor the lines it quotes).
+    static func errorPlaces(_ output: String) -> [String] {
+        output.split(separator: "\n").compactMap { line in
+            guard !line.hasPrefix(" "), line.contains(": error:") else { return nil }
+            let parts = line.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count > 3, let row = Int(parts[1]), let column = Int(parts[2]) else { return nil }
+            return "\(row):\(column)"
+        }
     }
 
     @Test("un programa que swiftc acepta se carga sin errores e imprime lo mismo", arguments: programs("aceptados"))

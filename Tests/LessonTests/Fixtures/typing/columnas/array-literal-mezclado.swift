@@ -1,0 +1,2 @@
+let xs: [Int] = [1, "dos", 3]
+print(xs)

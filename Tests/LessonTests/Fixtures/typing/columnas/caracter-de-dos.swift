@@ -1,0 +1,2 @@
+let c: Character = "ab"
+print(c)

@@ -1,0 +1,3 @@
+enum Luz { case roja, verde }
+let l: Luz = .azul
+print(l)

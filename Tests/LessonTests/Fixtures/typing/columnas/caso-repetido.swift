@@ -1,0 +1,2 @@
+enum E { case a, b, a }
+print(E.b)

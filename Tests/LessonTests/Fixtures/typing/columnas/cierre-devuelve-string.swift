@@ -1,0 +1,2 @@
+let f: (Int) -> Int = { x in "\(x)" }
+print(f(1))

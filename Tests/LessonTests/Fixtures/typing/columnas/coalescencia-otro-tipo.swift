@@ -1,0 +1,3 @@
+let a: Int? = nil
+let b = a ?? "cero"
+print(b)

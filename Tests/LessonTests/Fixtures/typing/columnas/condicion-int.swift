@@ -1,0 +1,2 @@
+let n = 3
+if n { print("sí") }

@@ -1,0 +1,3 @@
+var d: [String: Int] = [:]
+d["a"] = "b"
+print(d)

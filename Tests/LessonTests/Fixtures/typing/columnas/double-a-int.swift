@@ -1,0 +1,3 @@
+let x: Double = 3
+let y: Int = x
+print(y)

@@ -1,0 +1,2 @@
+func saluda(nombre: String) { print("hola", nombre) }
+saluda("ana")

@@ -1,0 +1,2 @@
+let r = sumar(1, 2)
+print(r)

@@ -1,0 +1,2 @@
+let n = 5
+if let m = n { print(m) }

@@ -1,0 +1,3 @@
+let v = 10
+v = 11
+print(v)

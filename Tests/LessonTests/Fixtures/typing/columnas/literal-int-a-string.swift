@@ -1,0 +1,2 @@
+let s: String = 5
+print(s)

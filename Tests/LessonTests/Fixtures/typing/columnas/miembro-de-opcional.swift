@@ -1,0 +1,2 @@
+var opcional: String? = "x"
+print(opcional.count)

@@ -1,0 +1,3 @@
+class Animal { func sonido() -> String { "..." } }
+class Perro: Animal { override func ladrar() -> String { "guau" } }
+print(Perro().sonido())

@@ -1,0 +1,2 @@
+func f() -> String { return 3 }
+print(f())

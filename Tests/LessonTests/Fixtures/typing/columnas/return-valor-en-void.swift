@@ -1,0 +1,2 @@
+func f() { return 5 }
+f()

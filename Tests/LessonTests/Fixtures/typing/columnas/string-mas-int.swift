@@ -1,0 +1,3 @@
+let edad = 30
+let texto = "Edad: " + edad
+print(texto)

@@ -1,0 +1,2 @@
+let x = true ? 1 : "uno"
+print(x)

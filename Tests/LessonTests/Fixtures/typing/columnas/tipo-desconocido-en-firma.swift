@@ -1,0 +1,2 @@
+func calcular(_ p: Pedido) -> Int { 0 }
+print(1)

@@ -1,0 +1,2 @@
+enum Color: Int { case rojo = "r", verde }
+print(Color.rojo)
