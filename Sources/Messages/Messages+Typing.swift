@@ -140,8 +140,14 @@ extension Msg {
                 : "el contexto da al cierre \(expected) argumentos, que no se pueden ignorar sin nombrarlos (usa $0, $1… o «_, _ in»)"
         }
         private static func arguments(_ count: Int) -> String { count == 1 ? "1 argumento" : "\(count) argumentos" }
-        public static func missingLabel(_ label: String) -> String { "falta la etiqueta de argumento '\(label):' en la llamada" }
-        public static func extraneousLabel(_ label: String) -> String { "sobra la etiqueta de argumento '\(label):' en la llamada" }
+        public static func missingLabels(_ labels: [String]) -> String {
+            labels.count == 1 ? "falta la etiqueta de argumento '\(labels[0]):' en la llamada"
+                : "faltan las etiquetas de argumento '\(labels.map { $0 + ":" }.joined())' en la llamada"
+        }
+        public static func extraneousLabels(_ labels: [String]) -> String {
+            labels.count == 1 ? "sobra la etiqueta de argumento '\(labels[0]):' en la llamada"
+                : "sobran las etiquetas de argumento '\(labels.map { $0 + ":" }.joined())' en la llamada"
+        }
         public static func wrongLabels(have: String, expected: String, plural: Bool) -> String {
             (plural ? "etiquetas de argumento incorrectas" : "etiqueta de argumento incorrecta")
                 + " en la llamada (hay '\(have)', se esperaba '\(expected)')"

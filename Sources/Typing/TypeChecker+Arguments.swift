@@ -96,34 +96,34 @@ extension TypeChecker {
 
     private static func labelOrder(_ a: String?, _ b: String?) -> Bool { (a ?? "") < (b ?? "") }
 
+    /// Labels that do not fit, named as swiftc names them and where it points: at the call's `(`,
+    /// but at the argument itself when a lone argument lacks its label; a missing argument where
+    /// it should go (before the next one, or at the `)`); an extra one at its value.
     private func reportLabels(_ parameters: [ParameterSpec], _ arguments: [Argument], at span: Span) {
-        let start = arguments.first?.value.span.start ?? span.start
+        let parenthesis = openingParenthesis(of: arguments, in: span)
         if parameters.count == arguments.count {
-            let differing = zip(parameters, arguments).enumerated().filter { $0.element.0.label != $0.element.1.label }
-            if differing.count == 1, let (_, (parameter, argument)) = differing.first {
-                let offset = argument.value.span.start
-                if argument.label == nil, let label = parameter.label {
-                    return report(Msg.Typing.missingLabel(label), at: offset)
-                }
-                if parameter.label == nil, let label = argument.label {
-                    return report(Msg.Typing.extraneousLabel(label), at: offset)
-                }
+            let differing = zip(parameters, arguments).filter { $0.0.label != $0.1.label }
+            let missing = differing.compactMap { $0.1.label == nil ? $0.0.label : nil }
+            let extraneous = differing.compactMap { $0.0.label == nil ? $0.1.label : nil }
+            if missing.count == differing.count {
+                if arguments.count == 1 { return report(Msg.Typing.missingLabels(missing), at: arguments[0].value.span.start) }
+                return report(Msg.Typing.missingLabels(missing), at: parenthesis)
             }
+            if extraneous.count == differing.count { return report(Msg.Typing.extraneousLabels(extraneous), at: parenthesis) }
             // The right labels in the wrong order: swiftc names the first one that comes too late.
             if parameters.map(\.label).sorted(by: Self.labelOrder) == arguments.map(\.label).sorted(by: Self.labelOrder),
-               let first = differing.first, let early = arguments.firstIndex(where: { $0.label == first.element.0.label }),
-               let label = first.element.0.label {
-                let searched = (early > 0 ? arguments[early - 1].value.span.end : span.start)..<arguments[early].value.span.start
-                return report(Msg.Typing.argumentOrder(label, before: labelText(arguments[first.offset].label).dropLast()),
-                              at: source.offset(of: label, in: searched) ?? arguments[early].value.span.start)
+               let first = parameters.indices.first(where: { parameters[$0].label != arguments[$0].label }),
+               let label = parameters[first].label, let early = arguments.firstIndex(where: { $0.label == label }) {
+                return report(Msg.Typing.argumentOrder(label, before: labelText(arguments[first].label).dropLast()),
+                              at: argumentStart(arguments, early, in: span))
             }
             let have = arguments.map { labelText($0.label) }.joined()
             let expected = parameters.map { labelText($0.label) }.joined()
-            return report(Msg.Typing.wrongLabels(have: have, expected: expected, plural: differing.count > 1), at: start)
+            return report(Msg.Typing.wrongLabels(have: have, expected: expected, plural: differing.count > 1), at: parenthesis)
         }
         // Match greedily by labels to find the first argument left over or parameter missing.
         var next = 0
-        for parameter in parameters {
+        for (index, parameter) in parameters.enumerated() {
             if next < arguments.count, arguments[next].label == parameter.label || isTrailingClosure(arguments, next) {
                 next += 1
             } else if !parameter.hasDefault {
@@ -132,12 +132,18 @@ extension TypeChecker {
                 }
                 if next < arguments.count, let label = parameter.label, arguments[next].label == nil,
                    arguments.count == parameters.filter({ !$0.hasDefault }).count {
-                    return report(Msg.Typing.missingLabel(label), at: arguments[next].value.span.start)
+                    return report(Msg.Typing.missingLabels([label]), at: arguments.count == 1 ? arguments[next].value.span.start : parenthesis)
+                }
+                // The next argument belongs to a later parameter: this one is missing, just before it
+                // (swiftc points right after the argument before, or at the first one).
+                if next < arguments.count, parameters[(index + 1)...].contains(where: { $0.label == arguments[next].label }) {
+                    return report(Msg.Typing.missingArgument(parameter.label),
+                                  at: next > 0 ? arguments[next - 1].value.span.end : argumentStart(arguments, 0, in: span))
                 }
                 if next < arguments.count {
                     let have = arguments.map { labelText($0.label) }.joined()
                     let expected = parameters.map { labelText($0.label) }.joined()
-                    return report(Msg.Typing.wrongLabels(have: have, expected: expected, plural: true), at: start)
+                    return report(Msg.Typing.wrongLabels(have: have, expected: expected, plural: true), at: parenthesis)
                 }
                 return report(Msg.Typing.missingArgument(parameter.label), at: max(span.end - 1, span.start))
             }
@@ -145,6 +151,21 @@ extension TypeChecker {
         if next < arguments.count {
             report(Msg.Typing.extraArgument(arguments[next].label), at: arguments[next].value.span.start)
         }
+    }
+
+    /// Where an argument is written: its label, or its value when it has none.
+    private func argumentStart(_ arguments: [Argument], _ index: Int, in call: Span) -> Int {
+        let value = arguments[index].value.span.start
+        guard let label = arguments[index].label else { return value }
+        let from = index > 0 ? arguments[index - 1].value.span.end : call.start
+        return source.offset(of: label, in: from..<max(from, value)) ?? value
+    }
+
+    /// The `(` that opens the arguments, found back from the first one (or the call's end).
+    private func openingParenthesis(of arguments: [Argument], in call: Span) -> Int {
+        var offset = (arguments.isEmpty ? call.end : argumentStart(arguments, 0, in: call)) - 1
+        while offset > call.start, offset < source.utf8.count, source.utf8[offset] != UInt8(ascii: "(") { offset -= 1 }
+        return offset >= call.start ? offset : call.start
     }
 
     // MARK: - Closures

@@ -81,11 +81,11 @@ extension TypeChecker {
                     offset = value.span.start
                     let literal = Self.rawLiteral(value)
                     key = literal.key
-                    next = literal.integer.map { $0 + 1 }
+                    next = literal.integer.flatMap { $0 == .max ? nil : $0 + 1 }
                 } else {
                     offset = element.span.start
                     key = raw == .int ? next.map { "\($0)" } : raw == .string ? element.name : nil
-                    next = next.map { $0 + 1 }
+                    next = next.flatMap { $0 == .max ? nil : $0 + 1 }
                 }
                 if let key, !seen.insert(key).inserted { report(Msg.Typing.rawValueNotUnique, at: offset) }
             }

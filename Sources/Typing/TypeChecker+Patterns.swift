@@ -72,7 +72,12 @@ extension TypeChecker {
         if let wrapped = subject.wrapped {
             if name == "none" { return }
             if name == "some" {
-                if let payload, payload.count == 1 { bind(payload[0].pattern, to: wrapped, isLet: isLet) }
+                guard let payload else { return }
+                if payload.count == 1 { return bind(payload[0].pattern, to: wrapped, isLet: isLet) }
+                if !wrapped.isUnknown {
+                    report(Msg.Typing.tuplePatternOnNonTuple(wrapped.spelling), at: source.offset(of: "(", in: span.start..<span.end) ?? span.start)
+                }
+                for element in payload { bind(element.pattern, to: .unknown, isLet: isLet) }
                 return
             }
             var inner = wrapped
@@ -93,7 +98,7 @@ extension TypeChecker {
         }
         guard let payload else { return }
         guard let types = self.payload(of: element, in: decl) else {
-            report(Msg.Typing.patternPayloadOnPlainCase(name), at: span.start)
+            report(Msg.Typing.patternPayloadOnPlainCase(name), at: source.offset(of: name, in: span.start..<span.end) ?? span.start)
             for element in payload { bind(element.pattern, to: .unknown, isLet: isLet) }
             return
         }

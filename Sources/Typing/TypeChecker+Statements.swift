@@ -161,9 +161,9 @@ extension TypeChecker {
     func checkCondition(_ e: inout Expr) {
         let type = infer(&e, .bool)
         guard !type.matches(.bool) else { return }
-        if type.isNumeric { return report(Msg.Typing.numberAsCondition(type.spelling), at: e.span.start) }
-        if type.isOptional { return report(Msg.Typing.optionalAsCondition(type.spelling), at: e.span.start) }
-        report(Msg.Typing.notACondition(type.spelling), at: e.span.start)
+        if type.isNumeric { return report(Msg.Typing.numberAsCondition(type.spelling), at: anchor(of: e)) }
+        if type.isOptional { return report(Msg.Typing.optionalAsCondition(type.spelling), at: anchor(of: e)) }
+        report(Msg.Typing.notACondition(type.spelling), at: anchor(of: e))
     }
 
     // MARK: - Switch

@@ -119,7 +119,7 @@ struct ExplorerViewsTests {
         let run = try runLesson(input: script(":cargar \(casa)", ":camino estado.luz == 3", ":camino estado.puerta == .abierta",
                                               ":camino estado.luz == .encendida && estado.luz == .apagada",
                                               ":camino volando", ":camino ilegitimo"), environment: wideColumns)
-        #expect(run.stderr.contains("<condición>:1:1: error: el operador '==' no se puede aplicar a operandos de tipo 'Luz' y 'Int'"))
+        #expect(run.stderr.contains("<condición>:1:12: error: el operador '==' no se puede aplicar a operandos de tipo 'Luz' y 'Int'"))
         #expect(run.stderr.contains("<condición>:1:8: error: un valor de tipo 'Casa' no tiene ningún miembro 'puerta'"))
         #expect(run.stdout.contains("ningún estado alcanzable cumple estado.luz == .encendida && estado.luz == .apagada: exploré los 4 estados alcanzables"))
         #expect(run.stderr.contains("«volando» no es un caso de Luz, Persiana; sus casos son .apagada, .encendida, .subida, .bajada"))

@@ -1,0 +1,3 @@
+var n = 0
+n = "uno"
+print(n)

@@ -1,0 +1,3 @@
+enum Pedido { case nuevo(id: Int), cancelado }
+let p: Pedido = .cancelado(3)
+print(p)

@@ -1,0 +1,2 @@
+let opt: Bool? = true
+if opt { print("sí") }

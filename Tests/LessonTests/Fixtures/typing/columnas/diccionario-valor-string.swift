@@ -1,0 +1,2 @@
+let d: [String: Int] = ["a": "1"]
+print(d)

@@ -1,0 +1,3 @@
+let nombres: [String] = []
+let primero: String = nombres.first
+print(primero)

@@ -1,0 +1,3 @@
+let x = 5
+let y: Bool = x
+print(y)

@@ -1,0 +1,3 @@
+func sumar(_ a: Int, _ b: Int) -> Int { a + b }
+let r = sumar(1, 2, 3)
+print(r)

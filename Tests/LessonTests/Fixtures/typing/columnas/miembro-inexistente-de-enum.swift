@@ -1,0 +1,2 @@
+enum E { case a, b }
+print(E.a.nombre)

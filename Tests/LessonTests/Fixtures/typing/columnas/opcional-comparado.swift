@@ -1,0 +1,2 @@
+let n: Int? = 3
+if n > 2 { print("mayor") }

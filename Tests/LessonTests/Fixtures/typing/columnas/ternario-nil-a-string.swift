@@ -1,0 +1,3 @@
+let n = 4
+let r: String = n > 2 ? "grande" : nil
+print(r)
