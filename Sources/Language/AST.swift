@@ -231,6 +231,8 @@ public struct VariableDecl: Sendable {
     public var newValueName: String = "newValue"
     public var isLazy = false
     public var isOverride = false
+    /// A protocol's `var x: T { get set }`: a conforming type must let it change.
+    public var requiresSetter = false
     public var span: Span
     public init(isLet: Bool, isStatic: Bool, pattern: Pattern, type: TypeRef?, initializer: Expr?,
                 getter: Block?, setter: (name: String, body: Block)?, didSet: Block?, willSet: Block?, span: Span) {

@@ -175,9 +175,11 @@ extension Parser {
             skipAttributes()
             let word = try expectName(Msg.Syntax.accessorBody)
             switch word.text {
-            case "get" where !at(.leftBrace), "set" where !at(.leftBrace) && !at(.leftParen):
+            case "get" where !at(.leftBrace):
                 // `{ get set }` of a protocol's requirement: nothing to run.
                 continue
+            case "set" where !at(.leftBrace) && !at(.leftParen):
+                declaration.requiresSetter = true
             case "get":
                 declaration.getter = try parseBlock()
             case "set", "willSet", "didSet":

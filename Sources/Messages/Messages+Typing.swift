@@ -81,6 +81,21 @@ extension Msg {
         public static func tupleCountConversion(_ type: String, _ pattern: String) -> String {
             "'\(type)' no se puede convertir a '\(pattern)': las tuplas tienen distinto número de elementos"
         }
+        public static let initializerLeavesProperties =
+            "el init termina sin dar valor a todas las propiedades almacenadas"
+        public static func caseExpectsPayload(_ name: String, _ types: [String]) -> String {
+            types.count == 1 ? "el caso '\(name)' necesita un valor de tipo '\(types[0])'"
+                : "el caso '\(name)' necesita valores de tipo " + types.map { "'\($0)'" }.joined(separator: ", ")
+        }
+        public static func binaryOperandsSame(_ op: String, _ type: String) -> String {
+            "el operador '\(op)' no se puede aplicar a dos operandos de tipo '\(type)'"
+        }
+        public static func callOfNonFunction(_ type: String) -> String {
+            "no se puede llamar a un valor de tipo '\(type)', que no es una función"
+        }
+        public static func patternCannotMatch(_ type: String) -> String {
+            "el patrón no puede encajar con valores de tipo '\(type)'"
+        }
         public static func tuplePatternOnNonTuple(_ type: String) -> String {
             "un patrón de tupla no puede encajar con valores de '\(type)', que no es una tupla"
         }
@@ -154,6 +169,9 @@ extension Msg {
         }
         public static func missingArgument(_ label: String?) -> String {
             label.map { "falta el argumento del parámetro '\($0)' en la llamada" } ?? "falta un argumento en la llamada"
+        }
+        public static func missingArguments(_ labels: [String]) -> String {
+            "faltan los argumentos de los parámetros " + labels.map { "'\($0)'" }.joined(separator: ", ") + " en la llamada"
         }
         public static func extraArgument(_ label: String?) -> String {
             label.map { "sobra el argumento '\($0)' en la llamada" } ?? "sobra un argumento en la llamada"

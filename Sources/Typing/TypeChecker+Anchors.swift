@@ -30,8 +30,43 @@ extension TypeChecker {
         }
     }
 
+    /// Where the expression's last token starts: swiftc's end of a range (`d["a"]` ends at its
+    /// `]`, `opcional` at its start), where it points for a member of an optional.
+    func lastToken(of e: Expr) -> Int {
+        switch e.kind {
+        case .identifier, .selfExpression, .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .stringLiteral:
+            return e.span.start
+        case .member, .overload, .staticType, .injectIntoOptional:
+            return anchor(of: e)
+        case .implicitMember:
+            return e.span.start + 1
+        case .prefix(_, let last), .binary(_, _, let last), .assignment(_, _, let last), .ternary(_, _, let last),
+             .nilCoalescing(_, let last), .optionalEvaluation(let last), .inoutArgument(let last), .tryExpression(let last, _),
+             .range(_, let last, _):
+            return lastToken(of: last)
+        // Each of these ends with a bracket, a parenthesis, a brace or a `?` / `!` of its own.
+        case .arrayLiteral, .dictionaryLiteral, .call, .subscriptAccess, .bindOptional, .forceUnwrap, .tuple, .cast, .isType,
+             .typeExpression, .closure:
+            return max(e.span.start, e.span.end - 1)
+        }
+    }
+
     /// Where `op` is written between two operands.
     func operatorOffset(_ op: String, between left: Expr, _ right: Expr) -> Int? {
         source.offset(of: op, in: left.span.end..<max(left.span.end, right.span.start))
+    }
+}
+
+extension Expr {
+    /// A literal written as such (`"1"`, `2`, `2.5`, `true`): what swiftc converts, or blames.
+    var isPlainLiteral: Bool {
+        switch kind {
+        case .stringLiteral, .integerLiteral, .floatLiteral, .booleanLiteral: return true
+        case .nilLiteral, .arrayLiteral, .dictionaryLiteral, .identifier, .selfExpression, .implicitMember, .member, .call,
+             .subscriptAccess, .prefix, .binary, .assignment, .ternary, .nilCoalescing, .bindOptional, .optionalEvaluation,
+             .forceUnwrap, .tuple, .inoutArgument, .cast, .isType, .typeExpression, .closure, .range, .injectIntoOptional,
+             .overload, .tryExpression, .staticType:
+            return false
+        }
     }
 }

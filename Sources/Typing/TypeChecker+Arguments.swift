@@ -145,6 +145,12 @@ extension TypeChecker {
                     let expected = parameters.map { labelText($0.label) }.joined()
                     return report(Msg.Typing.wrongLabels(have: have, expected: expected, plural: true), at: parenthesis)
                 }
+                // Every argument is used: the rest of the parameters without a default are missing
+                // (swiftc names them all at the `(`, a single one at the `)`).
+                let missing = parameters.indices[index...].filter { !parameters[$0].hasDefault }
+                if missing.count > 1 {
+                    return report(Msg.Typing.missingArguments(missing.map { parameters[$0].label ?? "#\($0 + 1)" }), at: parenthesis)
+                }
                 return report(Msg.Typing.missingArgument(parameter.label), at: max(span.end - 1, span.start))
             }
         }

@@ -141,7 +141,7 @@ extension TypeChecker {
                 inferLoose(&arguments)
                 return .unknown
             }
-            if !wrapped.isUnknown { report(Msg.Typing.mustUnwrapForMember(baseType.spelling, name, wrapped.spelling), at: anchor(of: base)) }
+            if !wrapped.isUnknown { report(Msg.Typing.mustUnwrapForMember(baseType.spelling, name, wrapped.spelling), at: lastToken(of: base)) }
             inferLoose(&arguments)
             return .unknown
         case .int, .double, .bool, .string, .character, .array, .dictionary, .set, .range, .tuple, .substring, .library:
@@ -154,6 +154,12 @@ extension TypeChecker {
             }
             if libraryLacks(name, on: baseType) {
                 reportNoMember(Msg.Typing.valueHasNoMember(baseType.spelling, name), type: baseType.spelling, member: name, at: nameOffset)
+                inferLoose(&arguments)
+                return .unknown
+            }
+            // `xs.count()`: a property is no function (`first` and `last` are methods too: `first(where:)`).
+            if arguments.isEmpty, name != "first", name != "last", let property = Library.property(name, of: baseType) {
+                report(Msg.Typing.callOfNonFunction(property.spelling), at: nameOffset)
                 inferLoose(&arguments)
                 return .unknown
             }

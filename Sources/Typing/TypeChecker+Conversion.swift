@@ -21,6 +21,11 @@ extension TypeChecker {
             report(Msg.Typing.numberTypeNotInSubset(name), at: anchor(of: e))
             return expected
         }
+        // `let d: Destino = .hoja` of a case with a payload: the case is a function until it gets it.
+        if case .function(let parameters, let result) = actual, result.matches(expected), let name = caseName(e) {
+            report(Msg.Typing.caseExpectsPayload(name, parameters.map(\.spelling)), at: anchor(of: e) + (e.isImplicitMember ? 1 : 0))
+            return expected
+        }
         if let wrapped = actual.wrapped, convertible(wrapped, to: expected) {
             report(Msg.Typing.mustUnwrap(actual.spelling, expected.spelling), at: anchor(of: e))
         } else {
@@ -125,5 +130,21 @@ extension TypeChecker {
         if type.isUnknown { return }
         if let produced = Library.element(of: type), convertible(produced, to: element) { return }
         report(Msg.Typing.cannotConvert(type.spelling, SwiftType.array(element).spelling, place: .argument), at: anchor(of: e))
+    }
+}
+
+extension TypeChecker {
+    /// The case a `.hoja` or `Destino.hoja` names, if the expression is one.
+    fileprivate func caseName(_ e: Expr) -> String? {
+        if case .implicitMember(let name) = e.kind { return name }
+        if case .member(_, let name) = e.kind { return name }
+        return nil
+    }
+}
+
+extension Expr {
+    fileprivate var isImplicitMember: Bool {
+        if case .implicitMember = kind { return true }
+        return false
     }
 }

@@ -207,6 +207,25 @@ extension TypeChecker {
         f.body = body
     }
 
+    /// Every stored property without a default gets a value before the initializer returns.
+    private func checkCoverage(of initializer: InitDecl, in type: NominalDecl) {
+        guard type.kind == .structType || type.kind == .classType else { return }
+        let required = type.storedProperties.filter { property in
+            guard property.initializer == nil else { return false }
+            // A `var` of an optional type starts as nil.
+            if !property.isLet, let written = property.type {
+                if case .optional = written.kind { return false }
+                if case .named(["Optional"], _) = written.kind { return false }
+            }
+            return true
+        }.compactMap(\.name)
+        guard !required.isEmpty else { return }
+        var coverage = InitializerCoverage(required: Set(required), parameters: initializer.parameters.map(\.name),
+                                           isFailable: initializer.isFailable)
+        coverage.check(initializer.body)
+        for offset in coverage.gaps { report(Msg.Typing.initializerLeavesProperties, at: offset) }
+    }
+
     func checkMembers(_ members: inout [Decl], of type: NominalDecl) {
         for index in members.indices {
             switch members[index] {
@@ -218,6 +237,7 @@ extension TypeChecker {
                 inType(type.path, isStatic: f.isStatic, mutating: f.isMutating) { checkFunction(&f) }
                 members[index] = .function(f)
             case .initializer(var i):
+                checkCoverage(of: i, in: type)
                 inType(type.path, isStatic: false, initializer: true) {
                     withEffects(throwing: i.isThrowing) { withScope {
                         for parameter in i.parameters { declare(parameter.name, resolve(parameter.type), isLet: true, isParameter: true) }

@@ -359,7 +359,13 @@ extension TypeChecker {
             _ = infer(&right, l.isUnknown ? hint : l)
             return l.isUnknown ? (hint ?? .unknown) : l
         }
-        if case .nilLiteral = right.kind { return l }
+        if case .nilLiteral = right.kind {
+            // `d[k] ?? nil` where an Int is expected.
+            if let hint, !hint.isOptional, !hint.isUnknown {
+                report(Msg.Typing.nilNotAllowed(hint.spelling, place: .argument), at: right.span.start)
+            }
+            return l
+        }
         let r = infer(&right, wrapped)
         if convert(&right, from: r, to: wrapped) { return wrapped }
         // `c.asciiValue ?? 0`: the literal is a `UInt8`, which the run time carries as an `Int`.
@@ -409,6 +415,10 @@ extension TypeChecker {
         // `stock["pan"] += 1`: the entry is an optional, as swiftc says.
         if let wrapped = l.wrapped, wrapped.matches(r) {
             return report(Msg.Typing.mustUnwrap(l.spelling, wrapped.spelling), at: anchor(of: target))
+        }
+        // `contador += "1"`: the `+=` of the place's type, and a literal that is not of it.
+        if value.isPlainLiteral, !l.isOptional {
+            return report(Msg.Typing.cannotConvert(r.spelling, l.spelling, place: .argument), at: value.span.start)
         }
         report(Msg.Typing.binaryOperands(op, l.spelling, r.spelling), at: operatorOffset(op, between: target, value) ?? target.span.start)
     }

@@ -52,7 +52,7 @@ extension TypeChecker {
             if name == "unsafelyUnwrapped" { return wrapped }
             if let member = Library.property(name, of: baseType) { return member }
             if membersAdded(to: "Optional").contains(where: { $0.name == name }) { return .unknown }
-            if !wrapped.isUnknown { report(Msg.Typing.mustUnwrapForMember(baseType.spelling, name, wrapped.spelling), at: anchor(of: base)) }
+            if !wrapped.isUnknown { report(Msg.Typing.mustUnwrapForMember(baseType.spelling, name, wrapped.spelling), at: lastToken(of: base)) }
             return .unknown
         case .nominal:
             guard let type = nominal(baseType) else { return .unknown }

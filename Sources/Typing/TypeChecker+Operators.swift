@@ -81,6 +81,16 @@ extension TypeChecker {
                 return l.isArrayLike ? l : r
             }
             if let result = userOperator(op, &left, &right, l, r) { return result }
+            // `n + "1"` where an Int is expected: swiftc keeps the Int `+` and blames the literal.
+            if let fixed = hint?.wrappedOrSelf, fixed.isNumeric, l == fixed, right.isPlainLiteral {
+                report(Msg.Typing.cannotConvert(r.spelling, l.spelling, place: .argument), at: right.span.start)
+                return l
+            }
+            // `xs.first + xs.last`: two optionals, for which no `+` exists.
+            if l.isOptional, l == r {
+                report(Msg.Typing.binaryOperandsSame(op, l.spelling), at: operatorOffset(op, between: left, right) ?? left.span.start)
+                return .unknown
+            }
             if let name = l.fixedWidthNumber ?? r.fixedWidthNumber {
                 report(Msg.Typing.numberTypeNotInSubset(name), at: left.span.start)
                 return .unknown

@@ -55,6 +55,14 @@ extension TypeChecker {
         }
     }
 
+    /// Why a tuple pattern cannot take apart a value of `type`: not a tuple, or one of another
+    /// length; nil when it can (or when the type is not known).
+    func tuplePatternMismatch(_ pattern: Pattern, _ type: SwiftType) -> String? {
+        guard case .tuple(let elements) = pattern.kind, !type.isUnknown else { return nil }
+        guard case .tuple(let types) = type else { return Msg.Typing.tuplePatternOnNonTuple(type.spelling) }
+        return types.count == elements.count ? nil : Msg.Typing.patternCannotMatch(type.spelling)
+    }
+
     /// `let (a, b, c) = par` of a pair: the tuple the pattern asks for, as swiftc writes it
     /// (`(Int, String, _)`), or nil when the counts agree.
     func mismatchedTupleShape(_ pattern: Pattern, _ type: SwiftType) -> String? {
@@ -92,7 +100,7 @@ extension TypeChecker {
             return
         }
         guard let element = decl.enumCase(name) else {
-            report(Msg.Typing.caseNotFound(name, decl.name), at: span.start)
+            report(Msg.Typing.caseNotFound(name, decl.name), at: source.offset(of: name, in: span.start..<span.end) ?? span.start)
             for element in payload ?? [] { bind(element.pattern, to: .unknown, isLet: isLet) }
             return
         }

@@ -107,6 +107,7 @@ extension TypeChecker {
                 let matches: (NominalDecl) -> Bool = { owner in
                     owner.methods(named: f.name, isStatic: f.isStatic).contains {
                         $0.0.body != nil && $0.0.parameters.map(\.label) == labels
+                            && self.sameSignature(f, in: proto, $0.0, in: owner)
                     }
                 }
                 if !providers.contains(where: matches) { return f.name }
@@ -114,6 +115,8 @@ extension TypeChecker {
                 guard let name = v.name else { continue }
                 let has: (NominalDecl) -> Bool = { owner in
                     guard let p = owner.properties[name] else { return false }
+                    // `{ get set }` needs a place that changes: no `let`, no computed property without `set`.
+                    if v.requiresSetter, p.isLet || (p.getter != nil && p.setter == nil) { return false }
                     return owner.kind != .protocolType || p.getter != nil
                 }
                 let isCase = type.kind == .enumType && type.enumCase(name) != nil && v.isStatic
@@ -128,6 +131,25 @@ extension TypeChecker {
             }
         }
         return nil
+    }
+
+    /// Whether a method has the requirement's parameter and result types, each read where it is
+    /// written. A type the checker does not know (`Self`, an associated type) proves nothing.
+    private func sameSignature(_ requirement: FunctionDecl, in proto: NominalDecl, _ method: FunctionDecl, in owner: NominalDecl) -> Bool {
+        func types(_ f: FunctionDecl, _ type: NominalDecl) -> [SwiftType] {
+            inType(type.path, isStatic: f.isStatic) {
+                (f.parameters.map(\.type) + [f.result].compactMap { $0 }).map { resolve($0, reporting: false) }
+            }
+        }
+        guard (requirement.result == nil) == (method.result == nil) else { return false }
+        // `Self` and associated types stand for the conforming type's own: no opinion.
+        let written = [requirement, method].flatMap { $0.parameters.map(\.type) + [$0.result].compactMap { $0 } }
+        if written.contains(where: { $0.namedPaths.contains { $0.first == "Self" || program.unmodelled.contains($0.last ?? "") } }) {
+            return true
+        }
+        return zip(types(requirement, proto), types(method, owner)).allSatisfy { wanted, given in
+            wanted.isUnknown || given.isUnknown || wanted.isOpaque || given.isOpaque || wanted.matches(given)
+        }
     }
 
     /// The library protocols whose one requirement swiftc cannot synthesize for `type`.

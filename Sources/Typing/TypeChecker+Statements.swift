@@ -77,7 +77,12 @@ extension TypeChecker {
             // `for e: Evento in [.a, .b]`: the written element type is the array's context.
             var hint: SwiftType?
             if case .typed(_, let written) = pattern.kind { hint = .array(resolve(written)) }
-            let element = elementType(ofSequence: infer(&sequence, hint), at: sequence.span.start)
+            var element = elementType(ofSequence: infer(&sequence, hint), at: sequence.span.start)
+            // `for (i, x) in xs`: swiftc blames the sequence for elements the pattern cannot take apart.
+            if let mismatch = tuplePatternMismatch(pattern, element) {
+                report(mismatch, at: anchor(of: sequence))
+                element = .unknown
+            }
             alternatives(1, exhaustive: false) { _ in
                 withScope {
                     bind(pattern, to: element, isLet: true)

@@ -1,0 +1,132 @@
+import Language
+
+/// Which stored properties an initializer gives a value on every path, as swiftc checks it
+/// («return from initializer without initializing all stored properties»): each `return` and
+/// the end of the body must come after every property the type has no default for. Branches
+/// keep what all of them assign; a loop's body may run no time (but `repeat` runs once);
+/// `self.init(…)` and `self = …` give every property its value.
+struct InitializerCoverage {
+    /// The properties without a default value.
+    let required: Set<String>
+    /// Parameters and locals: a plain `x = v` of one of these names is not the property.
+    var shadowed: Set<String>
+    /// A failable initializer's `return nil` gives up: nothing needs a value there.
+    let isFailable: Bool
+    /// Where a path leaves the initializer without them: each `return`, or the closing brace.
+    private(set) var gaps: [Int] = []
+
+    init(required: Set<String>, parameters: [String], isFailable: Bool) {
+        self.required = required
+        self.shadowed = Set(parameters)
+        self.isFailable = isFailable
+    }
+
+    /// Checks the body; the end of the body is a way out too.
+    mutating func check(_ body: Block) {
+        if case .continues(let assigned) = run(body.statements, assigned: []), !required.isSubset(of: assigned) {
+            gaps.append(max(body.span.end - 1, body.span.start))
+        }
+    }
+
+    private enum Outcome {
+        case continues(Set<String>)
+        case exits
+    }
+
+    private mutating func run(_ statements: [Stmt], assigned: Set<String>) -> Outcome {
+        var current = assigned
+        for statement in statements {
+            switch run(statement, assigned: current) {
+            case .continues(let after): current = after
+            case .exits: return .exits
+            }
+        }
+        return .continues(current)
+    }
+
+    private mutating func run(_ statement: Stmt, assigned: Set<String>) -> Outcome {
+        switch statement.kind {
+        case .expression(let e):
+            return .continues(assigned.union(assignments(in: e)))
+        case .declaration(let d):
+            if case .variable(let v) = d, let name = v.name { shadowed.insert(name) }
+            return .continues(assigned)
+        case .ifStatement(_, let then, let otherwise):
+            let first = run(then.statements, assigned: assigned)
+            let second: Outcome
+            switch otherwise {
+            case .block(let block)?: second = run(block.statements, assigned: assigned)
+            case .elseIf(let nested)?: second = run(nested, assigned: assigned)
+            case nil: second = .continues(assigned)
+            }
+            return Self.merge([first, second])
+        case .guardStatement(_, let otherwise):
+            _ = run(otherwise.statements, assigned: assigned)
+            return .continues(assigned)
+        case .whileLoop(_, let body), .forIn(_, _, _, let body):
+            _ = run(body.statements, assigned: assigned)
+            return .continues(assigned)
+        case .repeatWhile(let body, _):
+            return run(body.statements, assigned: assigned)
+        case .switchStatement(let s):
+            return Self.merge(s.cases.map { run($0.body, assigned: assigned) })
+        case .returnStatement(let value):
+            if isFailable, let value, case .nilLiteral = value.kind { return .exits }
+            if !required.isSubset(of: assigned) { gaps.append(statement.span.start) }
+            return .exits
+        case .throwStatement:
+            return .exits
+        case .doBlock(let block):
+            return run(block.statements, assigned: assigned)
+        case .doCatch(let block, let clauses):
+            return Self.merge([run(block.statements, assigned: assigned)] + clauses.map { run($0.body.statements, assigned: assigned) })
+        case .labeled(_, let inner):
+            return run(inner, assigned: assigned)
+        // Out of a loop or a switch, on inside the initializer: what is assigned so far stands.
+        case .breakStatement, .continueStatement, .fallthroughStatement, .labeledJump, .deferStatement:
+            return .continues(assigned)
+        }
+    }
+
+    /// Paths that go on keep what every one of them assigned; if none goes on, none does.
+    private static func merge(_ outcomes: [Outcome]) -> Outcome {
+        var result: Set<String>?
+        for case .continues(let assigned) in outcomes { result = result.map { $0.intersection(assigned) } ?? assigned }
+        return result.map { .continues($0) } ?? .exits
+    }
+
+    /// The properties an expression statement gives a value: `self.x = v`, `x = v`, `(self.a, self.b) = …`,
+    /// or all of them through `self.init(…)` or `self = …`.
+    private func assignments(in e: Expr) -> Set<String> {
+        switch e.kind {
+        case .assignment("=", let target, _):
+            return places(target)
+        case .call(let callee, _):
+            if case .member(let base, "init") = callee.kind, case .selfExpression = base.kind { return required }
+            return []
+        case .tryExpression(let inner, _):
+            return assignments(in: inner)
+        case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral, .dictionaryLiteral,
+             .identifier, .selfExpression, .implicitMember, .member, .subscriptAccess, .prefix, .binary, .assignment, .ternary,
+             .nilCoalescing, .bindOptional, .optionalEvaluation, .forceUnwrap, .tuple, .inoutArgument, .cast, .isType,
+             .typeExpression, .closure, .range, .injectIntoOptional, .overload, .staticType:
+            return []
+        }
+    }
+
+    private func places(_ target: Expr) -> Set<String> {
+        switch target.kind {
+        case .selfExpression: return required
+        case .member(let base, let name):
+            if case .selfExpression = base.kind { return [name] }
+            return []
+        case .identifier(let name): return shadowed.contains(name) ? [] : [name]
+        case .tuple(let elements): return elements.reduce(into: Set<String>()) { $0.formUnion(places($1.value)) }
+        case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral, .dictionaryLiteral,
+             .implicitMember, .call, .subscriptAccess, .prefix, .binary, .assignment, .ternary, .nilCoalescing, .bindOptional,
+             .optionalEvaluation, .forceUnwrap, .inoutArgument, .cast, .isType, .typeExpression, .closure, .range,
+             .injectIntoOptional, .overload, .tryExpression, .staticType:
+            return []
+        }
+    }
+}
