@@ -1,0 +1,3 @@
+func saluda(_ n: String) { print(n) }
+let nombre: String? = "ana"
+saluda(nombre)

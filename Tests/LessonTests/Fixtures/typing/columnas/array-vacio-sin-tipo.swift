@@ -1,0 +1,2 @@
+var a = []
+print(a)

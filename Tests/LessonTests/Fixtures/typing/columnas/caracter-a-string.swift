@@ -1,0 +1,3 @@
+let c: Character = "a"
+let s: String = c
+print(s)

@@ -1,0 +1,4 @@
+let a: Character = "a"
+let b: Character = "b"
+let c: Character = a + b
+print(c)

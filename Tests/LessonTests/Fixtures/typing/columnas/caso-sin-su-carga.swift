@@ -1,0 +1,3 @@
+enum Destino { case alerta, hoja(String), ninguno }
+let d: Destino = .hoja
+print(d)

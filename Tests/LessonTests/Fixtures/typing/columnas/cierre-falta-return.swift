@@ -1,0 +1,3 @@
+let cierre: (Int) -> String = { n in
+    if n > 0 { return "positivo" }
+}

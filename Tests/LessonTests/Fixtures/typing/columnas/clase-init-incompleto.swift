@@ -1,0 +1,6 @@
+class Persona {
+    var nombre: String
+    var edad: Int
+    init(nombre: String) { self.nombre = nombre }
+}
+print(Persona(nombre: "a").nombre)

@@ -1,0 +1,2 @@
+func f() -> Int? { nil }
+let x: Int = f() ?? "cero"

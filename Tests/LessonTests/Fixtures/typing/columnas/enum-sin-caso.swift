@@ -1,0 +1,2 @@
+enum Modo { case a, b }
+let m = Modo.c

@@ -1,0 +1,2 @@
+func doble(_ n: Int) -> Int { return n * 2 }
+print(doble(n: 3))

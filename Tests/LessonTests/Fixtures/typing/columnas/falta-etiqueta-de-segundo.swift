@@ -1,0 +1,2 @@
+func area(ancho: Double, alto: Double) -> Double { ancho * alto }
+print(area(ancho: 2, 3))

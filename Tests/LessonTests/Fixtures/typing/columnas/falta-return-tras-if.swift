@@ -1,0 +1,4 @@
+enum Estado { case inactivo, activo }
+func paso(_ e: Estado) -> Estado {
+    if e == .inactivo { return .activo }
+}

@@ -1,0 +1,3 @@
+func f<T: Equatable>(_ a: T, _ b: T) -> Bool { a == b }
+struct S {}
+print(f(S(), S()))

@@ -1,0 +1,3 @@
+func f(_ x: Int?) {
+    guard x else { return }
+}

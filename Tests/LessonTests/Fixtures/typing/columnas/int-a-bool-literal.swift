@@ -1,0 +1,2 @@
+let b: Bool = 1
+print(b)

@@ -1,0 +1,2 @@
+let xs = [1, 2, 3]
+let pares = xs.filter { $0 % 2 == 0 }.map { $0 + "x" }

@@ -1,0 +1,3 @@
+var contador = 0
+let sumar = { contador += "1" }
+sumar()

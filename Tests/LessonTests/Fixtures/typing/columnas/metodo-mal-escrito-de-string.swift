@@ -1,0 +1,2 @@
+let s = "hola"
+print(s.uppercase())

@@ -1,0 +1,2 @@
+let x = nil
+print(x)

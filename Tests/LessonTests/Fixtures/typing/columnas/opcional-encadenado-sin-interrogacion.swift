@@ -1,0 +1,3 @@
+class Nodo { var siguiente: Nodo? }
+let n = Nodo()
+n.siguiente.siguiente = nil

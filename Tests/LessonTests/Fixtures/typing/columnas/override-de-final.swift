@@ -1,0 +1,2 @@
+class A { final func f() {} }
+class B: A { override func f() {} }

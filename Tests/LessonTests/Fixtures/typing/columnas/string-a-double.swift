@@ -1,0 +1,2 @@
+let d: Double = "1.5"
+print(d)

@@ -1,0 +1,2 @@
+let nombre: String? = "ana"
+print("Hola " + nombre)

@@ -1,0 +1,3 @@
+let xs = [1, 2]
+let total = xs.first + xs.last
+print(total)

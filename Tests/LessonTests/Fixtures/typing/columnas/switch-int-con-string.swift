@@ -1,0 +1,5 @@
+let n = 5
+switch n {
+case "cinco": print(1)
+default: print(2)
+}

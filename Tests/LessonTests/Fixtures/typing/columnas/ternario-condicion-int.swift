@@ -1,0 +1,3 @@
+let n = 3
+let s = n ? "sí" : "no"
+print(s)

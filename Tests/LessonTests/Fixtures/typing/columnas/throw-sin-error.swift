@@ -1,0 +1,2 @@
+struct NoError {}
+func f() throws { throw NoError() }

@@ -1,0 +1,2 @@
+let t = (nombre: "a", edad: 3)
+print(t.altura)

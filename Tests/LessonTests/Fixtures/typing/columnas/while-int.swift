@@ -1,0 +1,2 @@
+var n = 3
+while n { n -= 1 }
