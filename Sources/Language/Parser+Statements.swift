@@ -60,7 +60,8 @@ extension Parser {
             synchronize(from: index)
         case .identifier, .keyword, .integer, .float, .string, .oper, .leftParen, .leftBrace, .leftBracket,
              .semicolon, .at, .rightBrace, .endOfFile:
-            report(Msg.Syntax.consecutiveStatements, at: current)
+            // swiftc points just after the statement that ended, where the `;` would go.
+            record(Problem(offset: previousEnd, message: Msg.Syntax.consecutiveStatements))
         }
     }
 

@@ -87,6 +87,15 @@ extension Msg {
             types.count == 1 ? "el caso '\(name)' necesita un valor de tipo '\(types[0])'"
                 : "el caso '\(name)' necesita valores de tipo " + types.map { "'\($0)'" }.joined(separator: ", ")
         }
+        public static func requiresComparable(_ op: String, _ type: String) -> String {
+            "el operador '\(op)' necesita que '\(type)' cumpla el protocolo 'Comparable'"
+        }
+        public static func noSubscriptFor(_ type: String, _ index: String) -> String {
+            "ningún subíndice de '\(type)' acepta un índice de tipo '\(index)'"
+        }
+        public static func staticOnInstance(_ name: String, _ type: String) -> String {
+            "el miembro estático '\(name)' no se puede usar desde un valor de tipo '\(type)': escríbelo como \(type).\(name)"
+        }
         public static func binaryOperandsSame(_ op: String, _ type: String) -> String {
             "el operador '\(op)' no se puede aplicar a dos operandos de tipo '\(type)'"
         }

@@ -65,7 +65,7 @@ extension TypeChecker {
                           payload: payload(of: element, in: info).map { $0.map { .any($0.type) } })
             }
         case .optional(let wrapped):
-            guard let inner = values(of: wrapped, depth: depth + 1) else { return nil }
+            guard let inner = values(of: wrapped, depth: depth + 1) ?? openEnded(wrapped) else { return nil }
             return [.none] + inner.map { .some($0) }
         case .tuple(let elements):
             var product: [[AbstractValue]] = [[]]

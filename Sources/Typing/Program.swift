@@ -97,7 +97,8 @@ public final class Program {
     /// declarations are the same, and their bodies are what the interpreter runs.
     public func settle(_ checked: SourceUnit, source: SourceFile) {
         guard let read = lastRead else { return }
-        takeBackLast()
+        // The checked unit declares the same names: its `add` lists them again, once.
+        takeBackLast(listingChanges: false)
         add(checked, source: source, read: read)
     }
 
@@ -174,12 +175,14 @@ public final class Program {
     }
 
     /// Takes back the last `add`.
-    public func takeBackLast() {
+    public func takeBackLast() { takeBackLast(listingChanges: true) }
+
+    private func takeBackLast(listingChanges: Bool) {
         for undo in journal.reversed() { undo() }
         journal = []
         lastRead = nil
         // The same names change back.
-        changes += changes[lastChanges]
+        if listingChanges { changes += changes[lastChanges] }
         lastChanges = changes.count..<changes.count
     }
 

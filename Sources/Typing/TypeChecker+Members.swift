@@ -59,6 +59,11 @@ extension TypeChecker {
             if type.kind == .structType, type.properties[name]?.isLazy == true { checkAssignable(base, .lazyRead(name)) }
             if let member = memberType(name, in: type, isStatic: false) { return member }
             if Library.anyValueMembers.contains(name) { return Library.property(name, of: baseType) ?? .unknown }
+            // `c.total` of a `static var total`: it belongs to the type, not to its values.
+            if memberType(name, in: type, isStatic: true) != nil {
+                report(Msg.Typing.staticOnInstance(name, type.name), at: base.span.start)
+                return .unknown
+            }
             reportNoMember(Msg.Typing.valueHasNoMember(type.name, name), type: type.name, member: name, at: nameOffset)
             return .unknown
         case .tuple(let elements):
@@ -160,7 +165,15 @@ extension TypeChecker {
             return .character
         case .optional(let wrapped):
             if !wrapped.isUnknown { report(Msg.Typing.mustUnwrap(baseType.spelling, wrapped.spelling), at: anchor(of: base)) }
-        case .int, .double, .bool, .character, .void, .nominal, .set, .tuple, .function, .metatype, .range, .opaque,
+        case .set:
+            // A Set is read by its own indices, never by a number or a range.
+            guard arguments.count == 1 else { break }
+            let index = infer(&arguments[0].value, nil)
+            if case .range = index {} else if index != .int { return .unknown }
+            report(Msg.Typing.noSubscriptFor(baseType.spelling, index.spelling),
+                   at: source.offset(of: "[", in: base.span.end..<arguments[0].value.span.start) ?? base.span.end)
+            return .unknown
+        case .int, .double, .bool, .character, .void, .nominal, .tuple, .function, .metatype, .range, .opaque,
              .library, .never, .unknown:
             break
         }

@@ -120,7 +120,12 @@ extension TypeChecker {
         if Self.comparisons.contains(op) {
             if l == r, l.isNumeric || l == .string || l == .character { return .bool }
             if l.isText, r.isText { return .bool }
-            if l.matches(r), nominal(l) != nil { return .bool }   // a Comparable of the program's own
+            // A type of the program's own compares when it is Comparable or declares the operator.
+            if l.matches(r), let decl = nominal(l) {
+                if isComparable(l) || decl.methods[op] != nil || decl.methods["<"] != nil || program.functions[op] != nil { return .bool }
+                report(Msg.Typing.requiresComparable(op, decl.name), at: operatorOffset(op, between: left, right) ?? left.span.start)
+                return .bool
+            }
             if isComparableTuple(l), l.matches(r) { return .bool }
             if fixedWidthOperand(l, r, at: left.span.start) { return .bool }
             if l.isOptional || r.isOptional {

@@ -1,0 +1,2 @@
+enum Color: CaseIterable { case rojo, verde }
+print(Color.allCases.count + "x")

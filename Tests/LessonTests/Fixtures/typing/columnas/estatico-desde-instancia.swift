@@ -1,0 +1,3 @@
+struct Contador { static var total = 0 }
+let c = Contador()
+print(c.total)

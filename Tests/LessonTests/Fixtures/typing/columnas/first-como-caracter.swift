@@ -1,0 +1,3 @@
+let s = "hola"
+let c: Character = s.first
+print(c)

@@ -1,0 +1,3 @@
+enum Color: String { case rojo, verde }
+let c: Color = Color(rawValue: "rojo")
+print(c)

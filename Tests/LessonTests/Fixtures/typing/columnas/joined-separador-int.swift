@@ -1,0 +1,3 @@
+let palabras = ["a", "b"]
+let unidas = palabras.joined(separator: 1)
+print(unidas)

@@ -1,0 +1,3 @@
+enum Color: String { case rojo, verde }
+let n: Int = Color.rojo.rawValue
+print(n)

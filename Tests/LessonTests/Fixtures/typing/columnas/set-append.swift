@@ -1,0 +1,2 @@
+var s: Set<Int> = [1, 2]
+s.append(3)

@@ -1,0 +1,3 @@
+let s = "a,b"
+let partes: [String] = s.split(separator: ",")
+print(partes)

@@ -1,0 +1,1 @@
+class A { let x: Int; init() { x = 1 } func cambiar() { x = 2 } }

@@ -1,0 +1,3 @@
+struct S { var a: Int
+ init() { print(a) } }
+print(S())
