@@ -88,9 +88,10 @@ struct LanguageDiagnosticsTests {
         #expect(errors("case .a: break") == ["1:1 'case' solo puede aparecer dentro de un switch o de un enum"])
     }
 
+    // Each position as swiftc gives it (`let a = 1 let b = 2`: 1:10, just after the first).
     @Test("dos sentencias en una línea, operadores raros, construcciones fuera del subconjunto")
     func misc() {
-        #expect(errors("let a = 1 let b = 2") == ["1:11 dos sentencias en la misma línea deben separarse con ';' o con un salto de línea"])
+        #expect(errors("let a = 1 let b = 2") == ["1:10 dos sentencias en la misma línea deben separarse con ';' o con un salto de línea"])
         #expect(errors("let a = 1; let b = 2").isEmpty)
         #expect(errors("a +-+ b") == ["1:3 el operador '+-+' no existe en el subconjunto"])
         #expect(errors("x++") == ["1:2 el operador '++' pegado a la izquierda y separado a la derecha no está en el subconjunto; deja un espacio a cada lado"])
