@@ -174,6 +174,11 @@ public struct Parameter: Sendable {
     }
 }
 
+/// `private`, `fileprivate`, … as written on a declaration; `internal` when nothing is.
+public enum AccessLevel: String, Sendable {
+    case `private`, `fileprivate`, `internal`, `package`, `public`, `open`
+}
+
 public struct FunctionDecl: Sendable {
     public var name: String
     public var parameters: [Parameter]
@@ -188,6 +193,7 @@ public struct FunctionDecl: Sendable {
     public var isRethrowing = false
     public var isOverride = false
     public var isFinal = false
+    public var access = AccessLevel.internal
     public var span: Span
     /// Span of the name, for diagnostics that point at the declaration.
     public var nameSpan: Span
@@ -205,6 +211,7 @@ public struct InitDecl: Sendable {
     public var isConvenience = false
     public var isThrowing = false
     public var isOverride = false
+    public var access = AccessLevel.internal
     public var span: Span
     public init(parameters: [Parameter], isFailable: Bool, body: Block, span: Span) {
         self.parameters = parameters; self.isFailable = isFailable; self.body = body; self.span = span
@@ -233,6 +240,9 @@ public struct VariableDecl: Sendable {
     public var isOverride = false
     /// A protocol's `var x: T { get set }`: a conforming type must let it change.
     public var requiresSetter = false
+    public var access = AccessLevel.internal
+    /// `private(set) var n`: who may assign it, when narrower than who may read it.
+    public var setterAccess: AccessLevel?
     public var span: Span
     public init(isLet: Bool, isStatic: Bool, pattern: Pattern, type: TypeRef?, initializer: Expr?,
                 getter: Block?, setter: (name: String, body: Block)?, didSet: Block?, willSet: Block?, span: Span) {

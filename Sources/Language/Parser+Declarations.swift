@@ -1,8 +1,8 @@
 import Messages
 
-/// Declarations: types, members, functions, properties. Attributes, access levels and other
-/// modifiers are read and dropped, except the few the language needs (`static`, `mutating`,
-/// `final`, `indirect`).
+/// Declarations: types, members, functions, properties. Attributes and other modifiers are read
+/// and dropped, except the few the language needs (`static`, `mutating`, `final`, `indirect`)
+/// and the access levels, which the checker enforces on members.
 extension Parser {
     struct Modifiers {
         var isStatic = false
@@ -12,6 +12,8 @@ extension Parser {
         var isOverride = false
         var isConvenience = false
         var isLazy = false
+        var access = AccessLevel.internal
+        var setterAccess: AccessLevel?
     }
 
     /// Contextual words that may precede a declaration.
@@ -94,6 +96,10 @@ extension Parser {
                 modifiers.isOverride = modifiers.isOverride || word == "override"
                 modifiers.isConvenience = modifiers.isConvenience || word == "convenience"
                 modifiers.isLazy = modifiers.isLazy || word == "lazy"
+                if let level = AccessLevel(rawValue: word) {
+                    // `private(set)` narrows the setter only.
+                    if at(.leftParen), peek().isContextual("set") { modifiers.setterAccess = level } else { modifiers.access = level }
+                }
                 if at(.leftParen) { skipGroup() }
             } else if atKeyword("static") || (atKeyword("class") && ["func", "var", "let"].contains(peek().text)) {
                 advance()

@@ -23,6 +23,7 @@ extension Parser {
         function.isRethrowing = effects.rethrowing
         function.isOverride = modifiers.isOverride
         function.isFinal = modifiers.isFinal
+        function.access = modifiers.access
         return function
     }
 
@@ -57,6 +58,7 @@ extension Parser {
         initializer.isConvenience = modifiers.isConvenience
         initializer.isThrowing = effects.throwing
         initializer.isOverride = modifiers.isOverride
+        initializer.access = modifiers.access
         return initializer
     }
 
@@ -132,6 +134,8 @@ extension Parser {
                                            willSet: nil, span: Span(start, start))
             declaration.isLazy = modifiers.isLazy
             declaration.isOverride = modifiers.isOverride
+            declaration.access = modifiers.access
+            declaration.setterAccess = modifiers.setterAccess
             if atOperator("=") {
                 advance()
                 declaration.initializer = try parseExpression()

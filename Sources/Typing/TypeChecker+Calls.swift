@@ -118,6 +118,7 @@ extension TypeChecker {
                 checkAssignable(base, .mutatingCall(name), at: nameOffset)
             }
             if let found, !methods.isEmpty {
+                checkMethodAccess(found.methods, owner: found.owner, name: name, at: nameOffset)
                 let result = resolveMethod(found.methods, owner: found.owner, &arguments, name: name, at: span)
                 // On a value typed by a protocol, a method of its extension that is no requirement
                 // is the extension's, whatever the value inside declares (Swift dispatches it statically).
@@ -184,6 +185,7 @@ extension TypeChecker {
             return call(callable, &arguments, name: name, at: span)
         }
         if let found = inheritedMethods(name, in: type, isStatic: true) {
+            checkMethodAccess(found.methods, owner: found.owner, name: name, at: nameOffset)
             return resolveMethod(found.methods, owner: found.owner, &arguments, name: name, at: span)
         }
         if let property = type.properties[name], property.isStatic {
@@ -229,7 +231,11 @@ extension TypeChecker {
     /// `Tipo(…)`: the declared initializers, else the memberwise one of a struct, or
     /// `init?(rawValue:)` of an enum with raw values.
     func construct(_ type: NominalDecl, _ arguments: inout [Argument], at span: Span) -> SwiftType {
-        var candidates = type.initializers.map { initializer in
+        // What is private here is no candidate; with none left, swiftc names the init as inaccessible.
+        var refusal: String?
+        let accessible = type.initializers.filter { isAccessible($0, of: type) }
+        if accessible.count < type.initializers.count { refusal = Msg.Access.initializerInaccessible(type.name, "private") }
+        var candidates = accessible.map { initializer in
             inType(type.path, isStatic: false) {
                 Callable(parameters: initializer.parameters.map {
                     ParameterSpec(label: $0.label, type: resolve($0.type, reporting: false), hasDefault: $0.defaultValue != nil,
@@ -240,9 +246,14 @@ extension TypeChecker {
         switch type.kind {
         case .structType where !type.bodyDeclaresInit:
             let memberwise = type.storedProperties.filter { !($0.isLet && $0.initializer != nil) }
-            candidates.append(Callable(parameters: memberwise.map {
-                ParameterSpec(label: $0.name, type: propertyType($0, in: type), hasDefault: Self.startsWithValue($0))
-            }, result: .nominal(type.name)))
+            if let (level, property) = memberwiseAccess(of: type, setting: memberwise),
+               !memberwiseIsAccessible(of: type, madePrivateBy: property) {
+                refusal = refusal ?? Msg.Access.memberwiseInaccessible(type.name, property.name ?? "", level.rawValue)
+            } else {
+                candidates.append(Callable(parameters: memberwise.map {
+                    ParameterSpec(label: $0.name, type: propertyType($0, in: type), hasDefault: Self.startsWithValue($0))
+                }, result: .nominal(type.name)))
+            }
             if !memberwise.isEmpty, memberwise.allSatisfy(Self.startsWithValue) {
                 candidates.append(Callable(parameters: [], result: .nominal(type.name)))
             }
@@ -269,7 +280,7 @@ extension TypeChecker {
             return .unknown
         }
         if candidates.isEmpty {
-            report(Msg.Typing.noInitializers(type.name), at: span.start)
+            report(refusal ?? Msg.Typing.noInitializers(type.name), at: span.start)
             inferLoose(&arguments)
             return .nominal(type.name)
         }

@@ -41,7 +41,10 @@ extension TypeChecker {
                 return .unknown
             }
             if let type = nominal(instance) {
-                if let member = memberType(name, in: type, isStatic: true) { return member }
+                if let member = memberType(name, in: type, isStatic: true) {
+                    checkPropertyAccess(name, in: type, isStatic: true, at: nameOffset)
+                    return member
+                }
                 reportNoMember(Msg.Typing.typeHasNoMember(type.name, name), type: type.name, member: name, at: nameOffset)
                 return .unknown
             }
@@ -57,7 +60,10 @@ extension TypeChecker {
         case .nominal:
             guard let type = nominal(baseType) else { return .unknown }
             if type.kind == .structType, type.properties[name]?.isLazy == true { checkAssignable(base, .lazyRead(name)) }
-            if let member = memberType(name, in: type, isStatic: false) { return member }
+            if let member = memberType(name, in: type, isStatic: false) {
+                checkPropertyAccess(name, in: type, isStatic: false, at: nameOffset)
+                return member
+            }
             if Library.anyValueMembers.contains(name) { return Library.property(name, of: baseType) ?? .unknown }
             // `c.total` of a `static var total`: it belongs to the type, not to its values.
             if memberType(name, in: type, isStatic: true) != nil {

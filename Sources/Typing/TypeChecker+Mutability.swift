@@ -23,6 +23,8 @@ enum Immutable {
     /// `s[i] = c`: a string's subscripts only read.
     case getOnlySubscript(String)
     case immutableSelf
+    /// `private(set) var n` assigned outside its type.
+    case setterInaccessible(String, String)
 
     var reason: String {
         switch self {
@@ -32,6 +34,7 @@ enum Immutable {
         case .readOnly(let name): return Msg.Check.readOnly(name)
         case .getOnlySubscript(let type): return Msg.Check.getOnlySubscript(type)
         case .immutableSelf: return Msg.Check.immutableSelf
+        case .setterInaccessible(let name, let level): return Msg.Access.setterInaccessible(name, level)
         }
     }
 }
@@ -107,6 +110,7 @@ extension TypeChecker {
     private func immutability(ofProperty name: String, _ property: VariableDecl, in type: NominalDecl,
                               base: Expr?) -> Immutable? {
         if property.getter != nil, property.setter == nil { return .readOnly(name) }
+        if let refused = setterImmutability(name, property, in: type) { return refused }
         if property.isLet {
             // `init` gives each `let` property of its own type its value.
             let onSelf = base.map { if case .selfExpression = $0.kind { return true } else { return false } } ?? true

@@ -1,0 +1,5 @@
+struct Contador {
+    private(set) var historial: [Int] = []
+}
+var c = Contador()
+c.historial.append(3)
