@@ -47,7 +47,7 @@ extension TypeChecker {
 
     /// The access of the memberwise init: that of the most private property it sets (only
     /// `private` narrows it in one file), with that property.
-    func memberwiseAccess(of type: NominalDecl, setting properties: [VariableDecl]) -> (AccessLevel, VariableDecl)? {
+    func memberwiseAccess(setting properties: [VariableDecl]) -> (AccessLevel, VariableDecl)? {
         guard let property = properties.first(where: { $0.access == .private }) else { return nil }
         return (.private, property)
     }

@@ -246,7 +246,7 @@ extension TypeChecker {
         switch type.kind {
         case .structType where !type.bodyDeclaresInit:
             let memberwise = type.storedProperties.filter { !($0.isLet && $0.initializer != nil) }
-            if let (level, property) = memberwiseAccess(of: type, setting: memberwise),
+            if let (level, property) = memberwiseAccess(setting: memberwise),
                !memberwiseIsAccessible(of: type, madePrivateBy: property) {
                 refusal = refusal ?? Msg.Access.memberwiseInaccessible(type.name, property.name ?? "", level.rawValue)
             } else {
