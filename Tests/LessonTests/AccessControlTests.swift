@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Access control at the prompt. The corpus (`typing/columnas/acceso-*`, `typing/rechazados/acceso-*`,
+/// Access control at the prompt. The corpus (`typing/columnas/acceso-*`,
 /// `typing/aceptados/acceso-privado-dentro.swift`) holds the files, compared with swiftc; here,
 /// what only a session shows: an entry is refused by the rule of its own file, and what a
 /// learner declared in an earlier entry (or a loaded model) stays readable from a later one.

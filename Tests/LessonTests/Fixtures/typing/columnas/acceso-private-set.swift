@@ -7,3 +7,4 @@ var c = Contador()
 c.subir()
 print(c.n, c.historial)
 c.n = 3
+c.n += 1
