@@ -44,6 +44,7 @@ extension TypeChecker {
                     report(Msg.Check.cannotCallMutating(name, Immutable.immutableSelf.reason), at: callee.span.start)
                 }
                 if let found, !methods.isEmpty {
+                    checkMethodAccess(found.methods, owner: found.owner, name: name, at: callee.span.start)
                     return resolveMethod(found.methods, owner: found.owner, &arguments, name: name, at: span)
                 }
                 if let property = type.properties[name], property.isStatic == context.isStatic {

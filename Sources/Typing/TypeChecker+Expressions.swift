@@ -256,6 +256,7 @@ extension TypeChecker {
             return local.type
         }
         if let type = context.selfType.flatMap(nominal), let member = memberType(name, in: type, isStatic: context.isStatic) {
+            checkPropertyAccess(name, in: type, isStatic: context.isStatic, at: span.start)
             return member
         }
         if name == "Self", let selfType = context.selfType { return .metatype(selfType) }

@@ -84,7 +84,7 @@ extension TypeChecker {
             var baseType = quietType(base)
             if case .metatype(let instance) = baseType {
                 guard let type = nominal(instance), let property = type.properties[name] else { return nil }
-                return property.isLet ? .letProperty(name) : nil
+                return property.isLet ? .letProperty(name) : setterImmutability(name, property, in: type)
             }
             if let wrapped = baseType.wrapped { baseType = wrapped }
             guard let type = nominal(baseType), let property = type.properties[name] else { return nil }
