@@ -126,7 +126,7 @@ extension Builtins {
             let needle = try call.argument(0, expected: try call.elements().first.flatMap(interpreter.runtimeType(of:)))
             switch call.base {
             case .set(let set): return .bool(set.contains(needle))
-            default: return .bool(try call.elements().contains { valuesEqual($0, needle) })
+            default: return .bool(try call.elements().contains { try interpreter.equal($0, needle, span: span) })
             }
         case "allSatisfy":
             let predicate = try call.argument(0)
@@ -148,7 +148,7 @@ extension Builtins {
                 matches = { try call.test(predicate, $0) }
             } else {
                 let needle = try call.argument(0, expected: elements.first.flatMap(interpreter.runtimeType(of:)))
-                matches = { valuesEqual($0, needle) }
+                matches = { try interpreter.equal($0, needle, span: span) }
             }
             let found = call.name == "firstIndex" ? try elements.firstIndex(where: matches) : try elements.lastIndex(where: matches)
             // A slice's indices are those of the array it comes from.

@@ -136,8 +136,8 @@ extension Interpreter {
     private func applyBuiltin(_ name: String, _ values: [Value], span: Span) throws -> Value {
         if values.count == 2 {
             switch name {
-            case "==": return .bool(valuesEqual(values[0], values[1]))
-            case "!=": return .bool(!valuesEqual(values[0], values[1]))
+            case "==": return .bool(try equal(values[0], values[1], span: span))
+            case "!=": return .bool(try !equal(values[0], values[1], span: span))
             case "min", "max":
                 guard let less = try order(values[1], values[0], span: span) else { break }
                 return less == (name == "min") ? values[1] : values[0]

@@ -247,12 +247,10 @@ extension Interpreter {
             return .bool(try evaluateCondition(lhs, scope) || evaluateCondition(rhs, scope))
         case "==", "!=", "===", "!==":
             let (left, right) = try evaluatePair(lhs, rhs, scope, expected: nil)
-            if op.count == 2, case .bool(let equal)? = try userOperator("==", left, right, span: span) {
-                return .bool(op == "==" ? equal : !equal)
-            }
             let equal: Bool
             if op.count == 3, case .instance(let a) = left, case .instance(let b) = right { equal = a === b }
-            else { equal = valuesEqual(left, right) }
+            else if op.count == 3 { equal = valuesEqual(left, right) }
+            else { equal = try self.equal(left, right, span: span) }
             return .bool(op.hasPrefix("=") ? equal : !equal)
         default:
             let arithmetic = ["+", "-", "*", "/", "%"].contains(op)

@@ -63,7 +63,8 @@ extension Lowerer {
                    case .bool(let equal)? = try interpreter.userOperator("==", a, b, span: span) {
                     return .bool(equalSign ? equal : !equal)
                 }
-                let equal = valuesEqual(a, b)
+                // An array or optional of values whose type declares `==` asks it of each.
+                let equal = a.isContainer ? try interpreter.equal(a, b, span: span) : valuesEqual(a, b)
                 return .bool(equalSign ? equal : !equal)
             }, type: .bool)
         default:
