@@ -49,7 +49,10 @@ extension Interpreter {
             return try callValue(value, arguments, scope, expected: expected, span: span)
         case .member(let baseExpression, let name):
             if case .identifier("super") = baseExpression.kind { return try callSuper(name, arguments, scope, span: span) }
-            if name == "init", case .selfExpression = baseExpression.kind { return try delegateInit(arguments, scope, span: span) }
+            // `self.init(…)` in an init delegates; in a `class func` (self is the type), it builds one.
+            if name == "init", case .selfExpression = baseExpression.kind, !isMetatype(scope.lookup("self")?.value) {
+                return try delegateInit(arguments, scope, span: span)
+            }
             let (baseExpression, scope) = try pinningSubscripts(baseExpression, scope)
             let base = try evaluate(baseExpression, scope, expected: nil)
             if case .metatype(let type) = base {

@@ -114,6 +114,14 @@ extension TypeChecker {
                 return .bool
             }
             if fixedWidthOperand(l, r, at: left.span.start) { return .bool }
+            // An instance of a subclass against one of its superclass: compared as the superclass.
+            if let a = nominal(l), let b = nominal(r), isSubclass(a, of: b) || isSubclass(b, of: a) {
+                let base = isSubclass(a, of: b) ? r : l
+                if lacksEquality(base) {
+                    report(Msg.Typing.binaryOperands(op, l.spelling, r.spelling), at: operatorOffset(op, between: left, right) ?? left.span.start)
+                }
+                return .bool
+            }
             report(Msg.Typing.binaryOperands(op, l.spelling, r.spelling), at: operatorOffset(op, between: left, right) ?? left.span.start)
             return .bool
         }
