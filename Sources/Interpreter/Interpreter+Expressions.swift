@@ -293,11 +293,19 @@ extension Interpreter {
         // `2 * punto`: the operator may be declared by the type on the right.
         let owners = [left, right].compactMap(ownerType(of:)).filter { $0.kind != .builtin }
         guard let type = owners.first(where: { $0.staticMethods[op] != nil }) ?? owners.first else { return nil }
-        func call(_ name: String, _ a: Value, _ b: Value) throws -> Value? {
-            guard let function = type.staticMethods[name]?.first(where: { $0.node.parameters.count == 2 }) else { return nil }
-            return try runStatic(function, of: type, [a, b], span: span)
+        if let function = type.staticMethods[op]?.first(where: { $0.node.parameters.count == 2 }) {
+            return try runStatic(function, of: type, [left, right], span: span)
         }
-        return try call(op, left, right)
+        // `func + (a: Caja, b: Caja)` at the top level: the one whose parameters name the operands' types.
+        let names = [left, right].map { ownerType(of: $0)?.qualifiedName }
+        guard let function = functions[op]?.first(where: { candidate in
+            candidate.node.parameters.count == 2
+                && zip(candidate.node.parameters, names).allSatisfy { parameter, name in
+                    name == nil || describeRef(parameter.type) == name
+                }
+        }) else { return nil }
+        return try invoke(function, selfValue: nil, selfIsMutable: false, context: nil, arguments: [left, right],
+                          captured: nil, span: span).result
     }
 
     /// `<`, `>`, `<=`, `>=` from the one order `sorted` uses (`order`): the library's, the

@@ -12,13 +12,16 @@ struct InitializerCoverage {
     var shadowed: Set<String>
     /// A failable initializer's `return nil` gives up: nothing needs a value there.
     let isFailable: Bool
+    /// What never returns (`fatalError()`, the program's `-> Never`): a path that ends there needs nothing.
+    let flow: Flow
     /// Where a path leaves the initializer without them: each `return`, or the closing brace.
     private(set) var gaps: [Int] = []
 
-    init(required: Set<String>, parameters: [String], isFailable: Bool) {
+    init(required: Set<String>, parameters: [String], isFailable: Bool, flow: Flow) {
         self.required = required
         self.shadowed = Set(parameters)
         self.isFailable = isFailable
+        self.flow = flow
     }
 
     /// Checks the body; the end of the body is a way out too.
@@ -47,6 +50,7 @@ struct InitializerCoverage {
     private mutating func run(_ statement: Stmt, assigned: Set<String>) -> Outcome {
         switch statement.kind {
         case .expression(let e):
+            if flow.isNeverCall(e) { return .exits }
             return .continues(assigned.union(assignments(in: e)))
         case .declaration(let d):
             if case .variable(let v) = d, let name = v.name { shadowed.insert(name) }

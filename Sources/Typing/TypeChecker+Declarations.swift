@@ -221,7 +221,7 @@ extension TypeChecker {
         }.compactMap(\.name)
         guard !required.isEmpty else { return }
         var coverage = InitializerCoverage(required: Set(required), parameters: initializer.parameters.map(\.name),
-                                           isFailable: initializer.isFailable)
+                                           isFailable: initializer.isFailable, flow: flow)
         coverage.check(initializer.body)
         for offset in coverage.gaps { report(Msg.Typing.initializerLeavesProperties, at: offset) }
     }

@@ -181,6 +181,18 @@ extension TypeChecker {
                 return result
             }
         }
+        // `func + (a: Caja, b: Caja) -> Caja` at the top level, for a type of the program.
+        guard nominal(l) != nil || nominal(r) != nil else { return nil }
+        for (function, _) in program.functions(named: op) where function.parameters.count == 2 {
+            let (a, b, result) = inType([], isStatic: true) {
+                (resolve(function.parameters[0].type, reporting: false), resolve(function.parameters[1].type, reporting: false),
+                 function.result.map { resolve($0, reporting: false) } ?? .void)
+            }
+            guard takes(a, l, left), takes(b, r, right) else { continue }
+            if !a.matches(l) { check(&left, against: a, .argument) }
+            if !b.matches(r) { check(&right, against: b, .argument) }
+            return result
+        }
         return nil
     }
 
