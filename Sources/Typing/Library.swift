@@ -218,7 +218,7 @@ enum Library {
             argument(0, .int); return .bool
         case (.int, "signum"):
             return .int
-        case (.double, "squareRoot"), (.double, "rounded") where arguments.isEmpty:
+        case (.double, "squareRoot") where arguments.isEmpty, (.double, "rounded") where arguments.isEmpty:
             return .double
         case (.double, "rounded") where arguments.count == 1:
             // `.rounded(.down)`: the rule is one of the library's, by name.
