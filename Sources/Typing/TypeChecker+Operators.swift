@@ -157,9 +157,16 @@ extension TypeChecker {
         return true
     }
 
-    /// `a + b` on the program's own types: a `static func +` that one of them declares and
-    /// whose parameters take the operands (a literal becomes the parameter's type: `2 * punto`).
+    /// `a + b` on the program's own types: a `static func +` that one of them declares, or a
+    /// `func +` at the top level, whose parameters take the operands (a literal becomes the
+    /// parameter's type: `2 * punto`).
     func userOperator(_ op: String, _ left: inout Expr, _ right: inout Expr, _ l: SwiftType, _ r: SwiftType) -> SwiftType? {
+        var candidates: [(function: FunctionDecl, path: [String])] = []
+        for owner in [l, r] {
+            guard let declaration = nominal(owner) else { continue }
+            candidates += declaration.methods(named: op, isStatic: true).map { ($0.0, declaration.path) }
+        }
+        if nominal(l) != nil || nominal(r) != nil { candidates += program.functions(named: op).map { ($0.0, []) } }
         func takes(_ parameter: SwiftType, _ operand: SwiftType, _ expression: Expr) -> Bool {
             if parameter.matches(operand) { return true }
             switch literals.kind(expression) {
@@ -168,23 +175,8 @@ extension TypeChecker {
             case .none: return false
             }
         }
-        for owner in [l, r] {
-            guard let declaration = nominal(owner) else { continue }
-            for (function, _) in declaration.methods(named: op, isStatic: true) where function.parameters.count == 2 {
-                let (a, b, result) = inType(declaration.path, isStatic: true) {
-                    (resolve(function.parameters[0].type, reporting: false), resolve(function.parameters[1].type, reporting: false),
-                     function.result.map { resolve($0, reporting: false) } ?? .void)
-                }
-                guard takes(a, l, left), takes(b, r, right) else { continue }
-                if !a.matches(l) { check(&left, against: a, .argument) }
-                if !b.matches(r) { check(&right, against: b, .argument) }
-                return result
-            }
-        }
-        // `func + (a: Caja, b: Caja) -> Caja` at the top level, for a type of the program.
-        guard nominal(l) != nil || nominal(r) != nil else { return nil }
-        for (function, _) in program.functions(named: op) where function.parameters.count == 2 {
-            let (a, b, result) = inType([], isStatic: true) {
+        for (function, path) in candidates where function.parameters.count == 2 {
+            let (a, b, result) = inType(path, isStatic: true) {
                 (resolve(function.parameters[0].type, reporting: false), resolve(function.parameters[1].type, reporting: false),
                  function.result.map { resolve($0, reporting: false) } ?? .void)
             }

@@ -160,26 +160,9 @@ struct LanguageCheckerTests {
     // MARK: - Constants
 
     @Test("asignar a un let local, global, a un parámetro, a una variable de for o de if let")
-    func constants() {
-        let text = """
-            let global = 1
-            func h(_ x: Int, y: inout Int) {
-                x = 3
-                y = 4
-                let z = 5
-                z += 1
-                var w = 1
-                w = 2
-                let diferida: Int
-                diferida = 3
-                for i in 0..<3 { i = 2 }
-                if let a = Optional(1) { a = 2 }
-                if var b = Optional(1) { b = 2 }
-                global = 2
-                h(1, y: &z)
-                _ = w
-            }
-            """
+    func constants() throws {
+        // The program of the line-and-column corpus, where swiftc checks the same positions.
+        let text = try String(contentsOf: fixture("typing/columnas/mutabilidad-locales.swift"), encoding: .utf8)
         #expect(checks(text) == [
             "3:5 no se puede asignar: «x» es un parámetro, y los parámetros son constantes (márcalo inout o cópialo en un var)",
             "6:7 no se puede asignar: «z» es una constante (let); decláralo con var si tiene que cambiar",
@@ -191,36 +174,9 @@ struct LanguageCheckerTests {
     }
 
     @Test("propiedades let fuera del init, self en un método que no es mutating, structs en un let")
-    func properties() {
-        let text = """
-            struct Contador {
-                var cuenta = 0
-                let paso: Int
-                var doble: Int { cuenta * 2 }
-                init(paso: Int) { self.paso = paso; cuenta = 0 }
-                func mal() {
-                    cuenta += 1
-                    self.paso = 2
-                    incrementar()
-                }
-                mutating func incrementar() { cuenta += paso }
-                mutating func reiniciar() { self = Contador(paso: 1); doble = 3 }
-            }
-            enum Luz {
-                case roja, verde
-                func cambiar() { self = .verde }
-            }
-            func usar() {
-                let c = Contador(paso: 1)
-                c.cuenta = 5
-                c.incrementar()
-                var d = Contador(paso: 1)
-                d.cuenta = 5
-                d.incrementar()
-                let lista = [1]
-                lista.append(2)
-            }
-            """
+    func properties() throws {
+        // The program of the line-and-column corpus, where swiftc checks the same positions.
+        let text = try String(contentsOf: fixture("typing/columnas/mutabilidad-struct.swift"), encoding: .utf8)
         #expect(checks(text) == [
             "7:16 no se puede asignar: self no puede cambiar en un método que no es mutating",
             "8:14 no se puede asignar: la propiedad «paso» es una constante (let)",
@@ -234,19 +190,9 @@ struct LanguageCheckerTests {
     }
 
     @Test("las clases son referencias: sus var cambian a través de un let; sus let, nunca")
-    func classes() {
-        let text = """
-            final class Caja {
-                var n = 0
-                let fijo = 1
-                func poner() { n = 3 }
-            }
-            func usar() {
-                let c = Caja()
-                c.n = 5
-                c.fijo = 2
-            }
-            """
+    func classes() throws {
+        // The program of the line-and-column corpus, where swiftc checks the same positions.
+        let text = try String(contentsOf: fixture("typing/columnas/mutabilidad-clase.swift"), encoding: .utf8)
         #expect(checks(text) == ["9:7 no se puede asignar: la propiedad «fijo» es una constante (let)"])
     }
 
