@@ -210,15 +210,7 @@ extension TypeChecker {
     /// Every stored property without a default gets a value before the initializer returns.
     private func checkCoverage(of initializer: InitDecl, in type: NominalDecl) {
         guard type.kind == .structType || type.kind == .classType else { return }
-        let required = type.storedProperties.filter { property in
-            guard property.initializer == nil else { return false }
-            // A `var` of an optional type starts as nil.
-            if !property.isLet, let written = property.type {
-                if case .optional = written.kind { return false }
-                if case .named(["Optional"], _) = written.kind { return false }
-            }
-            return true
-        }.compactMap(\.name)
+        let required = type.storedProperties.filter { !Self.startsWithValue($0) }.compactMap(\.name)
         guard !required.isEmpty else { return }
         var coverage = InitializerCoverage(required: Set(required), parameters: initializer.parameters.map(\.name),
                                            isFailable: initializer.isFailable, flow: flow)
