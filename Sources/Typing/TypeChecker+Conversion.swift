@@ -23,7 +23,7 @@ extension TypeChecker {
         }
         // `let d: Destino = .hoja` of a case with a payload: the case is a function until it gets it.
         if case .function(let parameters, let result) = actual, result.matches(expected), let name = caseName(e) {
-            report(Msg.Typing.caseExpectsPayload(name, parameters.map(\.spelling)), at: anchor(of: e) + (e.isImplicitMember ? 1 : 0))
+            report(Msg.Typing.caseExpectsPayload(name, parameters.map(\.spelling)), at: lastToken(of: e))
             return expected
         }
         if let wrapped = actual.wrapped, convertible(wrapped, to: expected) {
@@ -139,12 +139,5 @@ extension TypeChecker {
         if case .implicitMember(let name) = e.kind { return name }
         if case .member(_, let name) = e.kind { return name }
         return nil
-    }
-}
-
-extension Expr {
-    fileprivate var isImplicitMember: Bool {
-        if case .implicitMember = kind { return true }
-        return false
     }
 }
