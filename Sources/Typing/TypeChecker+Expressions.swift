@@ -374,7 +374,7 @@ extension TypeChecker {
         if r.matches(l) { return l }
         // Without a type around it, swiftc finds no `??` for the two sides.
         guard hint != nil else {
-            report(Msg.Typing.binaryOperands("??", l.spelling, r.spelling), at: operatorOffset("??", between: left, right) ?? right.span.start)
+            reportOperands("??", l, r, left, right)
             return wrapped
         }
         report(Msg.Typing.cannotConvert(r.spelling, wrapped.spelling, place: .argument), at: right.span.start)
@@ -421,7 +421,7 @@ extension TypeChecker {
         if value.isPlainLiteral, !l.isOptional {
             return report(Msg.Typing.cannotConvert(r.spelling, l.spelling, place: .argument), at: value.span.start)
         }
-        report(Msg.Typing.binaryOperands(op, l.spelling, r.spelling), at: operatorOffset(op, between: target, value) ?? target.span.start)
+        reportOperands(op, l, r, target, value)
     }
 
     /// `(x, y) = (y, x)`, `(self.a, self.b) = (a, b)`: each place gets its element; `_` drops one.

@@ -103,14 +103,14 @@ extension TypeChecker {
                 report(Msg.Typing.mustUnwrap(r.spelling, wrapped.spelling), at: anchor(of: right))
                 return wrapped
             }
-            report(Msg.Typing.binaryOperands(op, l.spelling, r.spelling), at: operatorOffset(op, between: left, right) ?? left.span.start)
+            reportOperands(op, l, r, left, right)
             return .unknown
         }
         if Self.equalities.contains(op) {
             if arrayOfReversed(&left, from: l, to: r) || arrayOfReversed(&right, from: r, to: l) { return .bool }
             // Equal types, or an optional against its wrapped type (Swift promotes the other side).
             if l.matches(r) || l.wrapped?.matches(r) == true || r.wrapped?.matches(l) == true || l.isText && r.isText {
-                if lacksEquality(l) { report(Msg.Typing.binaryOperands(op, l.spelling, r.spelling), at: operatorOffset(op, between: left, right) ?? left.span.start) }
+                if lacksEquality(l) { reportOperands(op, l, r, left, right) }
                 return .bool
             }
             if fixedWidthOperand(l, r, at: left.span.start) { return .bool }
@@ -118,11 +118,11 @@ extension TypeChecker {
             if let a = nominal(l), let b = nominal(r), isSubclass(a, of: b) || isSubclass(b, of: a) {
                 let base = isSubclass(a, of: b) ? r : l
                 if lacksEquality(base) {
-                    report(Msg.Typing.binaryOperands(op, l.spelling, r.spelling), at: operatorOffset(op, between: left, right) ?? left.span.start)
+                    reportOperands(op, l, r, left, right)
                 }
                 return .bool
             }
-            report(Msg.Typing.binaryOperands(op, l.spelling, r.spelling), at: operatorOffset(op, between: left, right) ?? left.span.start)
+            reportOperands(op, l, r, left, right)
             return .bool
         }
         if Self.comparisons.contains(op) {
@@ -142,11 +142,16 @@ extension TypeChecker {
                        at: l.isOptional ? anchor(of: left) : anchor(of: right))
                 return .bool
             }
-            report(Msg.Typing.binaryOperands(op, l.spelling, r.spelling), at: operatorOffset(op, between: left, right) ?? left.span.start)
+            reportOperands(op, l, r, left, right)
             return .bool
         }
         // Operators the checker does not model (`<<`, `&`, custom ones): no opinion.
         return .unknown
+    }
+
+    /// «binary operator … cannot be applied», at the operator as swiftc puts it.
+    func reportOperands(_ op: String, _ l: SwiftType, _ r: SwiftType, _ left: Expr, _ right: Expr) {
+        report(Msg.Typing.binaryOperands(op, l.spelling, r.spelling), at: operatorOffset(op, between: left, right) ?? left.span.start)
     }
 
     /// `c.asciiValue! < 97`: swiftc computes on a `UInt8` (or `Int?` against `UInt8?`); lesson
