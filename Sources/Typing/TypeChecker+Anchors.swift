@@ -51,6 +51,12 @@ extension TypeChecker {
         }
     }
 
+    /// Where `token` is first written inside `span` (a case's name, a payload's `(`), or where
+    /// the span starts.
+    func offset(of token: String, within span: Span) -> Int {
+        source.offset(of: token, in: span.start..<span.end) ?? span.start
+    }
+
     /// Where `op` is written between two operands.
     func operatorOffset(_ op: String, between left: Expr, _ right: Expr) -> Int? {
         source.offset(of: op, in: left.span.end..<max(left.span.end, right.span.start))

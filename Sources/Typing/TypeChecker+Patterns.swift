@@ -83,7 +83,7 @@ extension TypeChecker {
                 guard let payload else { return }
                 if payload.count == 1 { return bind(payload[0].pattern, to: wrapped, isLet: isLet) }
                 if !wrapped.isUnknown {
-                    report(Msg.Typing.tuplePatternOnNonTuple(wrapped.spelling), at: source.offset(of: "(", in: span.start..<span.end) ?? span.start)
+                    report(Msg.Typing.tuplePatternOnNonTuple(wrapped.spelling), at: offset(of: "(", within: span))
                 }
                 for element in payload { bind(element.pattern, to: .unknown, isLet: isLet) }
                 return
@@ -100,13 +100,13 @@ extension TypeChecker {
             return
         }
         guard let element = decl.enumCase(name) else {
-            report(Msg.Typing.caseNotFound(name, decl.name), at: source.offset(of: name, in: span.start..<span.end) ?? span.start)
+            report(Msg.Typing.caseNotFound(name, decl.name), at: offset(of: name, within: span))
             for element in payload ?? [] { bind(element.pattern, to: .unknown, isLet: isLet) }
             return
         }
         guard let payload else { return }
         guard let types = self.payload(of: element, in: decl) else {
-            report(Msg.Typing.patternPayloadOnPlainCase(name), at: source.offset(of: name, in: span.start..<span.end) ?? span.start)
+            report(Msg.Typing.patternPayloadOnPlainCase(name), at: offset(of: name, within: span))
             for element in payload { bind(element.pattern, to: .unknown, isLet: isLet) }
             return
         }
@@ -116,7 +116,7 @@ extension TypeChecker {
         }
         guard payload.count == types.count else {
             // swiftc points at the payload's `(`; one value without a label is no tuple.
-            let parenthesis = source.offset(of: "(", in: span.start..<span.end) ?? span.start
+            let parenthesis = offset(of: "(", within: span)
             if types.count == 1, types[0].label == nil {
                 report(Msg.Typing.tuplePatternOnNonTuple(types[0].type.spelling), at: parenthesis)
             } else {
