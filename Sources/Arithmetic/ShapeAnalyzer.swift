@@ -1,4 +1,5 @@
 import Interpreter
+import Language
 
 /// Builds a type's `ShapeFormula` from what the interpreter knows of it (DESIGN §7).
 /// Only stored properties count: computed and static ones hold no state of the value.
@@ -65,8 +66,8 @@ private final class Builder {
         return result
     }
 
-    private func variant(_ info: CaseInfo, of type: TypeInfo) -> ShapeFormula.Variant {
-        let payload = info.payload.map { element in
+    private func variant(_ info: EnumCaseElement, of type: TypeInfo) -> ShapeFormula.Variant {
+        let payload = info.payloadElements.map { element in
             ShapeFormula.Component(label: element.label,
                                    formula: formula(of: interpreter.resolve(element.type, in: type)))
         }
@@ -83,7 +84,7 @@ private final class Builder {
             } else {
                 formula = self.formula(of: resolved)
             }
-            return ShapeFormula.Component(label: property.name, formula: formula)
+            return ShapeFormula.Component(label: property.fieldName, formula: formula)
         }
     }
 }

@@ -307,12 +307,12 @@ extension Interpreter {
     /// `didSet` sees the one it replaced (`oldValue`).
     /// A struct's `didSet` may change the struct (it is `mutating`): what it leaves is written
     /// back to `storedIn`, the place the struct was being modified in.
-    func observe(_ property: PropertyInfo, of type: TypeInfo, from old: Value, to new: Value, receiver: Value,
+    func observe(_ property: VariableDecl, of type: TypeInfo, from old: Value, to new: Value, receiver: Value,
                  before: Value? = nil, storedIn: (Expr, Scope)? = nil, write: () -> Void) throws {
         write()
         let file = type.file ?? currentFile
         pendingObservers.append { [unowned self] in
-            let key = ObservedProperty(type, property.name)
+            let key = ObservedProperty(type, property.fieldName)
             let inserted = self.observing.insert(key).inserted
             defer { if inserted { self.observing.remove(key) } }
             if let willSet = property.willSet {
@@ -320,7 +320,7 @@ extension Interpreter {
                 scope.declare(property.newValueName, new, isLet: true)
                 // An instance is shared: while `willSet` runs, it still holds the old value, as in Swift.
                 var held: (Instance, Int, Value)?
-                if case .instance(let object) = receiver, let index = object.type.fieldIndex(property.name) {
+                if case .instance(let object) = receiver, let index = object.type.fieldIndex(property.fieldName) {
                     held = (object, index, object.fields[index])
                     object.fields[index] = old
                 }

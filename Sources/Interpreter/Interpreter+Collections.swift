@@ -123,7 +123,7 @@ extension Interpreter {
         case .member(let type, let name):
             if name == "init" { return try construct(type, values: values, span: span) }
             // `xs.map(Evento.cargar)`: a case with payload builds values from the elements.
-            guard let info = type.caseNamed(name), info.payload.count == values.count else {
+            guard let info = type.caseNamed(name), info.payloadElements.count == values.count else {
                 throw error(Msg.Run.notAFunction, span)
             }
             return .enumCase(EnumValue(type: type, caseName: name, payload: values))

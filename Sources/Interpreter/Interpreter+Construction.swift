@@ -83,13 +83,13 @@ extension Interpreter {
         throw error(Msg.Run.notAFunction, span)
     }
 
-    private func constructCase(_ type: TypeInfo, _ info: CaseInfo, _ arguments: [Argument], _ scope: Scope,
+    private func constructCase(_ type: TypeInfo, _ info: EnumCaseElement, _ arguments: [Argument], _ scope: Scope,
                                span: Span) throws -> Value {
-        guard arguments.count == info.payload.count else {
+        guard arguments.count == info.payloadElements.count else {
             throw error(Msg.Run.noMatchingCall(type.name + "." + info.name, labelText(arguments)), span)
         }
         var payload: [Value] = []
-        for (element, argument) in zip(info.payload, arguments) {
+        for (element, argument) in zip(info.payloadElements, arguments) {
             guard element.label == argument.label || element.label == nil && argument.label == nil else {
                 throw error(Msg.Run.noMatchingCall(type.name + "." + info.name, labelText(arguments)), span)
             }
@@ -190,7 +190,7 @@ extension Interpreter {
     /// Swift; an instance keeps the value (a struct's is written back by the reader that can).
     func lazyValue(_ index: Int, of type: TypeInfo, receiver: Value) throws -> Value {
         let property = type.storedProperties[index]
-        guard let initializer = property.initializer else { throw error(Msg.Run.uninitializedProperty(property.name), property.span) }
+        guard let initializer = property.initializer else { throw error(Msg.Run.uninitializedProperty(property.fieldName), property.span) }
         let declared = property.type.map { resolveType($0, context: type) }
         let value = try evaluateInitializer(initializer, of: type, file: type.file, expected: declared, declared: declared,
                                             selfValue: receiver)
@@ -231,11 +231,11 @@ extension Interpreter {
         for (position, property) in type.storedProperties.enumerated() {
             if property.isLet && property.initializer != nil { continue }
             let declared = property.type.map { resolveType($0, context: type) }
-            if index < arguments.count, arguments[index].label == property.name {
+            if index < arguments.count, arguments[index].label == property.fieldName {
                 fields[position] = try coerce(try evaluate(arguments[index].value, scope, expected: declared), to: declared)
                 index += 1
             } else if property.initializer == nil && !(declared.map(isOptional) ?? false) {
-                throw error(Msg.Run.missingArgument(property.name, type.name + "(…)"), span)
+                throw error(Msg.Run.missingArgument(property.fieldName, type.name + "(…)"), span)
             }
         }
         guard index == arguments.count else { throw error(Msg.Run.noInitializer(type.qualifiedName), span) }
@@ -290,7 +290,7 @@ extension Interpreter {
         if case .instance(let object) = selfValue { valueType = object.type }
         if case .structure(let value) = selfValue { valueType = value.type }
         guard let valueType else { return try body() }
-        let keys = own.filter(\.hasObservers).map { ObservedProperty(valueType, $0.name) }
+        let keys = own.filter(\.hasObservers).map { ObservedProperty(valueType, $0.fieldName) }
             .filter { observing.insert($0).inserted }
         defer { for key in keys { observing.remove(key) } }
         return try body()

@@ -88,12 +88,14 @@ extension Interpreter {
     }
 
     /// The type's own cases, fields and members, as its declaration and extensions give them
-    /// (what it inherits is linked afterwards).
+    /// (what it inherits is linked afterwards). Cases and fields are the declaration's own
+    /// elements; a protocol has neither (its extensions add only computed members).
     private func fill(_ info: TypeInfo, from declaration: NominalDecl) {
+        let isProtocol = declaration.kind == .protocolType
         info.isIndirect = declaration.isIndirect
         info.conformances = Set(declaration.inherits.compactMap(\.simpleName))
-        info.cases = []
-        info.storedProperties = []
+        info.cases = isProtocol ? [] : declaration.cases
+        info.storedProperties = isProtocol ? [] : declaration.storedProperties
         info.computedProperties = [:]
         info.methods = [:]
         info.staticMethods = [:]
@@ -104,7 +106,7 @@ extension Interpreter {
         info.inheritedMembers = []
         info.inheritedStoredCount = 0
         // A protocol's own members are requirements: only its extensions' are defaults.
-        let members = declaration.kind == .protocolType ? declaration.members.filter(\.fromExtension) : declaration.members
+        let members = isProtocol ? declaration.members.filter(\.fromExtension) : declaration.members
         addMembers(members, to: info)
     }
 
@@ -132,11 +134,7 @@ extension Interpreter {
             let file = member.source
             switch member.decl {
             case .enumCase(let decl):
-                for element in decl.elements {
-                    info.cases.append(CaseInfo(name: element.name, payload: element.payload ?? [],
-                                               hasPayload: element.payload != nil, rawValue: element.rawValue,
-                                               span: element.span))
-                }
+                // The cases themselves are the declaration's (see `fill`).
                 if decl.isIndirect { info.isIndirect = true }
             case .variable(let variable):
                 addVariable(variable, to: info, file: file)
@@ -164,15 +162,8 @@ extension Interpreter {
             info.staticProperties[name] = located
         } else if variable.getter != nil {
             info.computedProperties[name] = located
-        } else {
-            var property = PropertyInfo(name: name, isLet: variable.isLet, type: variable.type,
-                                        initializer: variable.initializer, didSet: variable.didSet, span: variable.span)
-            property.willSet = variable.willSet
-            property.oldValueName = variable.oldValueName
-            property.newValueName = variable.newValueName
-            property.isLazy = variable.isLazy
-            info.storedProperties.append(property)
         }
+        // A stored property is the declaration's (see `fill`).
     }
 
     // MARK: - Type resolution

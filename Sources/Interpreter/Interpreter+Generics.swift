@@ -57,10 +57,10 @@ extension Interpreter {
 
     /// `Arbol.hoja(1)`: a case of a generic enum, of the specialization its payload tells
     /// (`Arbol<Int>`), as Swift infers it; the generic enum itself when the payload cannot tell.
-    func specialized(_ type: TypeInfo, case info: CaseInfo, _ payload: [Value]) -> TypeInfo {
+    func specialized(_ type: TypeInfo, case info: EnumCaseElement, _ payload: [Value]) -> TypeInfo {
         guard type.genericBase == nil, !type.genericParameters.isEmpty else { return type }
         var found: [String: RuntimeType] = [:]
-        for (element, value) in zip(info.payload, payload) {
+        for (element, value) in zip(info.payloadElements, payload) {
             collect(element.type, value, into: &found, parameters: type.genericParameters)
         }
         let arguments = type.genericParameters.compactMap { found[$0] }

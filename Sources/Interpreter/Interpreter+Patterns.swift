@@ -62,7 +62,7 @@ extension Interpreter {
             guard let payload else { return true }
             if payload.count == 1, enumValue.payload.count > 1 {
                 // `.cargando(let todo)` binds the whole payload as a tuple.
-                let labels = enumValue.caseInfo?.payload.map(\.label) ?? []
+                let labels = enumValue.caseInfo?.payloadElements.map(\.label) ?? []
                 let tuple = Value.tuple(TupleValue(labels: labels, elements: enumValue.payload))
                 return try match(payload[0].pattern, tuple, scope, bindsBareNames: bindsBareNames)
             }

@@ -229,7 +229,7 @@ extension Interpreter {
                 case .builtin: return false
                 case .enumeration, .structure:
                     guard visiting.insert(ObjectIdentifier(info)).inserted else { return false }
-                    let payloads = info.cases.flatMap(\.payload).map { resolveType($0.type, context: info) }
+                    let payloads = info.cases.flatMap(\.payloadElements).map { resolveType($0.type, context: info) }
                     let fields = storedPropertyTypes(of: info)
                     if fields.contains(where: { $0 == nil }) { return true }
                     return (payloads + fields.compactMap { $0 }).contains(where: check)

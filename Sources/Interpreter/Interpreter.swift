@@ -270,7 +270,7 @@ struct BuiltinTypes {
     static func result(_ success: TypeRef, _ failure: TypeRef) -> TypeInfo {
         let info = TypeInfo(name: "Result", qualifiedName: "Result", kind: .enumeration, file: nil, span: .none)
         info.cases = [("success", success), ("failure", failure)].map {
-            CaseInfo(name: $0.0, payload: [TupleTypeElement(label: nil, type: $0.1)], hasPayload: true, rawValue: nil, span: .none)
+            EnumCaseElement(name: $0.0, payload: [TupleTypeElement(label: nil, type: $0.1)], rawValue: nil, span: .none)
         }
         return info
     }

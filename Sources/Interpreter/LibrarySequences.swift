@@ -14,7 +14,8 @@ final class LibraryTypes: @unchecked Sendable {
         info.library = kind
         info.genericParameters = kind.genericParameters
         info.storedProperties = kind.fields.map {
-            PropertyInfo(name: $0, isLet: true, type: nil, initializer: nil, didSet: nil, span: .none)
+            VariableDecl(isLet: true, isStatic: false, pattern: Pattern(.binding($0), span: .none), type: nil, initializer: nil,
+                         getter: nil, setter: nil, didSet: nil, willSet: nil, span: .none)
         }
         return (kind, info)
     })

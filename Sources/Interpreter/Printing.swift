@@ -168,7 +168,7 @@ public struct ValuePrinter: @unchecked Sendable {
         guard let info = e.caseInfo, info.hasPayload else { return e.caseName }
         var parts: [String] = []
         for (index, element) in e.payload.enumerated() {
-            let label = index < info.payload.count ? info.payload[index].label : nil
+            let label = index < info.payloadElements.count ? info.payloadElements[index].label : nil
             parts.append((label.map { "\($0): " } ?? "") + debugDescription(element, &seen))
         }
         return "\(e.caseName)(\(parts.joined(separator: ", ")))"
@@ -176,8 +176,8 @@ public struct ValuePrinter: @unchecked Sendable {
 
     private func fields(_ type: TypeInfo, _ values: [Value], _ seen: inout PrintWalk) -> String {
         var parts: [String] = []
-        for (property, value) in zip(type.storedProperties, values) {
-            parts.append("\(property.name): \(debugDescription(value, &seen))")
+        for (name, value) in zip(type.fieldNames, values) {
+            parts.append("\(name): \(debugDescription(value, &seen))")
         }
         return parts.joined(separator: ", ")
     }

@@ -11,28 +11,10 @@ public struct Located<Node: Sendable>: Sendable {
     public init(node: Node, file: SourceFile) { self.node = node; self.file = file }
 }
 
-public struct CaseInfo: Sendable {
-    public let name: String
-    /// Payload elements (labels and types); empty for a case without payload.
-    public let payload: [TupleTypeElement]
-    public let hasPayload: Bool
-    public let rawValue: Expr?
-    public let span: Span
-}
-
-public struct PropertyInfo: Sendable {
-    public let name: String
-    public let isLet: Bool
-    public let type: TypeRef?
-    public let initializer: Expr?
-    public let didSet: Block?
-    public var willSet: Block? = nil
-    /// The names the observers give the values: `oldValue` and `newValue` unless written.
-    public var oldValueName = "oldValue"
-    public var newValueName = "newValue"
-    /// `lazy var`: its initial value is computed on the first read, not when the value is made.
-    public var isLazy = false
-    public let span: Span
+extension VariableDecl {
+    /// A stored property's name: its pattern is always a plain name (see
+    /// `NominalDecl.storedProperties`), so the empty name is never seen.
+    public var fieldName: String { name ?? "" }
 
     var hasObservers: Bool { self.willSet != nil || self.didSet != nil }
 }
@@ -50,8 +32,15 @@ public final class TypeInfo: @unchecked Sendable {
     /// The declaration this is the runtime layout of (nil for the library's types).
     public internal(set) var declaration: NominalDecl?
     public var isIndirect = false
-    public var cases: [CaseInfo] = []
-    public var storedProperties: [PropertyInfo] = []
+    /// The declaration's cases and stored properties, as the front end describes them, in the
+    /// order values hold them: a class's inherited fields first (see `linkInheritance`).
+    public var cases: [EnumCaseElement] = []
+    public var storedProperties: [VariableDecl] = [] {
+        didSet { fieldNames = storedProperties.map(\.fieldName) }
+    }
+    /// The stored properties' names, read by every field lookup (a `VariableDecl` finds its
+    /// name in its pattern).
+    public private(set) var fieldNames: [String] = []
     public var computedProperties: [String: Located<VariableDecl>] = [:]
     public var methods: [String: [Located<FunctionDecl>]] = [:]
     public var staticMethods: [String: [Located<FunctionDecl>]] = [:]
@@ -91,11 +80,11 @@ public final class TypeInfo: @unchecked Sendable {
         self.name = name; self.qualifiedName = qualifiedName; self.kind = kind; self.file = file; self.span = span
     }
 
-    public func caseNamed(_ name: String) -> CaseInfo? { cases.first { $0.name == name } }
+    public func caseNamed(_ name: String) -> EnumCaseElement? { cases.first { $0.name == name } }
 
     public func caseIndex(_ name: String) -> Int? { cases.firstIndex { $0.name == name } }
 
-    public func fieldIndex(_ name: String) -> Int? { storedProperties.firstIndex { $0.name == name } }
+    public func fieldIndex(_ name: String) -> Int? { fieldNames.firstIndex(of: name) }
 
     public var isEnum: Bool { kind == .enumeration }
 

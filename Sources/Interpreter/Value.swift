@@ -47,7 +47,7 @@ public struct EnumValue: Sendable {
     public init(type: TypeInfo, caseName: String, payload: [Value]) {
         self.init(type: type, caseIndex: type.caseIndex(caseName) ?? 0, payload: payload)
     }
-    public var caseInfo: CaseInfo? { type.cases.indices.contains(caseIndex) ? type.cases[caseIndex] : nil }
+    public var caseInfo: EnumCaseElement? { type.cases.indices.contains(caseIndex) ? type.cases[caseIndex] : nil }
     public var caseName: String { caseInfo?.name ?? "" }
 }
 

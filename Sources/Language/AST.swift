@@ -121,6 +121,9 @@ public struct EnumCaseElement: Sendable {
     public init(name: String, payload: [TupleTypeElement]?, rawValue: Expr?, span: Span) {
         self.name = name; self.payload = payload; self.rawValue = rawValue; self.span = span
     }
+    public var hasPayload: Bool { payload != nil }
+    /// The payload's elements; none for a case without payload.
+    public var payloadElements: [TupleTypeElement] { payload ?? [] }
 }
 
 public struct StructDecl: Sendable {

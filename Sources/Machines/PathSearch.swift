@@ -85,8 +85,8 @@ public enum PathSearch {
         }
         // The fields the machine switches on first: they are what its states are named by.
         let looked = Set(machine.switches.flatMap { StateNames.fieldsRead(from: $0.subject, of: machine.stateParameterName) })
-        enums.sort { (looked.contains(first.type.storedProperties[$0.index].name) ? 0 : 1, $0.index)
-            < (looked.contains(first.type.storedProperties[$1.index].name) ? 0 : 1, $1.index) }
+        enums.sort { (looked.contains(first.type.fieldNames[$0.index]) ? 0 : 1, $0.index)
+            < (looked.contains(first.type.fieldNames[$1.index]) ? 0 : 1, $1.index) }
         guard let field = enums.first(where: { $0.info.caseNamed(name) != nil }) else {
             return .failure(Refusal(answer: .unknownCase(name, types: enums.map(\.info.qualifiedName),
                                                           cases: enums.flatMap { $0.info.cases.map { "." + $0.name } })))

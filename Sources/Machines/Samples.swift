@@ -108,7 +108,7 @@ public struct Samples {
                 let type = property.type.map { interpreter.resolve($0, inside: info) } ?? .opaque("Any")
                 guard let first = samples(of: type, depth: depth + 1).first else { return [] }
                 fields.append(first.value)
-                arguments.append("\(property.name): \(first.source)")
+                arguments.append("\(property.fieldName): \(first.source)")
             }
             return [Sample(value: .structure(StructValue(type: info, fields: fields)),
                            source: "\(info.qualifiedName)(\(arguments.joined(separator: ", ")))")]
@@ -131,20 +131,20 @@ public struct Samples {
         return nil
     }
 
-    private func caseSamples(_ type: TypeInfo, _ info: CaseInfo, depth: Int, qualified: Bool) -> [Sample] {
+    private func caseSamples(_ type: TypeInfo, _ info: EnumCaseElement, depth: Int, qualified: Bool) -> [Sample] {
         let prefix = qualified ? type.qualifiedName : ""
         guard info.hasPayload else {
             return [Sample(value: .enumCase(EnumValue(type: type, caseName: info.name, payload: [])),
                            source: "\(prefix).\(info.name)")]
         }
         var combinations: [[Sample]] = [[]]
-        for element in info.payload {
+        for element in info.payloadElements {
             let options = samples(of: interpreter.resolve(element.type, inside: type), depth: depth + 1)
             guard !options.isEmpty else { return [] }
             combinations = Array(combinations.flatMap { chosen in options.map { chosen + [$0] } }.prefix(limitPerType))
         }
         return combinations.map { chosen in
-            let arguments = zip(info.payload, chosen).map { ($0.label.map { "\($0): " } ?? "") + $1.source }
+            let arguments = zip(info.payloadElements, chosen).map { ($0.label.map { "\($0): " } ?? "") + $1.source }
             return Sample(value: .enumCase(EnumValue(type: type, caseName: info.name, payload: chosen.map(\.value))),
                           source: "\(prefix).\(info.name)(\(arguments.joined(separator: ", ")))")
         }

@@ -30,12 +30,12 @@ public struct StateNames {
         let properties = first.type.storedProperties
         let looked = Set(machine.switches.flatMap { Self.fieldsRead(from: $0.subject, of: machine.stateParameterName) })
         let focus = properties.indices.filter { index in
-            guard looked.contains(properties[index].name) else { return false }
+            guard looked.contains(properties[index].fieldName) else { return false }
             if case .enumCase = first.fields[index] { return true }
             return false
         }
         if !focus.isEmpty {
-            basis = .fields(focus.map { ($0, properties[$0].name) })
+            basis = .fields(focus.map { ($0, properties[$0].fieldName) })
             return
         }
         let varying = properties.indices.filter { index in
@@ -44,7 +44,7 @@ public struct StateNames {
                 return !sameState(other.fields[index], first.fields[index])
             }
         }
-        basis = .states(varying: varying.map { ($0, properties[$0].name) })
+        basis = .states(varying: varying.map { ($0, properties[$0].fieldName) })
     }
 
     /// Whether each state is its own group (rows and nodes are states, not cases).

@@ -43,7 +43,7 @@ public enum SwiftSource {
             let name = "\(e.type.qualifiedName).\(e.caseName)"
             guard let info = e.caseInfo, info.hasPayload else { return name }
             var parts: [String] = []
-            for (element, item) in zip(info.payload, e.payload) {
+            for (element, item) in zip(info.payloadElements, e.payload) {
                 guard let part = expression(item, needsTestError: &needsTestError) else { return nil }
                 parts.append((element.label.map { "\($0): " } ?? "") + part)
             }
@@ -54,7 +54,7 @@ public enum SwiftSource {
             for (property, field) in zip(s.type.storedProperties, s.fields) {
                 if property.isLet && property.initializer != nil { continue }
                 guard let part = expression(field, needsTestError: &needsTestError) else { return nil }
-                parts.append("\(property.name): \(part)")
+                parts.append("\(property.fieldName): \(part)")
             }
             return "\(s.type.qualifiedName)(" + parts.joined(separator: ", ") + ")"
         case .opaque(let opaque):

@@ -96,7 +96,7 @@ public enum TestExport {
     }
 
     private static func fields(_ type: TypeInfo, _ values: [Value], _ seen: inout Set<ObjectIdentifier>) -> String {
-        type.name + "(" + zip(type.storedProperties, forms(values, &seen)).map { "\($0.name): \($1)" }
+        type.name + "(" + zip(type.fieldNames, forms(values, &seen)).map { "\($0): \($1)" }
             .joined(separator: ", ") + ")"
     }
 

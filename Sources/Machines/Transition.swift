@@ -70,7 +70,7 @@ public struct FieldChange: @unchecked Sendable {
         }
         return before.type.storedProperties.indices.compactMap { index in
             let (was, now) = (before.fields[index], after.fields[index])
-            return sameState(was, now) ? nil : FieldChange(name: before.type.storedProperties[index].name, old: was, new: now)
+            return sameState(was, now) ? nil : FieldChange(name: before.type.fieldNames[index], old: was, new: now)
         }
     }
 }

@@ -64,7 +64,7 @@ extension Lowerer {
         for (position, property) in type.storedProperties.enumerated() {
             if property.isLet && property.initializer != nil { continue }
             let declared = property.type.map { interpreter.resolveType($0, context: type) }
-            if index < arguments.count, arguments[index].label == property.name {
+            if index < arguments.count, arguments[index].label == property.fieldName {
                 positions.append(position)
                 values.append(coerced(arguments[index].value, declared))
                 index += 1
@@ -120,9 +120,9 @@ extension Lowerer {
     private func staticCall(_ name: String, of type: TypeInfo, _ arguments: [Argument], span: Span) -> Lowered? {
         if let index = type.caseIndex(name), type.cases[index].hasPayload {
             let info = type.cases[index]
-            guard arguments.count == info.payload.count,
-                  zip(info.payload, arguments).allSatisfy({ $0.label == $1.label }) else { return nil }
-            let values = zip(info.payload, arguments).map {
+            guard arguments.count == info.payloadElements.count,
+                  zip(info.payloadElements, arguments).allSatisfy({ $0.label == $1.label }) else { return nil }
+            let values = zip(info.payloadElements, arguments).map {
                 coerced($1.value, interpreter.resolveType($0.type, context: type))
             }
             let guardStack = stackCheck(span)

@@ -233,8 +233,8 @@ extension Lowerer {
             return { _, value in Lowerer.caseMatches(value, info, index, name) != nil }
         }
         // `.cargando(let todo)` binds the whole payload as a tuple.
-        let bindsWhole = payload.count == 1 && caseInfo.payload.count > 1
-        let elementTypes = caseInfo.payload.map { (label: $0.label, type: interpreter.resolveType($0.type, context: info)) }
+        let bindsWhole = payload.count == 1 && caseInfo.payloadElements.count > 1
+        let elementTypes = caseInfo.payloadElements.map { (label: $0.label, type: interpreter.resolveType($0.type, context: info)) }
         var types: [RuntimeType?] = elementTypes.map(\.type)
         if bindsWhole { types = [.tuple(elementTypes)] }
         if types.count != payload.count { types = Array(repeating: nil, count: payload.count) }
@@ -244,7 +244,7 @@ extension Lowerer {
         return { frame, value in
             guard let found = Lowerer.caseMatches(value, info, index, name) else { return false }
             if matches.count == 1, found.payload.count > 1 {
-                let labels = found.caseInfo?.payload.map(\.label) ?? []
+                let labels = found.caseInfo?.payloadElements.map(\.label) ?? []
                 return try matches[0](frame, .tuple(TupleValue(labels: labels, elements: found.payload)))
             }
             guard found.payload.count == matches.count else { return false }
