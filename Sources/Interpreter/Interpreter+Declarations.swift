@@ -11,10 +11,10 @@ extension Interpreter {
         if adopted.program !== program {
             adopted = (program, 0)
             functions = [:]
-            globalAliases = [:]
+            aliases = [:]
         }
         guard adopted.changes < program.changes.count else { return }
-        var typeNames = Set<String>(), functionNames = Set<String>(), aliases = Set<String>(), pending = false
+        var typeNames = Set<String>(), functionNames = Set<String>(), aliasNames = Set<String>(), pending = false
         for change in program.changes[adopted.changes...] {
             switch change {
             case .type(let name):
@@ -26,8 +26,7 @@ extension Interpreter {
                     zip(declared, program.functionSources[name] ?? []).map { Located(node: $0, file: $1) }
                 }
             case .alias(let name):
-                // A type's own aliases come with its members.
-                if !name.contains("."), aliases.insert(name).inserted { globalAliases[name] = program.aliases[name]?.type }
+                if aliasNames.insert(name).inserted { aliases[name] = program.aliases[name]?.type }
             case .pendingExtensions:
                 pending = true
             }
@@ -44,7 +43,7 @@ extension Interpreter {
         for name in local.typeOrder {
             if let type = local.types[name] { layOut(type) }
         }
-        for (name, alias) in local.aliases where !name.contains(".") { globalAliases[name] = alias.type }
+        for (name, alias) in local.aliases { aliases[name] = alias.type }
         linkInheritance()
     }
 
@@ -102,7 +101,6 @@ extension Interpreter {
         info.staticProperties = [:]
         info.initializers = []
         info.bodyDeclaresInit = false
-        info.typeAliases = [:]
         info.inheritedMembers = []
         info.inheritedStoredCount = 0
         // A protocol's own members are requirements: only its extensions' are defaults.
@@ -118,13 +116,20 @@ extension Interpreter {
             info.staticMethods = [:]
             info.staticProperties = [:]
             info.initializers = []
-            info.typeAliases = [:]
             info.conformances = []
         }
+        for name in libraryAliases { aliases[name] = nil }
+        libraryAliases = []
         for (ext, source) in program.pendingExtensions {
             guard case .named(let path, _) = ext.extendedType.kind,
                   let info = builtinTypes[path.joined(separator: ".")] else { continue }
             info.conformances.formUnion(ext.inherits.compactMap(\.simpleName))
+            // The program does not declare these: they are named here as its own are.
+            for case .typeAlias(let alias) in ext.members {
+                let name = info.qualifiedName + "." + alias.name
+                aliases[name] = alias.type
+                libraryAliases.insert(name)
+            }
             addMembers(ext.members.map { NominalDecl.Member(decl: $0, source: source, fromExtension: true) }, to: info)
         }
     }
@@ -146,10 +151,9 @@ extension Interpreter {
                 info.initializers.append(Located(node: initializer, file: file))
                 // An init written in an extension keeps the memberwise one, as in Swift.
                 if !member.fromExtension { info.bodyDeclaresInit = true }
-            case .typeAlias(let alias):
-                info.typeAliases[alias.name] = alias.type
-            // Nested types are laid out from their own declarations.
-            case .enumDecl, .structDecl, .classDecl, .extensionDecl, .protocolDecl:
+            // Nested types are laid out from their own declarations; aliases are named by their
+            // full names (see `adopt` and `extendLibraryTypes`).
+            case .typeAlias, .enumDecl, .structDecl, .classDecl, .extensionDecl, .protocolDecl:
                 continue
             }
         }
@@ -240,17 +244,15 @@ extension Interpreter {
         return .opaque(joined + genericText)
     }
 
-    /// Finds a declared type by a written path, searching from the innermost type outwards.
+    /// Finds a declared type by a written path from inside `context`, by the front end's
+    /// scoping rule, among the types laid out here (which include those a body declares).
     func lookupType(_ path: [String], context: TypeInfo?) -> TypeInfo? {
-        guard !path.isEmpty else { return nil }
-        var scope = context
-        while let current = scope {
-            if let found = types[current.qualifiedName + "." + path.joined(separator: ".")] { return found }
-            scope = current.parent
+        if let name = Program.innermost(path, from: context?.path ?? [], isDeclared: { types[$0] != nil }) {
+            return types[name]
         }
-        if let found = types[path.joined(separator: ".")] { return found }
         // Through a type alias in the first component: `typealias ID = Perfil.ID`.
-        if let alias = lookupAlias([path[0]], context: context), case .named(let aliased, _) = alias.kind, aliasDepth < 64 {
+        if let first = path.first, let alias = lookupAlias([first], context: context),
+           case .named(let aliased, _) = alias.kind, aliasDepth < 64 {
             aliasDepth += 1
             defer { aliasDepth -= 1 }
             return lookupType(aliased + path.dropFirst(), context: nil)
@@ -259,17 +261,12 @@ extension Interpreter {
     }
 
     private func lookupAlias(_ path: [String], context: TypeInfo?) -> TypeRef? {
-        guard let last = path.last else { return nil }
-        guard path.count == 1 else {
-            if let owner = lookupType(Array(path.dropLast()), context: context) { return owner.typeAliases[last] }
-            return nil
+        if let name = Program.innermost(path, from: context?.path ?? [], isDeclared: { aliases[$0] != nil }) {
+            return aliases[name]
         }
-        var scope = context
-        while let current = scope {
-            if let alias = current.typeAliases[path[0]] { return alias }
-            scope = current.parent
-        }
-        return globalAliases[path[0]]
+        // `T.ID` with `typealias T = Perfil`: the alias of the type the head names.
+        guard path.count > 1, let owner = lookupType(Array(path.dropLast()), context: context) else { return nil }
+        return aliases[owner.qualifiedName + "." + path[path.count - 1]]
     }
 
     func describeRef(_ ref: TypeRef) -> String {

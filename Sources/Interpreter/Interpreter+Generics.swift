@@ -33,7 +33,6 @@ extension Interpreter {
         info.initializers = root.initializers
         info.bodyDeclaresInit = root.bodyDeclaresInit
         info.nestedTypes = root.nestedTypes
-        info.typeAliases = root.typeAliases
         info.conformances = root.conformances
         info.allConformances = root.allConformances
         info.parent = root.parent

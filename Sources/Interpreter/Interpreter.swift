@@ -57,7 +57,10 @@ public final class Interpreter {
     /// `Result<S, F>` by its written arguments: its cases know their payload types.
     var resultTypes: [String: TypeInfo] = [:]
     var functions: [String: [Located<FunctionDecl>]] = [:]
-    var globalAliases: [String: TypeRef] = [:]
+    /// Type aliases by their full names (`Perfil.ID`): the program's and those a body declares.
+    var aliases: [String: TypeRef] = [:]
+    /// Those of `aliases` declared in extensions of the library's types (`extension Int`).
+    var libraryAliases: Set<String> = []
     /// The declared program laid out last, and how many of its changes were read (see `adopt`).
     var adopted: (program: Program?, changes: Int) = (nil, 0)
     let globals = Scope(parent: nil)

@@ -26,6 +26,8 @@ public final class TypeInfo: @unchecked Sendable {
     public let name: String
     /// Dotted path from the top level, e.g. `Perfil.ID`.
     public let qualifiedName: String
+    /// `qualifiedName`'s components: the scope names written inside the type are found from.
+    public let path: [String]
     public let kind: Kind
     public let file: SourceFile?
     public let span: Span
@@ -51,7 +53,6 @@ public final class TypeInfo: @unchecked Sendable {
     public var initializers: [Located<InitDecl>] = []
     public var bodyDeclaresInit = false
     public var nestedTypes: [String: TypeInfo] = [:]
-    public var typeAliases: [String: TypeRef] = [:]
     public var conformances: Set<String> = []
     public weak var parent: TypeInfo?
     /// A class's superclass, once linked (see `linkInheritance`).
@@ -78,6 +79,7 @@ public final class TypeInfo: @unchecked Sendable {
 
     init(name: String, qualifiedName: String, kind: Kind, file: SourceFile?, span: Span) {
         self.name = name; self.qualifiedName = qualifiedName; self.kind = kind; self.file = file; self.span = span
+        path = qualifiedName.split(separator: ".").map(String.init)
     }
 
     public func caseNamed(_ name: String) -> EnumCaseElement? { cases.first { $0.name == name } }

@@ -289,9 +289,6 @@ public final class Program {
         type.add(ext.members, fromExtension: true, source: currentSource)
     }
 
-    /// The type a written dotted path names from inside `context`: the innermost enclosing scope
-    /// wins, as in Swift; a unique last component anywhere is a last resort (a nested type
-    /// found by its own name).
     /// The free functions of a name with the file each comes from.
     func functions(named name: String) -> [(FunctionDecl, String)] {
         Array(zip(functions[name] ?? [], (functionSources[name] ?? []).map(\.firstPath)))
@@ -299,26 +296,27 @@ public final class Program {
 
     /// The type alias a written path names from inside `context`, by its full name.
     public func aliasLookup(_ path: [String], from context: [String]) -> String? {
+        Self.innermost(path, from: context) { aliases[$0] != nil }
+    }
+
+    /// The type a written dotted path names from inside `context`, by its full name.
+    public func lookup(_ path: [String], from context: [String]) -> String? {
+        Self.innermost(path, from: context) { types[$0] != nil }
+    }
+
+    /// The full name a written dotted path names from inside `context`, among the names
+    /// `isDeclared` accepts: the innermost enclosing scope wins, as in Swift. The one scoping
+    /// rule for types and aliases, here and in the interpreter (whose map also holds the types
+    /// a function body declares).
+    public static func innermost(_ path: [String], from context: [String], isDeclared: (String) -> Bool) -> String? {
         guard !path.isEmpty else { return nil }
         var scope = context
         while true {
             let candidate = (scope + path).joined(separator: ".")
-            if aliases[candidate] != nil { return candidate }
+            if isDeclared(candidate) { return candidate }
             if scope.isEmpty { return nil }
             scope.removeLast()
         }
-    }
-
-    public func lookup(_ path: [String], from context: [String]) -> String? {
-        guard !path.isEmpty else { return nil }
-        var scope = context
-        while true {
-            let candidate = (scope + path).joined(separator: ".")
-            if types[candidate] != nil { return candidate }
-            if scope.isEmpty { break }
-            scope.removeLast()
-        }
-        return nil
     }
 }
 
