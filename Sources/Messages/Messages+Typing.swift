@@ -202,6 +202,9 @@ extension Msg {
         public static func libraryTypeNotInSubset(_ name: String) -> String {
             Msg.Syntax.notInSubset("'\(name)' (de la biblioteca de Swift)")
         }
+        public static func conflictingGenericArguments(_ parameter: String, _ first: String, _ second: String) -> String {
+            "argumentos en conflicto para el parámetro genérico '\(parameter)' ('\(first)' frente a '\(second)')"
+        }
         public static func genericParameterMember(_ parameter: String, _ member: String) -> String {
             "un miembro estático de un parámetro genérico ('\(parameter).\(member)')"
         }

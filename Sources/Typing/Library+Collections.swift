@@ -31,7 +31,7 @@ extension Library {
                                .init(label: nil, type: element(of: arguments[1]) ?? .unknown)])
             }
         case .int, .double, .bool, .character, .void, .nominal, .optional, .tuple, .function, .metatype, .opaque, .never,
-             .unknown:
+             .unknown, .parameter:
             return nil
         }
     }
@@ -73,7 +73,7 @@ extension Library {
         case .range: return .range(bounded: true)
         case .library(let kind, let arguments): return .library(kind, base: arguments.first.map(shape))
         case .int, .double, .bool, .character, .void, .nominal, .optional, .tuple, .function, .metatype, .opaque, .never,
-             .unknown:
+             .unknown, .parameter:
             return .other
         }
     }

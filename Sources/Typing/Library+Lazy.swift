@@ -137,7 +137,7 @@ extension SwiftType {
             return TypeRef(.named(path: name.split(separator: ".").map(String.init), generics: generics), span: .none)
         }
         switch self {
-        case .nominal(let name) where withProgramTypes && !name.contains("<"): return named(name, [])
+        case .nominal(let name, let arguments) where withProgramTypes && arguments.isEmpty && !name.contains("<"): return named(name, [])
         case .int: return named("Int", [])
         case .double: return named("Double", [])
         case .bool: return named("Bool", [])
@@ -157,7 +157,7 @@ extension SwiftType {
                 parts.append(TupleTypeElement(label: element.label, type: ref))
             }
             return TypeRef(.tuple(parts), span: .none)
-        case .void, .nominal, .function, .metatype, .opaque, .never, .unknown:
+        case .void, .nominal, .function, .metatype, .opaque, .never, .unknown, .parameter:
             return nil
         }
     }

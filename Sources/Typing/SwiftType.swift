@@ -6,8 +6,13 @@ import Language
 /// outside the checker's knowledge is refused.
 public indirect enum SwiftType: Hashable, Sendable {
     case int, double, bool, string, character, void
-    /// One of the program's own enums, structs or classes, by its dotted name (`Pantalla.Destino`).
-    case nominal(String)
+    /// One of the program's own enums, structs or classes, by its dotted name (`Pantalla.Destino`),
+    /// with the generic arguments it is specialized with (`Pila<Int>`): none when the type is not
+    /// generic, or when the checker does not know them (a `Pila` built without saying of what).
+    case nominal(String, arguments: [SwiftType] = [])
+    /// A generic parameter where it is declared (`T` of `struct Caja<T>`, of `func f<T>`): the
+    /// checker knows nothing of its values, as of `unknown`'s; a specialization replaces it.
+    case parameter(String)
     case optional(SwiftType)
     case array(SwiftType)
     case dictionary(SwiftType, SwiftType)
@@ -45,7 +50,9 @@ public indirect enum SwiftType: Hashable, Sendable {
         case .string: return "String"
         case .character: return "Character"
         case .void: return "()"
-        case .nominal(let name): return name
+        case .nominal(let name, let arguments):
+            return arguments.isEmpty ? name : name + "<" + arguments.map(\.spelling).joined(separator: ", ") + ">"
+        case .parameter(let name): return name
         case .optional(let wrapped):
             if case .function = wrapped { return "(\(wrapped.spelling))?" }
             return wrapped.spelling + "?"
@@ -69,7 +76,7 @@ public indirect enum SwiftType: Hashable, Sendable {
     /// Whether the checker knows nothing about values of this type (so it says nothing about them).
     var isUnknown: Bool {
         switch self {
-        case .unknown, .never: return true
+        case .unknown, .never, .parameter: return true
         case .opaque(let name): return name == "Any"
         case .int, .double, .bool, .string, .character, .void, .nominal, .optional, .array, .dictionary, .set, .tuple,
              .function, .metatype, .range, .substring:
@@ -112,6 +119,9 @@ public indirect enum SwiftType: Hashable, Sendable {
         case (.range(let a, let c1), .range(let b, let c2)): return c1 == c2 && a.matches(b)
         case (.library(let k1, let a1), .library(let k2, let a2)):
             return k1 == k2 && a1.count == a2.count && zip(a1, a2).allSatisfy { $0.matches($1) }
+        case (.nominal(let a, let x), .nominal(let b, let y)):
+            // A specialization matches the type whose arguments the checker does not know.
+            return a == b && (x.isEmpty || y.isEmpty || x.count == y.count && zip(x, y).allSatisfy { $0.matches($1) })
         case (.opaque(let a), .opaque(let b)):
             // `Task<Perfil, Error>` written two ways, or an `Error` existential.
             // A `Result` whose arguments the checker does not know (`Result { try f() }` of an unknown value).
@@ -131,5 +141,28 @@ extension SwiftType {
     var fixedWidthNumber: String? {
         if case .opaque(let name) = self, Self.fixedWidthNumbers.contains(name) { return name }
         return nil
+    }
+}
+
+extension SwiftType {
+    /// The type with each generic parameter named in `bindings` replaced by its argument: a
+    /// member of `Pila<Int>` seen from outside (`push(_: Elemento)` takes an `Int`).
+    func substituting(_ bindings: [String: SwiftType]) -> SwiftType {
+        guard !bindings.isEmpty else { return self }
+        func each(_ type: SwiftType) -> SwiftType { type.substituting(bindings) }
+        switch self {
+        case .parameter(let name): return bindings[name] ?? self
+        case .nominal(let name, let arguments): return .nominal(name, arguments: arguments.map(each))
+        case .optional(let wrapped): return .optional(each(wrapped))
+        case .array(let element): return .array(each(element))
+        case .dictionary(let key, let value): return .dictionary(each(key), each(value))
+        case .set(let element): return .set(each(element))
+        case .tuple(let elements): return .tuple(elements.map { Element(label: $0.label, type: each($0.type)) })
+        case .function(let parameters, let result): return .function(parameters.map(each), each(result))
+        case .metatype(let instance): return .metatype(each(instance))
+        case .range(let bound, let closed): return .range(each(bound), closed: closed)
+        case .library(let kind, let arguments): return .library(kind, arguments.map(each))
+        case .int, .double, .bool, .string, .character, .void, .opaque, .substring, .never, .unknown: return self
+        }
     }
 }

@@ -51,10 +51,10 @@ extension SwiftType {
     /// Whether a value of this type is a `name` (the type itself, or an optional of it).
     public func isNominal(_ name: String) -> Bool {
         switch self {
-        case .nominal(let own): return own == name
+        case .nominal(let own, _): return own == name
         case .optional(let wrapped): return wrapped.isNominal(name)
         case .int, .double, .bool, .string, .character, .void, .array, .dictionary, .set, .tuple, .function, .metatype,
-             .range, .opaque, .substring, .library, .never, .unknown:
+             .range, .opaque, .substring, .library, .never, .unknown, .parameter:
             return false
         }
     }

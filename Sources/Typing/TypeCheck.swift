@@ -187,7 +187,7 @@ extension SwiftType {
         case .dictionary(let key, let value): return key.mentionsSubstring || value.mentionsSubstring
         case .tuple(let elements): return elements.contains { $0.type.mentionsSubstring }
         case .library(_, let arguments): return arguments.contains(where: \.mentionsSubstring)
-        case .function, .int, .double, .bool, .string, .character, .void, .nominal, .opaque, .never, .unknown: return false
+        case .function, .int, .double, .bool, .string, .character, .void, .nominal, .opaque, .never, .unknown, .parameter: return false
         }
     }
 
@@ -203,7 +203,7 @@ extension SwiftType {
         case .opaque(let name): return name.hasPrefix("Result<") || Self.fixedWidthNumbers.contains(name)
         case .metatype(let inner): return inner.mentionsSubstring
         // A one-sided range is typed as a range of its side: its value tells which it is.
-        case .range, .nominal, .function, .void, .never, .unknown: return false
+        case .range, .nominal, .function, .void, .never, .unknown, .parameter: return false
         }
     }
 

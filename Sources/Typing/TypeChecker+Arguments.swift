@@ -34,12 +34,14 @@ extension TypeChecker {
         match(parameters, arguments) != nil
     }
 
-    func call(_ callable: Callable, _ arguments: inout [Argument], name: String?, at span: Span) -> SwiftType {
-        guard let assignment = match(callable.parameters, arguments) else {
-            reportLabels(callable.parameters, arguments, at: span)
+    func call(_ written: Callable, _ arguments: inout [Argument], name: String?, hint: SwiftType? = nil,
+              at span: Span) -> SwiftType {
+        guard let assignment = match(written.parameters, arguments) else {
+            reportLabels(written.parameters, arguments, at: span)
             inferLoose(&arguments)
-            return callable.result
+            return written.result
         }
+        let callable = inferGenericArguments(written, arguments, assignment, hint: hint, at: span)
         for (argument, parameter) in zip(arguments.indices, assignment) {
             var spec = callable.parameters[parameter]
             if spec.isVariadic, case .array(let element) = spec.type { spec.type = element }
@@ -50,7 +52,7 @@ extension TypeChecker {
                 checkAssignable(inner, .inoutArgument, at: value.span.start)
                 let type = infer(&inner, spec.type)
                 if !type.matches(spec.type) {
-                    report(Msg.Typing.cannotConvert(type.spelling, spec.type.spelling, place: .argument), at: inner.span.start)
+                    report(Msg.Typing.cannotConvert(type.spelling, spec.type.spelling, place: .argument), at: value.span.start)
                 }
                 arguments[argument].value.kind = .inoutArgument(inner)
             case (.inoutArgument, false):

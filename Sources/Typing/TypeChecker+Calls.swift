@@ -19,6 +19,15 @@ struct Callable {
     var result: SwiftType
     /// Where it is declared, when it is a declared function or method (to tell overloads apart).
     var declaration: OverloadChoice? = nil
+
+    /// The same seen through a specialization: `push(_: Elemento)` of a `Pila<Int>` takes an `Int`.
+    func substituting(_ bindings: [String: SwiftType]) -> Callable {
+        guard !bindings.isEmpty else { return self }
+        var copy = self
+        for index in copy.parameters.indices { copy.parameters[index].type = copy.parameters[index].type.substituting(bindings) }
+        copy.result = result.substituting(bindings)
+        return copy
+    }
 }
 
 extension TypeChecker {
@@ -53,12 +62,13 @@ extension TypeChecker {
             }
             let functions = program.functions(named: name)
             if !functions.isEmpty {
-                let result = resolveOverloads(functions.map { callable($0.0, in: [], file: $0.1) }, &arguments, name: name, at: span)
+                let result = resolveOverloads(functions.map { callable($0.0, in: [], file: $0.1) }, &arguments, name: name,
+                                              hint: hint, at: span)
                 noteResolved(functions.map(\.0), &arguments, owner: .function, name: name, at: span)
                 return result
             }
             if let own = program.lookup([name], from: context.path), let type = program.types[own] {
-                return construct(type, &arguments, at: span)
+                return construct(type, &arguments, as: hint, at: span)
             }
             if name == "Result", let type = inferResultCatching(&callee, &arguments, written: nil, hint: hint) { return type }
             if let builtin = builtinTypeName(name) { return Library.convert(to: builtin, self, &arguments) }
@@ -85,10 +95,10 @@ extension TypeChecker {
             }
             while let wrapped = base.wrapped { base = wrapped }
             guard let type = nominal(base) else { inferLoose(&arguments); return .unknown }
-            return callStatic(type, name, &arguments, at: span, nameOffset: callee.span.start + 1)
+            return callStatic(type, name, &arguments, as: base, at: span, nameOffset: callee.span.start + 1)
         case .typeExpression(let written):
             let type = resolve(written)
-            if let own = nominal(type) { return construct(own, &arguments, at: span) }
+            if let own = nominal(type) { return construct(own, &arguments, as: type, at: span) }
             if let result = inferResultCatching(&callee, &arguments, written: written, hint: hint) { return result }
             return Library.convert(to: type, self, &arguments)
         default:
@@ -104,8 +114,8 @@ extension TypeChecker {
         switch baseType {
         case .metatype(let instance):
             if let type = nominal(instance) {
-                if name == "init" { return construct(type, &arguments, at: span) }
-                return callStatic(type, name, &arguments, at: span, nameOffset: nameOffset)
+                if name == "init" { return construct(type, &arguments, as: instance, at: span) }
+                return callStatic(type, name, &arguments, as: instance, at: span, nameOffset: nameOffset)
             }
             if name == "init" { return Library.convert(to: instance, self, &arguments) }
             return Library.callStatic(name, of: instance, self, &arguments)
@@ -120,7 +130,8 @@ extension TypeChecker {
             }
             if let found, !methods.isEmpty {
                 checkMethodAccess(found.methods, owner: found.owner, name: name, at: nameOffset)
-                let result = resolveMethod(found.methods, owner: found.owner, &arguments, name: name, at: span)
+                let result = resolveMethod(found.methods, owner: found.owner, &arguments, name: name,
+                                           bindings: genericBindings(found.owner, in: baseType), hint: hint, at: span)
                 // On a value typed by a protocol, a method of its extension that is no requirement
                 // is the extension's, whatever the value inside declares (Swift dispatches it statically).
                 if type.kind == .protocolType, found.owner.kind == .protocolType, methods.count == 1,
@@ -130,7 +141,7 @@ extension TypeChecker {
                 return result
             }
             if let (owner, property) = inheritedProperty(name, in: type), !property.isStatic {
-                return callValue(propertyType(property, in: owner), &arguments, at: span)
+                return callValue(propertyType(property, in: owner).substituting(genericBindings(owner, in: baseType)), &arguments, at: span)
             }
             reportNoMember(Msg.Typing.valueHasNoMember(type.name, name), type: type.name, member: name, at: nameOffset)
             inferLoose(&arguments)
@@ -167,22 +178,28 @@ extension TypeChecker {
             }
             if Library.mutatingMethods.contains(name) { checkAssignable(base, .mutatingCall(name), at: nameOffset) }
             return Library.callMethod(name, on: baseType, self, &arguments, hint: hint, at: nameOffset)
-        case .void, .function, .opaque, .never, .unknown:
+        case .void, .function, .opaque, .never, .unknown, .parameter:
             inferLoose(&arguments)
             return .unknown
         }
     }
 
     /// `Tipo.caso(…)`, `.caso(…)`, `Tipo.metodoEstatico(…)`.
-    func callStatic(_ type: NominalDecl, _ name: String, _ arguments: inout [Argument], at span: Span, nameOffset: Int) -> SwiftType {
+    /// `specialized` is the type as written or expected (`Resultado<Double>`): it gives the
+    /// generic arguments that a case's payload is read with.
+    func callStatic(_ type: NominalDecl, _ name: String, _ arguments: inout [Argument], as specialized: SwiftType?,
+                    at span: Span, nameOffset: Int) -> SwiftType {
+        let bindings = genericBindings(type, in: specialized)
+        let instance = instanceType(of: type, bindings)
         if let element = type.enumCase(name) {
             guard let payload = payload(of: element, in: type) else {
                 report(Msg.Typing.caseHasNoPayload(name), at: nameOffset)
                 inferLoose(&arguments)
-                return .nominal(type.name)
+                return instance
             }
-            let callable = Callable(parameters: payload.map { ParameterSpec(label: $0.label, type: $0.type, hasDefault: false) },
-                                    result: .nominal(type.name))
+            let callable = Callable(parameters: payload.map {
+                ParameterSpec(label: $0.label, type: $0.type.substituting(bindings), hasDefault: false)
+            }, result: instance)
             return call(callable, &arguments, name: name, at: span)
         }
         if let found = inheritedMethods(name, in: type, isStatic: true) {
@@ -211,8 +228,10 @@ extension TypeChecker {
 
     /// A method call among `methods`, declared in `owner` (the value's type or a supertype).
     private func resolveMethod(_ methods: [(FunctionDecl, String)], owner: NominalDecl, _ arguments: inout [Argument],
-                               name: String, at span: Span) -> SwiftType {
-        let result = resolveOverloads(methods.map { callable($0.0, in: owner.path, file: $0.1) }, &arguments, name: name, at: span)
+                               name: String, bindings: [String: SwiftType] = [:], hint: SwiftType? = nil,
+                               at span: Span) -> SwiftType {
+        let candidates = methods.map { callable($0.0, in: owner.path, file: $0.1).substituting(bindings) }
+        let result = resolveOverloads(candidates, &arguments, name: name, hint: hint, at: span)
         noteResolved(methods.map(\.0), &arguments, owner: .method, name: name, at: span)
         return result
     }
@@ -230,8 +249,12 @@ extension TypeChecker {
     }
 
     /// `Tipo(…)`: the declared initializers, else the memberwise one of a struct, or
-    /// `init?(rawValue:)` of an enum with raw values.
-    func construct(_ type: NominalDecl, _ arguments: inout [Argument], at span: Span) -> SwiftType {
+    /// `init?(rawValue:)` of an enum with raw values. `specialized` is the type as written or
+    /// expected (`Pila<Int>()`, `let c: Caja<Double> = Caja(…)`): it gives the generic arguments.
+    func construct(_ type: NominalDecl, _ arguments: inout [Argument], as specialized: SwiftType? = nil,
+                   at span: Span) -> SwiftType {
+        let bindings = genericBindings(type, in: specialized)
+        let instance = instanceType(of: type, bindings)
         // What is private here is no candidate; with none left, swiftc names the init as inaccessible.
         var refusal: String?
         let accessible = type.initializers.filter { isAccessible($0, of: type) }
@@ -241,7 +264,7 @@ extension TypeChecker {
                 Callable(parameters: initializer.parameters.map {
                     ParameterSpec(label: $0.label, type: resolve($0.type, reporting: false), hasDefault: $0.defaultValue != nil,
                                   closureMutatesFirst: $0.type.mutatesFirstParameter, isVariadic: $0.isVariadic)
-                }, result: initializer.isFailable ? .optional(.nominal(type.name)) : .nominal(type.name))
+                }, result: initializer.isFailable ? .optional(instance) : instance)
             }
         }
         switch type.kind {
@@ -253,26 +276,26 @@ extension TypeChecker {
             } else {
                 candidates.append(Callable(parameters: memberwise.map {
                     ParameterSpec(label: $0.name, type: propertyType($0, in: type), hasDefault: Self.startsWithValue($0))
-                }, result: .nominal(type.name)))
+                }, result: instance))
             }
             if !memberwise.isEmpty, memberwise.allSatisfy(Self.startsWithValue) {
-                candidates.append(Callable(parameters: [], result: .nominal(type.name)))
+                candidates.append(Callable(parameters: [], result: instance))
             }
         case .classType where type.initializers.isEmpty:
             // A subclass without initializers inherits its superclass's.
             if let parent = superclass(of: type) {
                 _ = construct(parent, &arguments, at: span)
-                return .nominal(type.name)
+                return instance
             }
             if type.inheritedNames.contains(where: { program.lookup([$0], from: Array(type.path.dropLast())) != nil }) {
                 inferLoose(&arguments)
-                return .nominal(type.name)
+                return instance
             }
-            candidates.append(Callable(parameters: [], result: .nominal(type.name)))
+            candidates.append(Callable(parameters: [], result: instance))
         case .enumType:
             if let raw = rawType(of: type) {
                 candidates.append(Callable(parameters: [ParameterSpec(label: "rawValue", type: raw, hasDefault: false)],
-                                           result: .optional(.nominal(type.name))))
+                                           result: .optional(instance)))
             }
         case .structType, .classType:
             break
@@ -283,9 +306,10 @@ extension TypeChecker {
         if candidates.isEmpty {
             report(refusal ?? Msg.Typing.noInitializers(type.name), at: span.start)
             inferLoose(&arguments)
-            return .nominal(type.name)
+            return instance
         }
-        let result = resolveOverloads(candidates, &arguments, name: type.name, at: span)
+        let result = resolveOverloads(candidates.map { $0.substituting(bindings) }, &arguments, name: type.name,
+                                      hint: specialized, at: span)
         checkGenericConstruction(type, arguments, at: span.start)
         return result
     }
@@ -322,7 +346,7 @@ extension TypeChecker {
         case .metatype(let instance):
             if let own = nominal(instance) { return construct(own, &arguments, at: span) }
             return Library.convert(to: instance, self, &arguments)
-        case .unknown, .never, .opaque:
+        case .unknown, .parameter, .never, .opaque:
             inferLoose(&arguments)
             return .unknown
         case .int, .double, .bool, .string, .character, .void, .nominal, .optional, .array, .dictionary, .set, .tuple, .range,
@@ -340,26 +364,27 @@ extension TypeChecker {
     }
 
     /// Picks the overload Swift would: the one whose labels and argument types fit.
-    func resolveOverloads(_ candidates: [Callable], _ arguments: inout [Argument], name: String, at span: Span) -> SwiftType {
-        if candidates.count == 1 { return call(candidates[0], &arguments, name: name, at: span) }
+    func resolveOverloads(_ candidates: [Callable], _ arguments: inout [Argument], name: String, hint: SwiftType? = nil,
+                          at span: Span) -> SwiftType {
+        if candidates.count == 1 { return call(candidates[0], &arguments, name: name, hint: hint, at: span) }
         // A call's overload depends only on its own arguments: chosen once, remembered by the
         // call's place, so overloads nested in overloads are still read in linear time.
         if let chosen = overloadChoices[span], chosen < candidates.count {
-            let type = call(candidates[chosen], &arguments, name: name, at: span)
+            let type = call(candidates[chosen], &arguments, name: name, hint: hint, at: span)
             chosenOverload = candidates[chosen].declaration
             return type
         }
         let labelled = candidates.indices.filter { labelsFit(candidates[$0].parameters, arguments) }
         for index in labelled {
             var copy = arguments
-            if speculate({ _ = call(candidates[index], &copy, name: name, at: span) }) {
+            if speculate({ _ = call(candidates[index], &copy, name: name, hint: hint, at: span) }) {
                 overloadChoices[span] = index
-                let type = call(candidates[index], &arguments, name: name, at: span)
+                let type = call(candidates[index], &arguments, name: name, hint: hint, at: span)
                 chosenOverload = candidates[index].declaration
                 return type
             }
         }
-        if labelled.count == 1 { return call(candidates[labelled[0]], &arguments, name: name, at: span) }
+        if labelled.count == 1 { return call(candidates[labelled[0]], &arguments, name: name, hint: hint, at: span) }
         report(Msg.Typing.noMatchingOverload(name), at: span.start)
         inferLoose(&arguments)
         return candidates.first.map(\.result) ?? .unknown

@@ -86,7 +86,7 @@ extension TypeChecker {
             }
             return false
         case .int, .double, .bool, .string, .character, .void, .dictionary, .set, .tuple, .metatype, .range, .substring, .library,
-             .never, .unknown:
+             .never, .unknown, .parameter:
             return false
         }
     }

@@ -148,7 +148,7 @@ extension TypeChecker {
         case .tuple(let elements): return elements.contains { mentionsGenericType($0.type) }
         case .library(_, let arguments): return arguments.contains(where: mentionsGenericType)
         case .function(let parameters, let result): return parameters.contains(where: mentionsGenericType) || mentionsGenericType(result)
-        case .int, .double, .bool, .string, .character, .void, .opaque, .substring, .never, .unknown: return false
+        case .int, .double, .bool, .string, .character, .void, .opaque, .substring, .never, .unknown, .parameter: return false
         }
     }
 

@@ -360,6 +360,12 @@ extension TypeChecker {
             _ = infer(&right, l.isUnknown ? hint : l)
             return l.isUnknown ? (hint ?? .unknown) : l
         }
+        // `let n: Int = pila.desapilar() ?? 0` of a `String?`: swiftc blames the left side, as a whole.
+        if let expected = hint?.wrappedOrSelf, !expected.isUnknown, !wrapped.isUnknown, !convertible(wrapped, to: expected) {
+            report(Msg.Typing.cannotConvert(l.spelling, SwiftType.optional(expected).spelling, place: .argument), at: anchor(of: left))
+            _ = infer(&right, expected)
+            return expected
+        }
         if case .nilLiteral = right.kind {
             // `d[k] ?? nil` where an Int is expected.
             if let hint, !hint.isOptional, !hint.isUnknown {

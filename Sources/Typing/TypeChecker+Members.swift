@@ -62,7 +62,7 @@ extension TypeChecker {
             if type.kind == .structType, type.properties[name]?.isLazy == true { checkAssignable(base, .lazyRead(name)) }
             if let member = memberType(name, in: type, isStatic: false) {
                 checkPropertyAccess(name, in: type, isStatic: false, at: nameOffset)
-                return member
+                return member.substituting(genericBindings(type, in: baseType))
             }
             if Library.anyValueMembers.contains(name) { return Library.property(name, of: baseType) ?? .unknown }
             // `c.total` of a `static var total`: it belongs to the type, not to its values.
@@ -87,7 +87,7 @@ extension TypeChecker {
                 return .unknown
             }
             return Library.property(name, of: baseType) ?? .unknown
-        case .void, .function, .opaque, .never, .unknown:
+        case .void, .function, .opaque, .never, .unknown, .parameter:
             return .unknown
         }
     }
@@ -108,7 +108,10 @@ extension TypeChecker {
         if let type = nominal(base) {
             if let member = memberType(name, in: type, isStatic: true) {
                 if case .metatype = member { return member }
-                return member
+                // `.vacia` of a `Lista<Int>`: the case's type is the one expected.
+                let bindings = genericBindings(type, in: base)
+                if case .nominal(type.name, _) = member, !bindings.isEmpty { return instanceType(of: type, bindings) }
+                return member.substituting(bindings)
             }
             reportNoMember(Msg.Typing.typeHasNoMember(type.name, name), type: type.name, member: name, at: span.start + 1)
             return .unknown
@@ -180,7 +183,7 @@ extension TypeChecker {
                    at: source.offset(of: "[", in: base.span.end..<arguments[0].value.span.start) ?? base.span.end)
             return .unknown
         case .int, .double, .bool, .character, .void, .nominal, .tuple, .function, .metatype, .range, .opaque,
-             .library, .never, .unknown:
+             .library, .never, .unknown, .parameter:
             break
         }
         for index in arguments.indices { _ = infer(&arguments[index].value, nil) }
@@ -238,7 +241,7 @@ extension TypeChecker {
         case .set: return "Set"
         case .range(_, let closed): return closed ? "ClosedRange" : "Range"
         case .library(let kind, _): return kind.name
-        case .void, .nominal, .optional, .tuple, .function, .metatype, .opaque, .never, .unknown: return nil
+        case .void, .nominal, .optional, .tuple, .function, .metatype, .opaque, .never, .unknown, .parameter: return nil
         }
     }
 }

@@ -80,6 +80,11 @@ extension TypeChecker {
                 }
                 return l.isArrayLike ? l : r
             }
+            // `libros + discos` where `[any Vendible]` is expected: each array is converted to it first.
+            if op == "+", case .array(let element)? = hint?.wrappedOrSelf, case .array(let a) = l, case .array(let b) = r,
+               convertible(a, to: element), convertible(b, to: element) {
+                return .array(element)
+            }
             if let result = userOperator(op, &left, &right, l, r) { return result }
             // `n + "1"` where an Int is expected: swiftc keeps the Int `+` and blames the literal.
             if let fixed = hint?.wrappedOrSelf, fixed.isNumeric, l == fixed, right.isPlainLiteral {

@@ -105,7 +105,8 @@ extension TypeChecker {
             return
         }
         guard let payload else { return }
-        guard let types = self.payload(of: element, in: decl) else {
+        let bindings = genericBindings(decl, in: subject)
+        guard let types = self.payload(of: element, in: decl)?.map({ SwiftType.Element(label: $0.label, type: $0.type.substituting(bindings)) }) else {
             report(Msg.Typing.patternPayloadOnPlainCase(name), at: offset(of: name, within: span))
             for element in payload { bind(element.pattern, to: .unknown, isLet: isLet) }
             return

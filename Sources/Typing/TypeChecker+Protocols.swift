@@ -58,7 +58,7 @@ extension TypeChecker {
     func inheritedMemberType(_ name: String, in type: NominalDecl, isStatic: Bool) -> SwiftType? {
         for parent in supertypes(of: type) {
             if let member = memberType(name, in: parent, isStatic: isStatic, inherited: false) {
-                if case .nominal(let n) = member, n == parent.name, parent.kind == .protocolType,
+                if case .nominal(let n, _) = member, n == parent.name, parent.kind == .protocolType,
                    parent.requirements.isEmpty == false, name == "init" { continue }
                 return member
             }
@@ -174,7 +174,7 @@ extension TypeChecker {
     /// library's comparable values and the program's own Comparable types (no opinion on what is unknown).
     func isComparable(_ type: SwiftType) -> Bool {
         switch type {
-        case .int, .double, .string, .character, .substring, .unknown: return true
+        case .int, .double, .string, .character, .substring, .unknown, .parameter: return true
         case .nominal: return nominal(type).map { conforms($0, to: "Comparable") } ?? true
         case .bool, .void, .optional, .array, .dictionary, .set, .tuple, .function, .metatype, .range, .opaque,
              .library, .never: return false

@@ -63,7 +63,12 @@ extension TypeChecker {
             default: break
             }
         }
-        if let own = program.lookup(path, from: context.path) { return .nominal(own) }
+        if let own = program.lookup(path, from: context.path) {
+            // `Pila<Int>`: the arguments of one of the program's generic types, when they fit it.
+            let parameters = program.types[own]?.genericParameters.count ?? 0
+            guard !generics.isEmpty, generics.count == parameters else { return .nominal(own) }
+            return .nominal(own, arguments: generics.map { resolve($0, reporting: reporting) })
+        }
         if let full = program.aliasLookup(path, from: context.path), let alias = program.aliases[full] {
             guard resolvingAliases.insert(full).inserted else {
                 if reporting { report(Msg.Typing.aliasCycle(alias.name), at: alias.span.start) }
@@ -97,7 +102,8 @@ extension TypeChecker {
             if generics.isEmpty { return .opaque(first) }
             return .opaque(first + "<" + generics.map { resolve($0, reporting: false).spelling }.joined(separator: ", ") + ">")
         }
-        if program.unmodelled.contains(first) || program.importsUnknownModules { return .unknown }
+        if program.unmodelled.contains(first) { return path.count == 1 && generics.isEmpty ? .parameter(first) : .unknown }
+        if program.importsUnknownModules { return .unknown }
         // `Encuest.Respuesta`: a path whose head names nothing is refused for its head, as swiftc does
         // (with TCA, its macros make types, `Destino.State`, that lesson does not model).
         if path.count > 1 {
@@ -128,9 +134,26 @@ extension TypeChecker {
         return false
     }
 
+    /// What each generic parameter of `type` stands for in `specialized` (`Elemento` is `Int`
+    /// in `Pila<Int>`, or in a `Pila<Int>?` expected); empty when it does not say.
+    func genericBindings(_ type: NominalDecl, in specialized: SwiftType?) -> [String: SwiftType] {
+        var written = specialized
+        while let wrapped = written?.wrapped { written = wrapped }
+        guard case .nominal(let name, let arguments)? = written, name == type.name, !arguments.isEmpty,
+              arguments.count == type.genericParameters.count else { return [:] }
+        return Dictionary(zip(type.genericParameters.map(\.name), arguments), uniquingKeysWith: { first, _ in first })
+    }
+
+    /// A value of `type` with its generic arguments: those `bindings` gives, the others still
+    /// parameters, for the call's arguments to tell (`Caja(valor: 3)` is a `Caja<Int>`).
+    func instanceType(of type: NominalDecl, _ bindings: [String: SwiftType]) -> SwiftType {
+        guard !type.genericParameters.isEmpty else { return .nominal(type.name) }
+        return .nominal(type.name, arguments: type.genericParameters.map { bindings[$0.name] ?? .parameter($0.name) })
+    }
+
     /// The declared enum, struct or class behind a type, if it is one of the program's own.
     func nominal(_ type: SwiftType) -> NominalDecl? {
-        if case .nominal(let name) = type { return program.types[name] }
+        if case .nominal(let name, _) = type { return program.types[name] }
         return nil
     }
 

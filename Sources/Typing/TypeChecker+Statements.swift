@@ -214,7 +214,7 @@ extension TypeChecker {
         case .int, .double, .bool, .character:
             report(Msg.Typing.notASequence(type.spelling), at: offset)
         case .array, .set, .range, .string, .substring, .dictionary, .library, .nominal, .void, .tuple, .function, .metatype,
-             .opaque, .never, .unknown:
+             .opaque, .never, .unknown, .parameter:
             break
         }
         return .unknown

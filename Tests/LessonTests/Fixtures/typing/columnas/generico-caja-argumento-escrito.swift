@@ -1,0 +1,5 @@
+struct Caja<Contenido> {
+    var contenido: Contenido
+}
+let caja = Caja<Int>(contenido: "libro")
+print(caja)

@@ -1,0 +1,3 @@
+func f(_ a: inout Int) { a += 1 }
+var s = "x"
+f(&s)
