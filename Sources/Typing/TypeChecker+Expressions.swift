@@ -360,8 +360,12 @@ extension TypeChecker {
             _ = infer(&right, l.isUnknown ? hint : l)
             return l.isUnknown ? (hint ?? .unknown) : l
         }
-        // `let n: Int = pila.desapilar() ?? 0` of a `String?`: swiftc blames the left side, as a whole.
-        if let expected = hint?.wrappedOrSelf, !expected.isUnknown, !wrapped.isUnknown, !convertible(wrapped, to: expected) {
+        // `let n: Int = pila.desapilar() ?? 0` of a `String?`: the right side fits what is expected
+        // and the left does not, so swiftc blames the left side, as a whole. (When the right side
+        // fits the left, the `??` is the left's and its result is what does not convert.)
+        var probe = right
+        if let expected = hint?.wrappedOrSelf, !expected.isUnknown, !wrapped.isUnknown, !convertible(wrapped, to: expected),
+           !speculate({ _ = check(&probe, against: wrapped, .argument) }) {
             report(Msg.Typing.cannotConvert(l.spelling, SwiftType.optional(expected).spelling, place: .argument), at: anchor(of: left))
             _ = infer(&right, expected)
             return expected
