@@ -17,9 +17,9 @@ extension Interpreter {
     private func link(_ type: TypeInfo, _ linked: inout Set<ObjectIdentifier>) {
         guard linked.insert(ObjectIdentifier(type)).inserted else { return }
         forgetInherited(type)
-        if type.kind == .classType,
-           let parent = type.conformances.lazy.compactMap({ self.lookupType([$0], context: type.parent) })
-            .first(where: { $0.kind == .classType && $0 !== type }) {
+        // The superclass the front end resolved, laid out here under the same name.
+        if let declaration = type.declaration, let superclass = adopted.program?.superclass(of: declaration),
+           let parent = types[superclass.name], parent.kind == .classType, parent !== type {
             link(parent, &linked)
             type.superclass = parent
             inherit(from: parent, into: type, storedProperties: true)

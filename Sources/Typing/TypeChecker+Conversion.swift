@@ -107,8 +107,7 @@ extension TypeChecker {
         var seen = Set<String>()
         while let c = current, seen.insert(c.name).inserted {
             if c.name == other.name { return true }
-            current = c.inheritedNames.lazy.compactMap { self.program.lookup([$0], from: Array(c.path.dropLast())) }
-                .compactMap { self.program.types[$0] }.first { $0.kind == .classType }
+            current = program.superclass(of: c)
         }
         return false
     }

@@ -24,11 +24,7 @@ extension TypeChecker {
         return found.filter { $0.kind == .classType } + found.filter { $0.kind != .classType }
     }
 
-    func superclass(of type: NominalDecl) -> NominalDecl? {
-        guard type.kind == .classType else { return nil }
-        return type.inheritedNames.lazy.compactMap { self.program.lookup([$0], from: Array(type.path.dropLast())) }
-            .compactMap { self.program.types[$0] }.first { $0.kind == .classType }
-    }
+    func superclass(of type: NominalDecl) -> NominalDecl? { program.superclass(of: type) }
 
     /// Whether `type` declares (or inherits) conformance to the protocol named `name`: one of
     /// the program's or one of the library's (`Equatable`, `Error`…), by its written name.
