@@ -151,7 +151,7 @@ enum SyntaxWalk {
         /// Only closures hold statements inside expressions.
         mutating func expression(_ expr: Expr) {
             switch expr.kind {
-            case .closure(_, let body): for statement in body { self.statement(statement) }
+            case .closure(_, let body, _): for statement in body { self.statement(statement) }
             case .arrayLiteral(let items): for item in items { expression(item) }
             case .dictionaryLiteral(let pairs): for pair in pairs { expression(pair.key); expression(pair.value) }
             case .member(let base, _): expression(base)

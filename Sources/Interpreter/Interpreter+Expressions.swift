@@ -125,7 +125,7 @@ extension Interpreter {
             return .bool(valueHasType(try evaluate(inner, scope, expected: nil), resolveType(ref, context: typeContext)))
         case .typeExpression(let ref):
             return .metatype(resolveType(ref, context: typeContext))
-        case .closure(let parameters, let body):
+        case .closure(let parameters, let body, _):
             return .function(FunctionValue(body: .closure(parameters: parameters, body: body, scope: scope)))
         case .overload(let inner, _, _):
             return try evaluate(inner, scope, expected: expected)

@@ -403,6 +403,16 @@ public struct PatternElement: Sendable {
 
 // MARK: - Expressions
 
+/// The types a closure writes before its `in`: `(x: Int)`, `-> String`. What is not written is
+/// nil, for the context to give.
+public struct ClosureSignature: Sendable {
+    public var parameterTypes: [TypeRef?]
+    public var result: TypeRef?
+    public init(parameterTypes: [TypeRef?] = [], result: TypeRef? = nil) {
+        self.parameterTypes = parameterTypes; self.result = result
+    }
+}
+
 public struct Expr: Sendable {
     public indirect enum Kind: Sendable {
         case integerLiteral(Int)
@@ -444,8 +454,8 @@ public struct Expr: Sendable {
         case isType(Expr, TypeRef)
         /// A type used as a value: `[Int]()`, `Optional<Destino>.none`, `Task<Perfil, Error>`.
         case typeExpression(TypeRef)
-        /// `{ a, b in … }` or `{ … $0 … }`: accepted for support code such as `Task { … }`.
-        case closure(parameters: [String], body: [Stmt])
+        /// `{ a, b in … }`, `{ (a: Int) -> Int in … }` or `{ … $0 … }`.
+        case closure(parameters: [String], body: [Stmt], signature: ClosureSignature = ClosureSignature())
         /// `a...b`, `a..<b`.
         case range(Expr, Expr, closed: Bool)
         /// A value wrapped into an optional where Swift does it implicitly (`c ? 10 : nil`):

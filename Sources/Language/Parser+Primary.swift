@@ -225,10 +225,11 @@ extension Parser {
         allowTrailingClosure = true
         defer { allowTrailingClosure = saved }
         var parameters: [String] = []
+        var signature = ClosureSignature()
         let signatureStart = (index, tokens)
         var hasSignature = false
-        if let names = try? parseClosureSignature() {
-            parameters = names
+        if let written = try? parseClosureSignature() {
+            (parameters, signature) = written
             hasSignature = true
         } else {
             (index, tokens) = signatureStart
@@ -239,19 +240,20 @@ extension Parser {
         let arity = anonymousArity.removeLast()
         if !hasSignature { parameters = (0..<arity).map { "$\($0)" } }
         try expectClosing(.rightBrace, opener: open)
-        return Expr(.closure(parameters: parameters, body: body), span: Span(open.span.start, previousEnd))
+        return Expr(.closure(parameters: parameters, body: body, signature: signature), span: Span(open.span.start, previousEnd))
     }
 
     /// The part of a closure before `in`; throws (and is undone) when there is none.
-    private mutating func parseClosureSignature() throws(ParseError) -> [String] {
+    private mutating func parseClosureSignature() throws(ParseError) -> ([String], ClosureSignature) {
         if at(.leftBracket) { skipGroup() }
         var names: [String] = []
+        var signature = ClosureSignature()
         if at(.leftParen) {
             let open = advance()
             while at(.identifier) {
                 names.append(advance().text)
                 if at(.identifier) { names[names.count - 1] = advance().text }
-                if consume(.colon) { _ = try parseType() }
+                signature.parameterTypes.append(consume(.colon) ? try parseType() : nil)
                 guard consume(.comma) else { break }
             }
             try expectClosing(.rightParen, opener: open)
@@ -262,9 +264,10 @@ extension Parser {
             }
         }
         skipEffects()
-        if consume(.arrow) { _ = try parseType() }
+        if consume(.arrow) { signature.result = try parseType() }
         guard consumeKeyword("in") else { throw expected(Msg.Syntax.token("in")) }
-        return names
+        if signature.parameterTypes.allSatisfy({ $0 == nil }) { signature.parameterTypes = [] }
+        return (names, signature)
     }
 }
 

@@ -202,7 +202,7 @@ public enum SyntaxDump {
             return "(\(op) \(expression(inner)) \(type(t)))"
         case .isType(let inner, let t): return "(is \(expression(inner)) \(type(t)))"
         case .typeExpression(let t): return "(type \(type(t)))"
-        case .closure(let parameters, let body):
+        case .closure(let parameters, let body, _):
             // `$0`, `$1`… are the parser's names for an anonymous closure's parameters, not written ones.
             let written = parameters.allSatisfy { $0.hasPrefix("$") } ? [] : parameters
             let signature = written.isEmpty ? "" : written.joined(separator: ", ") + " in "

@@ -52,7 +52,7 @@ extension Machine {
         if case .returnStatement(let expression?) = getter.statements[0].kind { written = expression }
         guard let returned = written, case .call(let callee, let arguments) = returned.kind, callee.names("Reduce"),
               arguments.count == 1,
-              case .closure(let names, let statements) = arguments[0].value.kind, names.count == 2 || names.isEmpty else {
+              case .closure(let names, let statements, _) = arguments[0].value.kind, names.count == 2 || names.isEmpty else {
             return nil
         }
         let span = arguments[0].value.span

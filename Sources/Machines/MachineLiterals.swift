@@ -205,7 +205,7 @@ private struct Collector {
             visit(base)
             arguments.forEach { visit($0.value) }
         case .arrayLiteral(let elements): elements.forEach { visit($0) }
-        case .closure(_, let body): visit(body)
+        case .closure(_, let body, _): visit(body)
         case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .dictionaryLiteral,
              .identifier, .selfExpression, .implicitMember, .typeExpression:
             break

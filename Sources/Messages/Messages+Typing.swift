@@ -202,6 +202,9 @@ extension Msg {
         public static func libraryTypeNotInSubset(_ name: String) -> String {
             Msg.Syntax.notInSubset("'\(name)' (de la biblioteca de Swift)")
         }
+        public static func closureResultMismatch(_ declared: String, _ returned: String) -> String {
+            "el resultado que declara el closure, '\(declared)', no es compatible con el tipo que devuelve, '\(returned)'"
+        }
         public static func conflictingGenericArguments(_ parameter: String, _ first: String, _ second: String) -> String {
             "argumentos en conflicto para el parámetro genérico '\(parameter)' ('\(first)' frente a '\(second)')"
         }

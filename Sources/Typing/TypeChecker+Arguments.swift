@@ -87,6 +87,16 @@ extension TypeChecker {
 
     private func labelText(_ label: String?) -> String { (label ?? "_") + ":" }
 
+    /// The type of `e` on its own, when it has one without errors and that type is not `expected`.
+    private func typeIfItDoesNotFit(_ e: Expr, _ expected: SwiftType) -> SwiftType? {
+        var probe = e
+        guard !speculate({ _ = check(&probe, against: expected, .returned) }) else { return nil }
+        var own: SwiftType = .unknown
+        probe = e
+        guard speculate({ own = infer(&probe, nil) }), !own.isUnknown else { return nil }
+        return own
+    }
+
     /// Where a closure's written parameters begin (`(a, b)` of `{ (a, b) in … }`): swiftc points there.
     private func parameterClause(of closure: Span) -> Int {
         var offset = closure.start + 1
@@ -178,13 +188,21 @@ extension TypeChecker {
 
     // MARK: - Closures
 
-    func inferClosure(_ parameters: [String], _ body: inout [Stmt], hint: SwiftType?, at span: Span) -> SwiftType {
+    func inferClosure(_ parameters: [String], _ signature: ClosureSignature, _ body: inout [Stmt], hint: SwiftType?,
+                      at span: Span) -> SwiftType {
         var parameterTypes: [SwiftType] = []
         var result: SwiftType = .unknown
         if case .function(let expected, let expectedResult)? = hint?.wrappedOrSelf {
             parameterTypes = expected
             result = expectedResult
         }
+        // `{ (x: Int) -> Int in … }`: what the closure writes is its type, whatever the context.
+        if !signature.parameterTypes.isEmpty {
+            let written = signature.parameterTypes.map { $0.map { resolve($0) } ?? .unknown }
+            parameterTypes = parameterTypes.count == written.count
+                ? zip(parameterTypes, written).map { $1.isUnknown ? $0 : $1 } : written
+        }
+        if let written = signature.result { result = resolve(written) }
         let outerEffects = effects
         effects = Effects(mayThrow: true)
         defer { effects = outerEffects }
@@ -215,6 +233,10 @@ extension TypeChecker {
             if body.count == 1, case .expression(var e) = body[0].kind {
                 let inferred: SwiftType
                 if result.isUnknown || result == .void {
+                    inferred = infer(&e, nil)
+                } else if let written = signature.result, let own = typeIfItDoesNotFit(e, result) {
+                    // `{ (x: Double) -> Int in x * 2 }`: swiftc blames the result the closure declares.
+                    report(Msg.Typing.closureResultMismatch(result.spelling, own.spelling), at: written.span.start)
                     inferred = infer(&e, nil)
                 } else {
                     inferred = check(&e, against: result, .returned)

@@ -135,9 +135,9 @@ extension TypeChecker {
         case .tryExpression(var inner, let kind):
             defer { e.kind = .tryExpression(inner, kind) }
             return inferTry(&inner, kind, hint: hint, at: e.span)
-        case .closure(let parameters, var body):
-            defer { e.kind = .closure(parameters: parameters, body: body) }
-            return inferClosure(parameters, &body, hint: hint, at: e.span)
+        case .closure(let parameters, var body, let signature):
+            defer { e.kind = .closure(parameters: parameters, body: body, signature: signature) }
+            return inferClosure(parameters, signature, &body, hint: hint, at: e.span)
         case .range(var lower, var upper, let closed):
             defer { e.kind = .range(lower, upper, closed: closed) }
             var bound: SwiftType?

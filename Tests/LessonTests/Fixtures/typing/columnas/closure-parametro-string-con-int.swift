@@ -1,0 +1,2 @@
+let saludo = { (nombre: String) in "Hola, \(nombre)" }
+print(saludo(5))

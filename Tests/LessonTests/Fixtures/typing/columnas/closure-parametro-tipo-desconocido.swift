@@ -1,0 +1,2 @@
+let f = { (x: Desconocido) in x }
+print(f)

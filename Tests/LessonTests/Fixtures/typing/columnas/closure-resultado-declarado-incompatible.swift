@@ -1,0 +1,2 @@
+let f = { (x: Double) -> Int in x * 2 }
+print(f(1))

@@ -1,0 +1,5 @@
+let es = { (x: Int) -> Bool in
+    if x > 0 { return "sí" }
+    return false
+}
+print(es(1))
