@@ -38,6 +38,12 @@ enum Library {
     static let anyValueMembers: Set<String> = ["hashValue", "debugDescription", "self"]
     static let optionalMethods: Set<String> = ["map", "flatMap"]
     /// Library methods that change the value they are called on.
+    /// Methods of the library's types that take no arguments at all, in every overload.
+    static let nullaryMethods: Set<String> = [
+        "toggle", "uppercased", "lowercased", "reversed", "reverse", "shuffled", "shuffle", "popLast", "popFirst",
+        "enumerated", "randomElement", "negate",
+    ]
+
     static let mutatingMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse",
         "shuffle", "swapAt", "toggle", "negate", "formUnion", "updateValue", "removeValue", "formIntersection",

@@ -177,6 +177,14 @@ extension TypeChecker {
                 return .unknown
             }
             if Library.mutatingMethods.contains(name) { checkAssignable(base, .mutatingCall(name), at: nameOffset) }
+            // `b.toggle(true)`: a library method that takes nothing, unless the program adds one that does.
+            if let first = arguments.first, Library.nullaryMethods.contains(name),
+               !program.membersAddedToLibraryTypes().contains(name) {
+                report(Msg.Typing.extraArgument(first.label), at: first.value.span.start)
+                inferLoose(&arguments)
+                var none: [Argument] = []
+                return Library.callMethod(name, on: baseType, self, &none, hint: hint, at: nameOffset)
+            }
             return Library.callMethod(name, on: baseType, self, &arguments, hint: hint, at: nameOffset)
         case .void, .function, .opaque, .never, .unknown, .parameter:
             inferLoose(&arguments)
