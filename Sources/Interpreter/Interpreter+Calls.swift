@@ -258,6 +258,10 @@ extension Interpreter {
     /// body when it has one, else the tree walker.
     func invoke(_ function: Located<FunctionDecl>, selfValue: Value?, selfIsMutable: Bool, context: TypeInfo?,
                 arguments: [Value], captured: Scope?, span: Span) throws -> Invocation {
+        let name = function.node.name
+        let context = declaringClass(of: name, from: context) {
+            $0.methods[name]?.contains { $0.lowering === function.lowering } == true
+        }
         if captured == nil, let lowered = lowered(function, hasSelf: selfValue != nil, selfIsMutable: selfIsMutable,
                                                   context: context) {
             return try runLowered(lowered, selfValue: selfValue, arguments: arguments, span: span)

@@ -96,6 +96,16 @@ extension Interpreter {
         return nil
     }
 
+    /// The class whose body declares the member `name` that `type` holds (`holds` says whether a
+    /// class holds the same declaration): an inherited method or property runs with that class as
+    /// its context, so a `super` inside it means that class's superclass, as in Swift, and not
+    /// the superclass of the instance's own class.
+    func declaringClass(of name: String, from type: TypeInfo?, holds: (TypeInfo) -> Bool) -> TypeInfo? {
+        guard var level = type, level.kind == .classType else { return type }
+        while level.inheritedMembers.contains(name), let parent = level.superclass, holds(parent) { level = parent }
+        return level
+    }
+
     /// `super.metodo(…)` and `super.init(…)` inside a class: the superclass's version, run on `self`.
     func callSuper(_ name: String, _ arguments: [Argument], _ scope: Scope, span: Span) throws -> Value {
         guard let selfValue = scope.lookup("self")?.value, let context = typeContext, let parent = context.superclass else {
@@ -128,9 +138,10 @@ extension Interpreter {
         guard let property = parent.computedProperties[name], let getter = property.node.getter else {
             return try member(name, of: selfValue, span: span)
         }
-        let type = property.node.type.map { resolveType($0, context: parent) }
+        let level = declaringClass(of: name, from: parent) { $0.computedProperties[name]?.lowering === property.lowering }
+        let type = property.node.type.map { resolveType($0, context: level) }
         return try runBody(getter.statements, file: property.file, selfValue: selfValue, selfIsMutable: false,
-                           context: parent, returnType: type, scope: Scope(parent: globals)).result
+                           context: level, returnType: type, scope: Scope(parent: globals)).result
     }
 
     /// Runs the `deinit` of each instance that went since the last statement: the class's own,

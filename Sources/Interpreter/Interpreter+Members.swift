@@ -100,7 +100,11 @@ extension Interpreter {
     /// Runs a computed property's getter with `self` bound to `value`.
     func readComputed(_ property: Located<VariableDecl>, of value: Value) throws -> Value {
         guard let getter = property.node.getter else { return .void }
-        let owner = ownerType(of: value)
+        var owner = ownerType(of: value)
+        if let type = owner, type.kind == .classType,
+           let name = type.computedProperties.first(where: { $0.value.lowering === property.lowering })?.key {
+            owner = declaringClass(of: name, from: type) { $0.computedProperties[name]?.lowering === property.lowering }
+        }
         let type = property.node.type.map { resolveType($0, context: owner) }
         return try runBody(getter.statements, file: property.file, selfValue: value, selfIsMutable: false,
                            context: owner, returnType: type, scope: Scope(parent: globals)).result
