@@ -23,6 +23,9 @@ extension Builtins {
         case (.optional(let wrapped), "isNil"): return .bool(wrapped == nil)
         case (.enumCase, "description"), (.structure, "description"):
             return .string(interpreter.describeForPrint(value))
+        case (_, "hashValue"):
+            // Swift seeds its hashes anew on each run, so only their equalities can be relied on.
+            return .int(ValueKey.hash(of: value))
         default: return nil
         }
     }
@@ -109,6 +112,11 @@ extension Builtins {
         case ("Int", "min"): return .int(Int.min)
         case ("Double", "pi"): return .double(Double.pi)
         case ("Double", "infinity"): return .double(Double.infinity)
+        case ("Double", "nan"): return .double(Double.nan)
+        case ("Double", "zero"): return .double(0)
+        case ("Double", "greatestFiniteMagnitude"): return .double(Double.greatestFiniteMagnitude)
+        case ("Double", "ulpOfOne"): return .double(Double.ulpOfOne)
+        case ("Int", "zero"): return .int(0)
         default: return nil
         }
     }

@@ -47,7 +47,7 @@ extension TypeChecker {
         case .selfExpression:
             guard let selfType = context.selfType else { return .unknown }
             return context.isStatic ? .metatype(selfType) : selfType
-        case .implicitMember(let name): return inferImplicitMember(name, hint: hint, at: e.span)
+        case .implicitMember(let name): return inferImplicitMember(&e, name, hint: hint)
         case .member(var base, let name):
             let type = inferMember(&base, name, at: e.span)
             e.kind = .member(base, name)

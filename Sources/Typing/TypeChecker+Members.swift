@@ -93,7 +93,16 @@ extension TypeChecker {
     }
 
     /// `.inactivo`, `.cargar(id:)` used as a value: a member of the contextual type.
-    func inferImplicitMember(_ name: String, hint: SwiftType?, at span: Span) -> SwiftType {
+    func inferImplicitMember(_ e: inout Expr, _ name: String, hint: SwiftType?) -> SwiftType {
+        // A library type's static member (`.pi`, `.infinity`) is written with its type: the run
+        // time cannot tell it from the context (a closure's result, the right of `??`).
+        if let base = Library.staticMemberBase(name, of: hint) {
+            e.kind = .member(Expr(.identifier(base.spelling), span: e.span), name)
+        }
+        return inferImplicitMember(name, hint: hint, at: e.span)
+    }
+
+    private func inferImplicitMember(_ name: String, hint: SwiftType?, at span: Span) -> SwiftType {
         guard let hint else {
             report(Msg.Typing.implicitMemberWithoutContext(name), at: span.start)
             return .unknown
