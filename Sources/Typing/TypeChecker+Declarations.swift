@@ -132,7 +132,7 @@ extension TypeChecker {
 
     /// `let x: T = e`, `var (a, b) = e`, a computed `var x: T { … }`.
     func checkVariable(_ v: inout VariableDecl, isMember: Bool) {
-        let written = v.type.map { resolve($0) }
+        let written = v.type.map { completingBareGeneric($0, v.initializer) ?? resolve($0) }
         if var getter = v.getter {
             if reportsComposedFeatureBody(v) { return }
             let result = written ?? .unknown

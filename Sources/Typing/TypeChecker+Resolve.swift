@@ -25,6 +25,23 @@ extension TypeChecker {
         }
     }
 
+    /// `let s: Set = ["a"]`: a generic type of the library written without its arguments takes
+    /// them from the value, as in Swift (`Set<String>`); nil for any other written type.
+    func completingBareGeneric(_ ref: TypeRef, _ value: Expr?) -> SwiftType? {
+        guard case .named(let path, let generics) = ref.kind, path.count == 1, generics.isEmpty, let value,
+              ["Set", "Array", "Dictionary", "Optional"].contains(path[0]), program.lookup(path, from: context.path) == nil
+        else { return nil }
+        var probe = value
+        var found = SwiftType.unknown
+        _ = speculate { found = infer(&probe, nil) }
+        switch (path[0], found) {
+        case ("Set", .array(let element)): return .set(element)
+        case ("Array", .array), ("Dictionary", .dictionary): return found
+        case ("Optional", _) where !found.isUnknown && found != .void: return found.isOptional ? found : .optional(found)
+        default: return nil
+        }
+    }
+
     /// A set's elements and a dictionary's keys must be `Hashable`: a type of the program's is
     /// when it says so, or when it is an enum without payloads.
     private func requireHashable(_ type: SwiftType, at offset: Int) {
@@ -114,7 +131,11 @@ extension TypeChecker {
             }
             return .unknown
         }
-        if reporting, reportsUnknownNames { reportUnknown(Msg.Typing.unknownType(first), name: first, at: span.start) }
+        // A library type lesson does not model is named even where an unknown name waits for a
+        // later entry (a file pasted line by line): running on without it would give wrong values.
+        if reporting, reportsUnknownNames || Library.unmodelledTypes.contains(first) {
+            reportUnknown(Msg.Typing.unknownType(first), name: first, at: span.start)
+        }
         return .unknown
     }
 
