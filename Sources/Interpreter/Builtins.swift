@@ -346,7 +346,7 @@ enum Builtins {
     }
 
     /// `String(format:)` (Foundation) for the specifiers a learner writes: `%d`, `%f`, `%.2f`,
-    /// `%5d`, `%@`, `%s`, `%%`.
+    /// `%5d`, `%x`, `%o`, `%@`, `%s`, `%%`.
     private static func formatted(_ format: String, _ values: [Value], _ interpreter: Interpreter) -> String {
         var result = ""
         var remaining = values[...]
@@ -362,7 +362,8 @@ enum Builtins {
             let value = remaining.popFirst() ?? .void
             let kind = specifier.last.map(String.init) ?? ""
             switch (kind, value) {
-            case ("d", .int(let number)), ("i", .int(let number)):
+            case ("d", .int(let number)), ("i", .int(let number)), ("x", .int(let number)), ("X", .int(let number)),
+                 ("o", .int(let number)), ("u", .int(let number)):
                 result += String(format: specifier, number)
             case ("f", .double(let number)), ("e", .double(let number)), ("g", .double(let number)):
                 result += String(format: specifier, number)
