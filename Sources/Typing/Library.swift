@@ -20,6 +20,7 @@ enum Library {
         "DispatchQueue", "Timer", "JSONEncoder", "JSONDecoder", "FileManager", "ProcessInfo", "NSString", "Decimal",
         "IndexSet", "OptionSet", "KeyPath", "AnyHashable", "ObjectIdentifier", "Mirror", "Float80", "StaticString",
         "Measurement", "NSRegularExpression", "Regex", "AttributedString", "Bundle", "URLSession", "NotificationCenter",
+        "Hasher",
     ]
     /// The library's protocols a learner writes as a type (`some CustomStringConvertible`).
     static let protocols: Set<String> = [
@@ -135,6 +136,14 @@ enum Library {
             return .opaque("Date")
         default: return nil
         }
+    }
+
+    /// The library type, out of a contextual type (its optionals looked through), whose static
+    /// member `.name` is: `Double` for `.pi` where a `Double?` is expected.
+    static func staticMemberBase(_ name: String, of hint: SwiftType?) -> SwiftType? {
+        guard var base = hint, name != "none" else { return nil }
+        while let wrapped = base.wrapped { base = wrapped }
+        return staticMember(name, of: base) == nil ? nil : base
     }
 
     static func callStatic(_ name: String, of type: SwiftType, _ checker: TypeChecker, _ arguments: inout [Argument]) -> SwiftType {

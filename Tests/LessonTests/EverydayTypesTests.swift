@@ -69,6 +69,25 @@ struct EverydayTypesTests {
         #expect(run.status == 0)
     }
 
+    @Test("un hash(into:) propio: 'Hasher' no está en el subconjunto, en su línea, cargado y pegado en el REPL, sin ejecutar nada")
+    func ownHashingOutsideTheSubset() throws {
+        let lines = ["class Socio: Hashable {", "    let id: Int", "    init(id: Int) { self.id = id }",
+                     "    static func == (a: Socio, b: Socio) -> Bool { a.id == b.id }",
+                     "    func hash(into hasher: inout Hasher) { hasher.combine(id) }", "}",
+                     "let s: Set<Socio> = [Socio(id: 1), Socio(id: 1)]", "print(s.count)"]
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("hasher-\(UUID().uuidString).swift")
+        try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let loaded = try TypingCorpusTests.load(file)
+        let message = try #require(loaded.errors.first?.rendered)
+        #expect(message.contains(":5:34: error: 'Hasher' (de la biblioteca de Swift) no está en el subconjunto"))
+        #expect(loaded.output == "")
+        let run = try runLesson(input: script(lines[0], lines[1], lines[2], lines[3], lines[4], lines[5], lines[6], lines[7]),
+                                environment: wideColumns)
+        #expect(run.stderr.contains("<entrada 1>:5:34: error: 'Hasher' (de la biblioteca de Swift) no está en el subconjunto"))
+        #expect(!run.stdout.contains("2"))
+    }
+
     @Test("un archivo pasado al REPL: las líneas sangradas que empiezan por «.» siguen la cadena de llamadas de arriba")
     func chainedCallsOnTheirOwnLines() throws {
         let run = try runLesson(input: script(
