@@ -82,6 +82,12 @@ extension Builtins {
             if other == 0 { return .bool(number == 0) }
             if other == -1 { return .bool(true) }
             return .bool(number % other == 0)
+        case (.int(let number), "addingReportingOverflow"), (.int(let number), "subtractingReportingOverflow"),
+             (.int(let number), "multipliedReportingOverflow"):
+            guard case .int(let other) = try argument(0, expected: .int) else { break }
+            let result = name.hasPrefix("adding") ? number.addingReportingOverflow(other)
+                : name.hasPrefix("subtracting") ? number.subtractingReportingOverflow(other) : number.multipliedReportingOverflow(by: other)
+            return .tuple(TupleValue(labels: ["partialValue", "overflow"], elements: [.int(result.partialValue), .bool(result.overflow)]))
         case (.int(let number), "signum"):
             return .int(number.signum())
         case (.double(let number), "squareRoot") where arguments.isEmpty:

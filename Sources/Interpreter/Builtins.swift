@@ -219,6 +219,15 @@ enum Builtins {
             let bounds = all.contains { if case .double = $0 { return true }; return false }
                 ? all.map { value -> Value in if case .int(let number) = value { return .double(Double(number)) }; return value } : all
             return interpreter.libraryValue(arguments[1].label == "through" ? .strideThrough : .strideTo, bounds)
+        case "swap":
+            guard arguments.count == 2, case .inoutArgument(let first) = arguments[0].value.kind,
+                  case .inoutArgument(let second) = arguments[1].value.kind else { return nil }
+            let (a, b) = (try interpreter.evaluate(first, scope, expected: nil), try interpreter.evaluate(second, scope, expected: nil))
+            try interpreter.store(b, into: first, scope)
+            try interpreter.store(a, into: second, scope)
+            return .void
+        case _ where FoundationMath.arity[name] == arguments.count:
+            return FoundationMath.apply(name, try values().compactMap(double)).map(Value.double)
         default:
             return nil
         }

@@ -35,6 +35,13 @@ extension Interpreter {
         } else {
             let arithmetic = String(op.dropLast())
             guard let current else { throw error(Msg.Run.typeMismatch(op, runtimeTypeName(value)), span) }
+            // `m += otra` with the program's `static func += (a: inout Matriz, b: Matriz)`.
+            if let type = ownerType(of: current), type.kind != .builtin,
+               let function = type.staticMethods[op]?.first(where: { $0.node.parameters.count == 2 }) {
+                let outcome = try invoke(function, selfValue: .metatype(.nominal(type)), selfIsMutable: false, context: type,
+                                         arguments: [current, value], captured: nil, span: span)
+                return try store(outcome.parameters.first ?? current, into: target, scope)
+            }
             try chargeResult(arithmetic, current, value, span)
             guard let combined = try Builtins.binary(arithmetic, current, value) else {
                 try checkArithmetic(arithmetic, current, value, span)
@@ -151,6 +158,10 @@ extension Interpreter {
             let baseValue = try evaluate(base, scope, expected: nil)
             switch baseValue {
             case .instance(let object):
+                if object.type.hasWeakFields, let index = object.type.fieldIndex(name), object.type.storedProperties[index].isWeak {
+                    var container = baseValue
+                    return try modifyMember(name, in: &container, span: span, body)
+                }
                 try modifyField(name, of: object.type, fields: &object.fields, receiver: baseValue, span: span, body)
             case .metatype(let type):
                 let info = try nominal(type, span: span)
@@ -233,11 +244,14 @@ extension Interpreter {
             // An observer reads the instance's fields: it runs once the field is written, outside the access.
             if let index = object.type.fieldIndex(name), object.type.storedProperties[index].hasObservers,
                !observing.contains(ObservedProperty(object.type, name)) {
-                var new = object.fields[index]
+                var new = object.field(index)
                 try body(&new)
-                try observe(object.type.storedProperties[index], of: object.type, from: object.fields[index], to: new,
-                            receiver: container) { object.fields[index] = new }
+                try observe(object.type.storedProperties[index], of: object.type, from: object.field(index), to: new,
+                            receiver: container) { object.modifyField(index) { $0 = new } }
                 return
+            }
+            if object.type.hasWeakFields, let index = object.type.fieldIndex(name), object.type.storedProperties[index].isWeak {
+                return try object.modifyField(index, body)
             }
             try modifyField(name, of: object.type, fields: &object.fields, receiver: container, span: span, body)
         case .int, .double, .bool, .string, .optional, .array, .dictionary, .set, .range, .enumCase, .function, .metatype, .opaque, .void:

@@ -52,7 +52,7 @@ extension Interpreter {
             if s.type.methods[name] != nil { return boundMethod(name, of: value, type: s.type) }
         case .instance(let object):
             if let index = unsetLazyField(name, of: value) { return try lazyValue(index, of: object.type, receiver: value) }
-            if let index = object.type.fieldIndex(name) { return try initialized(object.fields[index], name, span) }
+            if let index = object.type.fieldIndex(name) { return try initialized(object.field(index), name, span) }
             if let property = object.type.computedProperties[name] { return try readComputed(property, of: value) }
             if object.type.methods[name] != nil { return boundMethod(name, of: value, type: object.type) }
         case .enumCase(let e):

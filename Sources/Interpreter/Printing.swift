@@ -113,7 +113,7 @@ public struct ValuePrinter: @unchecked Sendable {
             let name = "\(object.type.name)#\(object.serial)"
             guard seen.instances.insert(ObjectIdentifier(object)).inserted else { return name }
             defer { seen.instances.remove(ObjectIdentifier(object)) }
-            return "\(name)(\(fields(object.type, object.fields, &seen)))"
+            return "\(name)(\(fields(object.type, object.readableFields, &seen)))"
         case .function: return "(Function)"
         case .metatype(let type): return typeName(type)
         case .opaque(let opaque): return isShort ? "…" : opaque.description

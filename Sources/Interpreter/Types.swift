@@ -38,8 +38,10 @@ public final class TypeInfo: @unchecked Sendable {
     /// order values hold them: a class's inherited fields first (see `linkInheritance`).
     public var cases: [EnumCaseElement] = []
     public var storedProperties: [VariableDecl] = [] {
-        didSet { fieldNames = storedProperties.map(\.fieldName) }
+        didSet { fieldNames = storedProperties.map(\.fieldName); hasWeakFields = storedProperties.contains(where: \.isWeak) }
     }
+    /// Whether a stored property is `weak var` (its instances then hold it apart: `Instance.field`).
+    public private(set) var hasWeakFields = false
     /// The stored properties' names, read by every field lookup (a `VariableDecl` finds its
     /// name in its pattern).
     public private(set) var fieldNames: [String] = []

@@ -63,6 +63,8 @@ public final class Instance: @unchecked Sendable {
     /// Set once more after the `init` when it is of a generic class (`Caja` becomes `Caja<Int>`).
     public internal(set) var type: TypeInfo
     public var fields: [Value]
+    /// The instances of its `weak var` fields, by index (see `field(_:)`).
+    var weakTargets: [Int: WeakTarget] = [:]
     public let serial: Int
     /// The instance a `deinit` body runs on: a stand-in for one already gone, never itself deinitialized.
     var isDeinitializing = false

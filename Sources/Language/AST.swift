@@ -240,6 +240,8 @@ public struct VariableDecl: Sendable {
     /// The name `willSet` gives the coming value: `willSet(nuevo)`; `newValue` by default.
     public var newValueName: String = "newValue"
     public var isLazy = false
+    /// `weak var`: it does not keep its instance alive (nil once the instance goes).
+    public var isWeak = false
     public var isOverride = false
     /// A protocol's `var x: T { get set }`: a conforming type must let it change.
     public var requiresSetter = false

@@ -12,6 +12,7 @@ extension Parser {
         var isOverride = false
         var isConvenience = false
         var isLazy = false
+        var isWeak = false
         var access = AccessLevel.internal
         var setterAccess: AccessLevel?
     }
@@ -34,6 +35,7 @@ extension Parser {
         var ahead = 0
         while true {
             let token = peek(ahead)
+            if Parser.isOperatorFunction(token, peek(ahead + 1)) { return true }
             if token.kind == .identifier, Parser.modifierWords.contains(token.text) {
                 let next = peek(ahead + 1)
                 guard next.kind == .keyword || next.kind == .at || next.kind == .leftParen
@@ -96,6 +98,7 @@ extension Parser {
                 modifiers.isOverride = modifiers.isOverride || word == "override"
                 modifiers.isConvenience = modifiers.isConvenience || word == "convenience"
                 modifiers.isLazy = modifiers.isLazy || word == "lazy"
+                modifiers.isWeak = modifiers.isWeak || word == "weak"
                 if let level = AccessLevel(rawValue: word) {
                     // `private(set)` narrows the setter only.
                     if at(.leftParen), peek().isContextual("set") { modifiers.setterAccess = level } else { modifiers.access = level }
@@ -104,10 +107,18 @@ extension Parser {
             } else if atKeyword("static") || (atKeyword("class") && ["func", "var", "let"].contains(peek().text)) {
                 advance()
                 modifiers.isStatic = true
+            } else if Parser.isOperatorFunction(current, peek()) {
+                let kind = current.text == "prefix" ? Msg.Syntax.prefixOperator : Msg.Syntax.postfixOperator
+                throw error(Msg.Syntax.notInSubset("\(kind) ('\(current.text) func')"))
             } else {
                 return modifiers
             }
         }
+    }
+
+    /// `prefix func -` or `postfix func ++`: an operator of one operand declared by the program.
+    static func isOperatorFunction(_ token: Token, _ next: Token) -> Bool {
+        token.kind == .identifier && (token.text == "prefix" || token.text == "postfix") && next.isKeyword("func")
     }
 
     /// Skips a declaration the subset does not model: through its `{ … }` body, or to the end

@@ -178,13 +178,13 @@ extension Parser {
         }
     }
 
-    /// `\.count`, `\.perfil.nombre`: where Swift takes a key path as a function, it is the
-    /// closure `{ $0.count }`, so it is read as one.
+    /// `\.count`, `\.perfil.nombre`, `\.0` (a tuple's element): where Swift takes a key path as a
+    /// function, it is the closure `{ $0.count }`, so it is read as one.
     private mutating func parseKeyPath() throws(ParseError) -> Expr {
         let start = advance().span.start
         var path = Expr(.identifier("$0"), span: Span(start, start))
         repeat {
-            guard consume(.period), at(.identifier) || at(.keyword) else { throw expected(Msg.Syntax.memberName) }
+            guard consume(.period), at(.identifier) || at(.keyword) || at(.integer) else { throw expected(Msg.Syntax.memberName) }
             path = Expr(.member(path, advance().text), span: Span(start, previousEnd))
         } while at(.period) && !current.newlineBefore
         let span = Span(start, previousEnd)

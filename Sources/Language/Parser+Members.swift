@@ -133,6 +133,7 @@ extension Parser {
                                            type: type, initializer: nil, getter: nil, setter: nil, didSet: nil,
                                            willSet: nil, span: Span(start, start))
             declaration.isLazy = modifiers.isLazy
+            declaration.isWeak = modifiers.isWeak
             declaration.isOverride = modifiers.isOverride
             declaration.access = modifiers.access
             declaration.setterAccess = modifiers.setterAccess

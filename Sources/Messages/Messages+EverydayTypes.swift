@@ -28,6 +28,10 @@ extension Msg {
         public static func textExtensionClash(_ name: String) -> String {
             "un mismo miembro ('\(name)') en extensiones de dos de String, Character y Substring"
         }
+        /// `override var salario: Double { didSet { … } }`: observers added to an inherited property.
+        public static func observedOverride(_ name: String) -> String {
+            Msg.Syntax.notInSubset("observar una propiedad heredada ('override var \(name)' con willSet o didSet)")
+        }
         public static func libraryProtocolExtension(_ name: String) -> String {
             Msg.Syntax.notInSubset("extender un protocolo de la biblioteca ('extension \(name)')")
         }

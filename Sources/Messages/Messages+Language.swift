@@ -66,6 +66,8 @@ extension Msg {
         public static let pattern = "un patrón"
         public static let name = "un nombre"
         public static let memberName = "el nombre de un miembro después de '.'"
+        public static let prefixOperator = "un operador prefijo propio"
+        public static let postfixOperator = "un operador sufijo propio"
         public static let parameter = "un parámetro"
         public static func token(_ spelling: String) -> String { "'\(spelling)'" }
         public static let emptyCase =

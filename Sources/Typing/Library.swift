@@ -74,6 +74,9 @@ enum Library {
             if !arguments.isEmpty { checker.checkCondition(&arguments[0].value) }
             for index in arguments.indices.dropFirst() { _ = checker.infer(&arguments[index].value, nil) }
             return .void
+        case _ where checker.program.importsFoundation && FoundationMath.arity[name] == arguments.count:
+            for index in arguments.indices { checker.check(&arguments[index].value, against: .double, .argument) }
+            return .double
         case "min", "max", "abs":
             // Typed once each: the first argument that is not a literal gives the type.
             let kinds = arguments.map { checker.literals.kind($0.value) }

@@ -73,7 +73,7 @@ extension TypeChecker {
             if name == "Result", let type = inferResultCatching(&callee, &arguments, written: nil, hint: hint) { return type }
             if let builtin = builtinTypeName(name) { return Library.convert(to: builtin, self, &arguments) }
             if Library.freeFunctions.contains(name) || program.unmodelled.contains(name) || program.aliases[name] != nil
-                || program.importsUnknownModules {
+                || program.importsUnknownModules || program.importsFoundation && FoundationMath.arity[name] != nil {
                 return Library.callFree(name, self, &arguments, hint: hint)
             }
             if reportsUnknownNames { reportUnknown(Msg.Typing.unknownName(name), name: name, at: callee.span.start) }

@@ -53,7 +53,10 @@ extension TypeChecker {
     func convertible(_ actual: SwiftType, to expected: SwiftType) -> Bool {
         if actual.matches(expected) || actual == .never { return true }
         switch expected {
-        case .optional(let wrapped): return convertible(actual, to: wrapped)
+        case .optional(let wrapped):
+            // `Pantalla?` where a `Delegado?` is expected: the wrapped values convert.
+            if case .optional(let from) = actual { return convertible(from, to: wrapped) }
+            return convertible(actual, to: wrapped)
         case .opaque(let name):
             // `Error` and `Any` existentials: any of the program's types may conform.
             if let library = name.split(separator: " ").last, name.hasPrefix("any "), Library.protocols.contains(String(library)) {

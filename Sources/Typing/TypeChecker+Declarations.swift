@@ -132,6 +132,9 @@ extension TypeChecker {
 
     /// `let x: T = e`, `var (a, b) = e`, a computed `var x: T { … }`.
     func checkVariable(_ v: inout VariableDecl, isMember: Bool) {
+        if isMember, v.isOverride, v.getter == nil, v.willSet != nil || v.didSet != nil {
+            return report(Msg.Everyday.observedOverride(v.name ?? "_"), at: v.span.start)
+        }
         let written = v.type.map { completingBareGeneric($0, v.initializer) ?? resolve($0) }
         if var getter = v.getter {
             if reportsComposedFeatureBody(v) { return }

@@ -51,10 +51,10 @@ extension TypeChecker {
         } else if Self.equalities.contains(op), case .nilLiteral = left.kind {
             _ = infer(&right, nil)
             return .bool
-        } else if Self.equalities.contains(op), case .implicitMember = right.kind {
+        } else if Self.equalities.contains(op), right.isImplicitMember {
             l = infer(&left, nil)
             r = infer(&right, l)
-        } else if Self.equalities.contains(op), case .implicitMember = left.kind {
+        } else if Self.equalities.contains(op), left.isImplicitMember {
             r = infer(&right, nil)
             l = infer(&left, r)
         } else {
@@ -203,5 +203,15 @@ extension TypeChecker {
     func isComparableTuple(_ type: SwiftType) -> Bool {
         guard case .tuple(let elements) = type, (2...6).contains(elements.count) else { return false }
         return elements.allSatisfy { isComparable($0.type) }
+    }
+}
+
+private extension Expr {
+    /// `.b` or `.a(3)`: a value whose type comes from the other side of `==`, even when that
+    /// side's type is unknown (a payload bound from a `Result`), which is not a second error.
+    var isImplicitMember: Bool {
+        if case .implicitMember = kind { return true }
+        if case .call(let callee, _) = kind, case .implicitMember = callee.kind { return true }
+        return false
     }
 }

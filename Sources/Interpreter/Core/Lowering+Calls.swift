@@ -354,7 +354,7 @@ extension Lowerer {
             guard case .instance(let found) = try instance(frame), found.type.isSame(orSubclassOf: owner) else {
                 throw interpreter.error(Msg.Run.notAssignable, span)
             }
-            try body(&found.fields[index])
+            try found.modifyField(index, body)
         }, type: fieldType(owner, index),
            declared: owner.storedProperties[index].type.map { interpreter.resolveType($0, context: owner) })
     }

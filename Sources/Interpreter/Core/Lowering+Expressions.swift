@@ -230,7 +230,7 @@ extension Lowerer {
             case .classType:
                 return Lowered(eval: { frame in
                     let value = try baseValue(frame)
-                    if case .instance(let object) = value, object.type === owner { return try read(object.fields[index]) }
+                    if case .instance(let object) = value, object.type === owner { return try read(object.field(index)) }
                     return try general(value)
                 }, type: type)
             case .enumeration, .builtin:
