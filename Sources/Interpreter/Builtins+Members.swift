@@ -100,6 +100,9 @@ extension Builtins {
         case (.double(let number), "truncatingRemainder") where arguments.count == 1:
             guard let divisor = Builtins.double(try argument(0, expected: .double)) else { break }
             return .double(number.truncatingRemainder(dividingBy: divisor))
+        case (.double(let number), "remainder") where arguments.count == 1:
+            guard let divisor = Builtins.double(try argument(0, expected: .double)) else { break }
+            return .double(number.remainder(dividingBy: divisor))
         case (.bool, "toggle"):
             try interpreter.modify(baseExpression, scope, span: span) { flag in
                 if case .bool(let value) = flag { flag = .bool(!value) }

@@ -293,7 +293,15 @@ extension Interpreter {
         // `2 * punto`: the operator may be declared by the type on the right.
         let owners = [left, right].compactMap(ownerType(of:)).filter { $0.kind != .builtin }
         guard let type = owners.first(where: { $0.staticMethods[op] != nil }) ?? owners.first else { return nil }
-        if let function = type.staticMethods[op]?.first(where: { $0.node.parameters.count == 2 }) {
+        let overloads = type.staticMethods[op]?.filter { $0.node.parameters.count == 2 } ?? []
+        // Among `static func * (a: M, b: M)` and `static func * (k: Double, m: M)`, the one whose
+        // parameters name the operands' types (the checker chose it so).
+        let operandTypes: [String] = [runtimeTypeName(left), runtimeTypeName(right)]
+        let fitting = overloads.first { function in
+            describeRef(function.node.parameters[0].type) == operandTypes[0]
+                && describeRef(function.node.parameters[1].type) == operandTypes[1]
+        }
+        if let function = fitting ?? overloads.first {
             return try runStatic(function, of: type, [left, right], span: span)
         }
         // `func + (a: Caja, b: Caja)` at the top level: the one whose parameters name the operands' types.

@@ -45,6 +45,8 @@ extension TypeChecker {
         switch callee.kind {
         case .identifier(let name):
             if let local = lookupLocal(name) { return callValue(local.type, &arguments, at: span) }
+            // `Self(…)` in a type's member: an instance of the type it runs on.
+            if name == "Self", let type = context.selfType.flatMap(nominal) { return construct(type, &arguments, at: span) }
             if let type = context.selfType.flatMap(nominal) {
                 let found = inheritedMethods(name, in: type, isStatic: context.isStatic)
                 let methods = found?.methods ?? []

@@ -431,6 +431,7 @@ extension TypeChecker {
         if value.isPlainLiteral, !l.isOptional {
             return report(Msg.Typing.cannotConvert(r.spelling, l.spelling, place: .argument), at: value.span.start)
         }
+        if userOperator(op, &target, &value, l, r) != nil { return }
         reportOperands(op, l, r, target, value)
     }
 
