@@ -260,9 +260,12 @@ extension Interpreter {
         case .enumeration, .builtin: selfValue = .void
         }
         let inner = parameterScope(initializer.node.parameters, values)
-        let outcome = try withoutOwnObservers(of: type, on: selfValue) {
+        // An initializer a subclass inherits is its superclass's: it sets that class's properties
+        // without their observers, and a `super.init` in it is that class's superclass's.
+        let declaring = declaringClass(of: "init", from: type) { $0.initializers.contains { $0.lowering === initializer.lowering } } ?? type
+        let outcome = try withoutOwnObservers(of: declaring, on: selfValue) {
             try runBody(initializer.node.body.statements, file: initializer.file, selfValue: selfValue,
-                        selfIsMutable: true, context: type, returnType: nil, scope: inner, span: initializer.node.span)
+                        selfIsMutable: true, context: declaring, returnType: nil, scope: inner, span: initializer.node.span)
         }
         var result = outcome.selfValue ?? selfValue
         switch result {
