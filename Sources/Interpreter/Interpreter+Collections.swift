@@ -128,6 +128,12 @@ extension Interpreter {
             }
             return .enumCase(EnumValue(type: type, caseName: name, payload: values))
         case .builtin(let name):
+            // `zip(a, b).map(+)`, `.map(max)`: a function of two operands takes a pair apart too
+            // (`forEach(print)` prints the pair).
+            if values.count == 1, case .tuple(let pair) = values[0], pair.elements.count == 2,
+               Builtins.BinaryOperator(name) != nil || ["==", "!=", "min", "max"].contains(name) {
+                return try applyBuiltin(name, pair.elements, span: span)
+            }
             return try applyBuiltin(name, values, span: span)
         }
     }

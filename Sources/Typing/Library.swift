@@ -248,7 +248,8 @@ enum Library {
         case (.bool, "toggle"):
             return .void
         case (.optional(let wrapped), "map"):
-            let produced = closure(0, [wrapped], .unknown)
+            // `Int(t).map { .avanzar($0) }` where an `Orden?` is expected: the closure gives an `Orden`.
+            let produced = closure(0, [wrapped], hint?.wrapped ?? .unknown)
             return produced.isUnknown ? .unknown : .optional(produced)
         default:
             checker.inferLoose(&arguments)

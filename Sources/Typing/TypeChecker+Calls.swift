@@ -97,6 +97,11 @@ extension TypeChecker {
             }
             while let wrapped = base.wrapped { base = wrapped }
             guard let type = nominal(base) else { inferLoose(&arguments); return .unknown }
+            if name == "init", type.kind != .protocolType {
+                // `.init(valor: 7)` where a `Caja.Interior` is expected: the type's initializer, named.
+                callee = Expr(.typeExpression(TypeRef(.named(path: type.path, generics: []), span: callee.span)), span: callee.span)
+                return construct(type, &arguments, at: span)
+            }
             return callStatic(type, name, &arguments, as: base, at: span, nameOffset: callee.span.start + 1)
         case .typeExpression(let written):
             let type = resolve(written)
