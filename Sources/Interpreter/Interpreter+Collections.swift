@@ -122,6 +122,11 @@ extension Interpreter {
             return try invokeDeclared(located, selfValue: selfValue, arguments: values)
         case .member(let type, let name):
             if name == "init" { return try construct(type, values: values, span: span) }
+            // `nombres.compactMap(Color.llamado)`: a static method as the function.
+            if type.caseNamed(name) == nil,
+               let method = type.staticMethods[name]?.first(where: { $0.node.parameters.count == values.count }) {
+                return try runStatic(method, of: type, values, span: span)
+            }
             // `xs.map(Evento.cargar)`: a case with payload builds values from the elements.
             guard let info = type.caseNamed(name), info.payloadElements.count == values.count else {
                 throw error(Msg.Run.notAFunction, span)

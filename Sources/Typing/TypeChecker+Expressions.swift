@@ -103,6 +103,8 @@ extension TypeChecker {
             if case .tuple(let elements)? = hint?.wrappedOrSelf, elements.count == arguments.count { hints = elements }
             var elements: [SwiftType.Element] = []
             for index in arguments.indices {
+                // `(siguiente, f)` where a `(id: Int, f: F)` is expected takes the labels (`$0.id`).
+                if arguments[index].label == nil, let label = hints?[index].label { arguments[index].label = label }
                 let elementHint = hints?[index].type
                 let type = elementHint.map { check(&arguments[index].value, against: $0, .element) }
                     ?? infer(&arguments[index].value, nil)
