@@ -45,7 +45,7 @@ for (_, miembros) in clubes {
 }
 let enVarios = cuentaPorAlumno.filter { $0.value > 1 }.map(\.key).sorted()
 print("En varios clubes: \(enVarios)")
-let masGrande = clubes.max { $0.value.count < $1.value.count }!
+let masGrande = clubes.max { ($0.value.count, $0.key) < ($1.value.count, $1.key) }!
 print("Club con más gente: \(masGrande.key) (\(masGrande.value.count))")
 
 let letras = Set("murciélago")
