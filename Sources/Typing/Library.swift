@@ -38,6 +38,8 @@ enum Library {
     /// Members every value has (`description` of a `CustomStringConvertible`, `hashValue`…).
     static let anyValueMembers: Set<String> = ["hashValue", "debugDescription", "self"]
     static let optionalMethods: Set<String> = ["map", "flatMap"]
+    /// `Result`'s methods beyond `get()`, which the interpreter does not run.
+    static let resultMethodsOutsideSubset: Set<String> = ["map", "flatMap", "mapError", "flatMapError"]
     /// Library methods that change the value they are called on.
     /// Methods of the library's types that take no arguments at all, in every overload.
     static let nullaryMethods: Set<String> = [

@@ -194,6 +194,7 @@ extension TypeChecker {
             }
             return Library.callMethod(name, on: baseType, self, &arguments, hint: hint, at: nameOffset)
         case .void, .function, .opaque, .never, .unknown, .parameter:
+            reportResultMethodOutsideSubset(name, of: baseType, at: nameOffset)
             inferLoose(&arguments)
             return .unknown
         }
