@@ -32,6 +32,9 @@ extension Msg {
         public static func observedOverride(_ name: String) -> String {
             Msg.Syntax.notInSubset("observar una propiedad heredada ('override var \(name)' con willSet o didSet)")
         }
+        /// `let ordenar: (inout [Int]) -> Void = { … }`.
+        public static let inoutFunctionVariable =
+            Msg.Syntax.notInSubset("una constante o variable de tipo función con un parámetro inout")
         public static func libraryProtocolExtension(_ name: String) -> String {
             Msg.Syntax.notInSubset("extender un protocolo de la biblioteca ('extension \(name)')")
         }
