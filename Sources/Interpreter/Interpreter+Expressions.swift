@@ -211,10 +211,18 @@ extension Interpreter {
         if let expected {
             if case .optional = expected, name == "none" || name == "some" { return builtinTypes.optional }
             if let base = expected.implicitMemberBase { return base }
-            if case .opaque(let name) = unwrapOptional(expected) { return try nominal(.opaque(name), span: span) }
         }
         let candidates = allTypes.filter {
             $0.caseNamed(name) != nil || $0.staticProperties[name] != nil || $0.staticMethods[name] != nil
+        }
+        if let expected, case .opaque(let opaque) = unwrapOptional(expected) {
+            // A generic parameter (`T` of `meter(_ v: T)` on a `Caja<E>`) is the only type with
+            // such a member; a library type (`Date`) answers its own.
+            let library = String(opaque.prefix { $0 != "<" })
+            if candidates.count == 1, builtinTypes[library] == nil, !Builtins.opaqueTypeNames.contains(library) {
+                return candidates[0]
+            }
+            return try nominal(.opaque(opaque), span: span)
         }
         if candidates.count == 1 { return candidates[0] }
         if name == "now" { return try nominal(.opaque("Date"), span: span) }
