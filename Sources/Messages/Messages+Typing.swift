@@ -40,6 +40,8 @@ extension Msg {
             "una colección vacía necesita un tipo explícito, por ejemplo 'let xs: [Int] = []'"
         public static let heterogeneousArray =
             "los elementos del array tienen tipos distintos: indica el tipo del array de forma explícita"
+        public static let heterogeneousDictionary =
+            "las claves o los valores del diccionario tienen tipos distintos: indica el tipo del diccionario de forma explícita"
         public static func unknownName(_ name: String) -> String { "no encuentro '\(name)' en este ámbito" }
         public static func redeclaration(_ name: String) -> String {
             "'\(name)' ya está declarado: no se puede declarar otro tipo con el mismo nombre"
