@@ -410,8 +410,11 @@ public struct PatternElement: Sendable {
 public struct ClosureSignature: Sendable {
     public var parameterTypes: [TypeRef?]
     public var result: TypeRef?
-    public init(parameterTypes: [TypeRef?] = [], result: TypeRef? = nil) {
-        self.parameterTypes = parameterTypes; self.result = result
+    /// Not written by the program: the closure, called at once, that an `if` or a `switch` used
+    /// as a value (`let s = switch e { … }`) is parsed into; its body is that one statement.
+    public var isBranchValue: Bool
+    public init(parameterTypes: [TypeRef?] = [], result: TypeRef? = nil, isBranchValue: Bool = false) {
+        self.parameterTypes = parameterTypes; self.result = result; self.isBranchValue = isBranchValue
     }
 }
 

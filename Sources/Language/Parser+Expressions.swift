@@ -93,7 +93,9 @@ extension Parser {
             }
             guard info.precedence >= minimum else { return left }
             advance()
-            if !startsOperand(current) {
+            // `estado = switch (estado, evento) { … }`: an `if` or a `switch` as the value assigned.
+            let branchValue = token.text == "=" && (current.isKeyword("if") || current.isKeyword("switch"))
+            if !startsOperand(current), !branchValue {
                 throw expected(Msg.Syntax.operand(of: token.text))
             }
             let right = try parseBinary(minimum: info.rightAssociative ? info.precedence : info.precedence.tighter)

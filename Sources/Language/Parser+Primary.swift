@@ -139,7 +139,19 @@ extension Parser {
             advance()
             return Expr(.identifier("init"), span: token.span)
         case "if", "switch":
-            throw error(Msg.Syntax.notInSubset(Msg.Syntax.controlFlowExpression(token.text)))
+            // `let s = switch e { … }` (Swift 5.9) runs as a closure called at once, whose body is
+            // the statement; the checker types it as a value (see `ClosureSignature.isBranchValue`).
+            // Swift takes one only after `=`, `return` or `throw`.
+            let before = index > 0 ? tokens[index - 1] : token
+            guard before.isOperator("=") || before.isKeyword("return") || before.isKeyword("throw") else {
+                throw error(Msg.Syntax.notInSubset(Msg.Syntax.controlFlowExpression(token.text)))
+            }
+            try descend()
+            defer { depth -= 1 }
+            let statement = token.text == "if" ? try parseIf() : try parseSwitch()
+            let closure = Expr(.closure(parameters: [], body: [statement], signature: ClosureSignature(isBranchValue: true)),
+                               span: statement.span)
+            return Expr(.call(closure, []), span: statement.span)
         default:
             throw expected(Msg.Syntax.expression)
         }

@@ -186,7 +186,7 @@ extension Parser {
 
     // MARK: - Control flow
 
-    private mutating func parseIf() throws(ParseError) -> Stmt {
+    mutating func parseIf() throws(ParseError) -> Stmt {
         let keyword = advance()
         let conditions = try parseConditions()
         let then = try parseBlock()
@@ -283,7 +283,7 @@ extension Parser {
         atKeyword("case") || atKeyword("default") || (at(.at) && peek().isContextual("unknown"))
     }
 
-    private mutating func parseSwitch() throws(ParseError) -> Stmt {
+    mutating func parseSwitch() throws(ParseError) -> Stmt {
         let keyword = advance()
         let subject = try parseConditionExpression()
         let open = try expect(.leftBrace, Msg.Syntax.token("{"))

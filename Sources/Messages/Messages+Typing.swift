@@ -204,6 +204,11 @@ extension Msg {
         public static func libraryTypeNotInSubset(_ name: String) -> String {
             Msg.Syntax.notInSubset("'\(name)' (de la biblioteca de Swift)")
         }
+        public static let ifExpressionWithoutElse = "un 'if' usado como valor necesita un 'else' que siempre se cumpla"
+        public static let multiStatementBranch = "un 'if' o un 'switch' usado como valor cuyas ramas no son una sola expresión"
+        public static func branchTypesDiffer(_ first: String, _ second: String) -> String {
+            "las ramas dan valores de tipos distintos: '\(first)' y '\(second)'"
+        }
         public static func closureResultMismatch(_ declared: String, _ returned: String) -> String {
             "el resultado que declara el closure, '\(declared)', no es compatible con el tipo que devuelve, '\(returned)'"
         }

@@ -65,6 +65,11 @@ extension TypeChecker {
 
 extension Expr {
     /// A literal written as such (`"1"`, `2`, `2.5`, `true`): what swiftc converts, or blames.
+    var isAssignment: Bool {
+        if case .assignment = kind { return true }
+        return false
+    }
+
     var isPlainLiteral: Bool {
         switch kind {
         case .stringLiteral, .integerLiteral, .floatLiteral, .booleanLiteral: return true

@@ -86,7 +86,7 @@ extension TypeChecker {
             return inferMethodCall(&base, name, &arguments, hint: hint, at: span, calleeSpan: callee.span)
         case .implicitMember(let name):
             guard let hint, !hint.isUnknown else {
-                if hint == nil { report(Msg.Typing.implicitMemberWithoutContext(name), at: callee.span.start) }
+                if hint == nil { report(Msg.Typing.implicitMemberWithoutContext(name), at: callee.span.start + 1) }
                 inferLoose(&arguments)
                 return .unknown
             }
@@ -108,6 +108,9 @@ extension TypeChecker {
             if let own = nominal(type) { return construct(own, &arguments, as: type, at: span) }
             if let result = inferResultCatching(&callee, &arguments, written: written, hint: hint) { return result }
             return Library.convert(to: type, self, &arguments)
+        case .closure(let parameters, var body, let signature) where signature.isBranchValue && body.count == 1:
+            defer { callee.kind = .closure(parameters: parameters, body: body, signature: signature) }
+            return inferBranchValue(&body[0], hint: hint)
         default:
             let type = infer(&callee, nil)
             return callValue(type, &arguments, at: span)

@@ -269,7 +269,8 @@ extension TypeChecker {
     /// `switch` whose branches are single expressions); otherwise every path must `return`.
     func checkBody(_ body: inout Block, returning result: SwiftType, closingAt close: Int, kind: BodyKind) {
         if result != .void, !result.isUnknown, result != .never, body.statements.count == 1 {
-            if case .expression(var e) = body.statements[0].kind {
+            // An assignment is no value to return: the body then lacks its `return`, as swiftc says.
+            if case .expression(var e) = body.statements[0].kind, !e.isAssignment {
                 withScope { _ = check(&e, against: result, .returned) }
                 body.statements[0].kind = .expression(e)
                 return
@@ -298,26 +299,33 @@ extension TypeChecker.BodyKind {
 
 extension TypeChecker {
     /// An `if` or `switch` used as a value (Swift 5.9): each branch's expression is the value.
-    func checkBranchValue(_ statement: inout Stmt, against result: SwiftType) {
+    /// Without a `result` to convert to, `collecting` gathers each branch's own type instead.
+    func checkBranchValue(_ statement: inout Stmt, against result: SwiftType, collecting: Bool = false) {
         switch statement.kind {
         case .switchStatement(var s):
             let subject = infer(&s.subject, nil)
-            checkExhaustive(s, subject: subject)
+            let reported = problems.count
             for index in s.cases.indices {
                 withScope {
                     checkLabel(&s.cases[index].label, subject: subject)
-                    checkBranch(&s.cases[index].body, against: result)
+                    checkBranch(&s.cases[index].body, against: result, collecting: collecting)
                 }
             }
+            // A switch whose branches do not type is not judged for exhaustiveness, as swiftc does.
+            if problems.count == reported { checkExhaustive(s, subject: subject) }
             statement.kind = .switchStatement(s)
         case .ifStatement(var conditions, var then, var otherwise):
             withScope {
                 check(&conditions)
-                withScope { checkBranch(&then.statements, against: result) }
+                withScope { checkBranch(&then.statements, against: result, collecting: collecting) }
             }
             switch otherwise {
-            case .block(var b)?: withScope { checkBranch(&b.statements, against: result) }; otherwise = .block(b)
-            case .elseIf(var s)?: withScope { checkBranchValue(&s, against: result) }; otherwise = .elseIf(s)
+            case .block(var b)?:
+                withScope { checkBranch(&b.statements, against: result, collecting: collecting) }
+                otherwise = .block(b)
+            case .elseIf(var s)?:
+                withScope { checkBranchValue(&s, against: result, collecting: collecting) }
+                otherwise = .elseIf(s)
             case nil: break
             }
             statement.kind = .ifStatement(conditions: conditions, then: then, otherwise: otherwise)
@@ -328,19 +336,52 @@ extension TypeChecker {
         }
     }
 
-    private func checkBranch(_ statements: inout [Stmt], against result: SwiftType) {
+    private func checkBranch(_ statements: inout [Stmt], against result: SwiftType, collecting: Bool) {
         guard statements.count == 1 else { return checkStatements(&statements) }
         switch statements[0].kind {
         case .expression(var e):
-            _ = check(&e, against: result, .returned)
+            if collecting {
+                branchTypes[branchTypes.count - 1].append((infer(&e, nil), e.span.start))
+            } else {
+                _ = check(&e, against: result, .returned)
+            }
             // The branch's value is what the body returns: written as the `return` it means.
             statements[0].kind = .returnStatement(e)
         case .switchStatement, .ifStatement:
-            checkBranchValue(&statements[0], against: result)
+            checkBranchValue(&statements[0], against: result, collecting: collecting)
         case .declaration, .guardStatement, .whileLoop, .repeatWhile, .forIn, .returnStatement,
              .breakStatement, .continueStatement, .fallthroughStatement, .doBlock, .doCatch, .throwStatement,
              .deferStatement, .labeled, .labeledJump:
             checkStatements(&statements)
         }
+    }
+}
+
+extension TypeChecker {
+    /// `let s = switch e { … }`: typed by what is expected of it; without that, every branch
+    /// on its own, and they must agree (swiftc joins no types here, not even `Int` and `Double`).
+    func inferBranchValue(_ statement: inout Stmt, hint: SwiftType?) -> SwiftType {
+        guard Flow.isBranchExpression(statement) else {
+            if case .ifStatement(_, _, nil) = statement.kind {
+                report(Msg.Typing.ifExpressionWithoutElse, at: statement.span.start)
+            } else {
+                report(Msg.Syntax.notInSubset(Msg.Typing.multiStatementBranch), at: statement.span.start)
+            }
+            check(&statement)
+            return .unknown
+        }
+        if let hint, !hint.isUnknown {
+            checkBranchValue(&statement, against: hint)
+            return hint
+        }
+        branchTypes.append([])
+        checkBranchValue(&statement, against: .unknown, collecting: true)
+        let found = branchTypes.removeLast()
+        guard let first = found.first else { return .unknown }
+        if let other = found.first(where: { !$0.type.isUnknown && !first.type.isUnknown && $0.type != first.type }) {
+            report(Msg.Typing.branchTypesDiffer(first.type.spelling, other.type.spelling), at: first.offset)
+            return .unknown
+        }
+        return found.first(where: { !$0.type.isUnknown })?.type ?? .unknown
     }
 }

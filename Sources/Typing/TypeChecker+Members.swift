@@ -104,7 +104,7 @@ extension TypeChecker {
 
     private func inferImplicitMember(_ name: String, hint: SwiftType?, at span: Span) -> SwiftType {
         guard let hint else {
-            report(Msg.Typing.implicitMemberWithoutContext(name), at: span.start)
+            report(Msg.Typing.implicitMemberWithoutContext(name), at: span.start + 1)
             return .unknown
         }
         if hint.isUnknown { return .unknown }

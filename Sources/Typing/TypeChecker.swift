@@ -67,6 +67,9 @@ final class TypeChecker {
     /// The types a closure of several statements returns, one list per closure being checked
     /// whose result has no contextual type: its result is theirs when they agree, as Swift infers it.
     var closureReturns: [[SwiftType]] = []
+    /// The type of each branch of an `if` or `switch` used as a value with nothing expected of
+    /// it, and where the branch is, one list per such value being checked.
+    var branchTypes: [[(type: SwiftType, offset: Int)]] = []
     var initialization = PendingInitialization()
     /// For an entry typed at the prompt that declares code: a name it uses inside its
     /// declarations may be declared by a later entry (a file pasted line by line), so an
