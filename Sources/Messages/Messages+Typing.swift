@@ -204,6 +204,12 @@ extension Msg {
         public static func libraryTypeNotInSubset(_ name: String) -> String {
             Msg.Syntax.notInSubset("'\(name)' (de la biblioteca de Swift)")
         }
+        public static func propertyNotInitializedAtSuperInit(_ name: String) -> String {
+            "la propiedad 'self.\(name)' no tiene valor al llamar a super.init: dáselo antes"
+        }
+        public static func constantInitializedTwice(_ name: String) -> String {
+            "la constante 'self.\(name)' solo puede recibir su valor una vez"
+        }
         public static let ifExpressionWithoutElse = "un 'if' usado como valor necesita un 'else' que siempre se cumpla"
         public static let multiStatementBranch = "un 'if' o un 'switch' usado como valor cuyas ramas no son una sola expresión"
         public static func branchTypesDiffer(_ first: String, _ second: String) -> String {

@@ -16,9 +16,19 @@ struct InitializerCoverage {
     let flow: Flow
     /// Where a path leaves the initializer without them: each `return`, or the closing brace.
     private(set) var gaps: [Int] = []
+    /// A class's own `let` properties among `required`: one given its value after `super.init`
+    /// has been given it twice (the superclass's init already gave them one, for Swift).
+    let constants: Set<String>
+    /// `super.init(…)` reached before every property has its value: where `init` is written,
+    /// and the properties still without one.
+    private(set) var superInitGaps: [(offset: Int, missing: Set<String>)] = []
+    /// `self.x = v` of a `let` after such a `super.init`.
+    private(set) var lateConstants: [Expr] = []
+    private var afterSuperInit: Set<String> = []
 
-    init(required: Set<String>, parameters: [String], isFailable: Bool, flow: Flow) {
+    init(required: Set<String>, constants: Set<String> = [], parameters: [String], isFailable: Bool, flow: Flow) {
         self.required = required
+        self.constants = constants
         self.shadowed = Set(parameters)
         self.isFailable = isFailable
         self.flow = flow
@@ -51,7 +61,18 @@ struct InitializerCoverage {
         switch statement.kind {
         case .expression(let e):
             if flow.isNeverCall(e) { return .exits }
-            return .continues(assigned.union(assignments(in: e)))
+            if let offset = Self.superInit(e) {
+                guard required.isSubset(of: assigned) else {
+                    // swiftc stops there: the rest counts as given, but a `let` given later is given twice.
+                    superInitGaps.append((offset, required.subtracting(assigned)))
+                    afterSuperInit = constants.subtracting(assigned)
+                    return .continues(required)
+                }
+                return .continues(assigned)
+            }
+            let given = assignments(in: e)
+            if !given.isDisjoint(with: afterSuperInit) { lateConstants.append(e) }
+            return .continues(assigned.union(given))
         case .declaration(let d):
             if case .variable(let v) = d, let name = v.name { shadowed.insert(name) }
             return .continues(assigned)
@@ -89,6 +110,21 @@ struct InitializerCoverage {
         // Out of a loop or a switch, on inside the initializer: what is assigned so far stands.
         case .breakStatement, .continueStatement, .fallthroughStatement, .labeledJump, .deferStatement:
             return .continues(assigned)
+        }
+    }
+
+    /// Where `init` is written in `super.init(…)` (also under `try`); nil for any other expression.
+    private static func superInit(_ e: Expr) -> Int? {
+        switch e.kind {
+        case .call(let callee, _):
+            guard case .member(let base, "init") = callee.kind, case .identifier("super") = base.kind else { return nil }
+            return callee.span.end - "init".utf8.count
+        case .tryExpression(let inner, _): return superInit(inner)
+        case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral, .dictionaryLiteral,
+             .identifier, .selfExpression, .implicitMember, .member, .subscriptAccess, .prefix, .binary, .assignment, .ternary,
+             .nilCoalescing, .bindOptional, .optionalEvaluation, .forceUnwrap, .tuple, .inoutArgument, .cast, .isType,
+             .typeExpression, .closure, .range, .injectIntoOptional, .overload, .staticType:
+            return nil
         }
     }
 

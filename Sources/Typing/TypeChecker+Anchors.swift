@@ -65,6 +65,13 @@ extension TypeChecker {
 
 extension Expr {
     /// A literal written as such (`"1"`, `2`, `2.5`, `true`): what swiftc converts, or blames.
+    /// The property `self.x = …` or `x = …` gives a value to.
+    var assignedName: String? {
+        if case .member(_, let name) = kind { return name }
+        if case .identifier(let name) = kind { return name }
+        return nil
+    }
+
     var isAssignment: Bool {
         if case .assignment = kind { return true }
         return false

@@ -219,10 +219,20 @@ extension TypeChecker {
         guard type.kind == .structType || type.kind == .classType else { return }
         let required = type.storedProperties.filter { !Self.startsWithValue($0) }.compactMap(\.name)
         guard !required.isEmpty else { return }
-        var coverage = InitializerCoverage(required: Set(required), parameters: initializer.parameters.map(\.name),
-                                           isFailable: initializer.isFailable, flow: flow)
+        let constants = type.storedProperties.filter { $0.isLet && !Self.startsWithValue($0) }.compactMap(\.name)
+        var coverage = InitializerCoverage(required: Set(required), constants: Set(constants),
+                                           parameters: initializer.parameters.map(\.name), isFailable: initializer.isFailable, flow: flow)
         coverage.check(initializer.body)
         for offset in coverage.gaps { report(Msg.Typing.initializerLeavesProperties, at: offset) }
+        for gap in coverage.superInitGaps {
+            // swiftc names the first property, in declaration order, still without its value.
+            let first = required.first(where: gap.missing.contains) ?? ""
+            report(Msg.Typing.propertyNotInitializedAtSuperInit(first), at: gap.offset)
+        }
+        for assignment in coverage.lateConstants {
+            guard case .assignment(_, let target, let value) = assignment.kind, let name = target.assignedName else { continue }
+            report(Msg.Typing.constantInitializedTwice(name), at: operatorOffset("=", between: target, value) ?? assignment.span.start)
+        }
     }
 
     func checkMembers(_ members: inout [Decl], of type: NominalDecl) {

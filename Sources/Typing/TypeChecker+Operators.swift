@@ -108,6 +108,7 @@ extension TypeChecker {
                 report(Msg.Typing.mustUnwrap(r.spelling, wrapped.spelling), at: anchor(of: right))
                 return wrapped
             }
+            if reportLiteralOperand(op, l, r, left, right) { return .unknown }
             reportOperands(op, l, r, left, right)
             return .unknown
         }
@@ -127,6 +128,7 @@ extension TypeChecker {
                 }
                 return .bool
             }
+            if reportLiteralOperand(op, l, r, left, right) { return .bool }
             reportOperands(op, l, r, left, right)
             return .bool
         }
@@ -147,11 +149,43 @@ extension TypeChecker {
                        at: l.isOptional ? anchor(of: left) : anchor(of: right))
                 return .bool
             }
+            if reportLiteralOperand(op, l, r, left, right) { return .bool }
             reportOperands(op, l, r, left, right)
             return .bool
         }
         // Operators the checker does not model (`<<`, `&`, custom ones): no opinion.
         return .unknown
+    }
+
+    /// A literal beside a value it cannot be (`b + 1` of a `Bool`, `n * "2"`): when only one of
+    /// the two types has the operator, swiftc takes that one's and blames the other side as an
+    /// argument; when both have it, it names the operator (`reportOperands`). A type of the
+    /// program's own gives way to the literal's (`moneda == 1`).
+    private func reportLiteralOperand(_ op: String, _ l: SwiftType, _ r: SwiftType, _ left: Expr, _ right: Expr) -> Bool {
+        guard left.isPlainLiteral != right.isPlainLiteral else { return false }
+        let (literal, literalType, other, otherType) = left.isPlainLiteral ? (left, l, right, r) : (right, r, left, l)
+        let otherHas = nominal(otherType) == nil && Self.library(otherType, has: op)
+        switch (otherHas, Self.library(literalType, has: op)) {
+        case (false, true):
+            report(Msg.Typing.cannotConvert(otherType.spelling, literalType.spelling, place: .argument), at: anchor(of: other))
+            return true
+        case (true, false):
+            report(Msg.Typing.cannotConvert(literalType.spelling, otherType.spelling, place: .argument), at: literal.span.start)
+            return true
+        case (true, true), (false, false):
+            return false
+        }
+    }
+
+    private static func library(_ type: SwiftType, has op: String) -> Bool {
+        switch op {
+        case "+": return type.isNumeric || type == .string || type.isArrayLike
+        case "-", "*", "/": return type.isNumeric
+        case "%": return type == .int
+        case "<", ">", "<=", ">=": return type.isNumeric || type == .string || type == .character
+        case "==", "!=": return type.isNumeric || type == .string || type == .bool || type == .character
+        default: return false
+        }
     }
 
     /// «binary operator … cannot be applied», at the operator as swiftc puts it.
