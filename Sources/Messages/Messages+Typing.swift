@@ -204,6 +204,12 @@ extension Msg {
         public static func libraryTypeNotInSubset(_ name: String) -> String {
             Msg.Syntax.notInSubset("'\(name)' (de la biblioteca de Swift)")
         }
+        public static func noOperatorFor(_ op: String, _ accumulated: String, _ element: String) -> String {
+            "no hay un operador '\(op)' que tome '\(accumulated)' y '\(element)' y dé '\(accumulated)'"
+        }
+        public static func unboundInSomePattern(_ name: String) -> String {
+            "'\(name)' tiene que enlazarse en todos los patrones de este case"
+        }
         public static func propertyNotInitializedAtSuperInit(_ name: String) -> String {
             "la propiedad 'self.\(name)' no tiene valor al llamar a super.init: dáselo antes"
         }

@@ -240,7 +240,15 @@ extension Library {
                 }
                 if !fits(.int), fits(.double) { literalHint = .double }
             }
-            let initial = checker.infer(&arguments[0].value, hint ?? literalHint)
+            // Inside `print(…)` the hint is `Any`, which says nothing.
+            let expected = hint.flatMap { $0.isUnknown ? nil : $0 }
+            let initial = checker.infer(&arguments[0].value, expected ?? literalHint)
+            // `let total: Int = precios.reduce(0, +)` over Doubles: no library `+` takes an Int and a Double.
+            if case .identifier(let op) = arguments[1].value.kind, ["+", "-", "*", "/"].contains(op), initial != element,
+               [initial, element].allSatisfy({ $0.isNumeric || $0 == .string }), checker.program.functions[op] == nil {
+                checker.report(Msg.Typing.noOperatorFor(op, initial.spelling, element.spelling), at: arguments[1].value.span.start)
+                return initial
+            }
             _ = closure(1, [initial, element], initial)
             return initial
         case (_, "contains") where isPredicate:

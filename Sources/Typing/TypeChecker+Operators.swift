@@ -160,10 +160,12 @@ extension TypeChecker {
     /// A literal beside a value it cannot be (`b + 1` of a `Bool`, `n * "2"`): when only one of
     /// the two types has the operator, swiftc takes that one's and blames the other side as an
     /// argument; when both have it, it names the operator (`reportOperands`). A type of the
-    /// program's own gives way to the literal's (`moneda == 1`).
+    /// program's own with raw values gives way to the literal's (`moneda == 1`); any other of
+    /// its types is named with the operator.
     private func reportLiteralOperand(_ op: String, _ l: SwiftType, _ r: SwiftType, _ left: Expr, _ right: Expr) -> Bool {
         guard left.isPlainLiteral != right.isPlainLiteral else { return false }
         let (literal, literalType, other, otherType) = left.isPlainLiteral ? (left, l, right, r) : (right, r, left, l)
+        if let decl = nominal(otherType), rawType(of: decl) == nil { return false }
         let otherHas = nominal(otherType) == nil && Self.library(otherType, has: op)
         switch (otherHas, Self.library(literalType, has: op)) {
         case (false, true):

@@ -1,0 +1,2 @@
+let xs = [1, 2]
+let s: String = xs.reduce("", +)
