@@ -116,7 +116,14 @@ extension TypeChecker {
             return bind(payload[0].pattern, to: .tuple(types), isLet: isLet)
         }
         guard payload.count == types.count else {
-            // swiftc points at the payload's `(`; one value without a label is no tuple.
+            // swiftc points at the payload's `(`; one value without a label is no tuple. In an
+            // `if case` or a `guard case` it points at the case's name and counts the one value.
+            if patternIsCondition {
+                let counted = types.count == 1 && types[0].label == nil ? types[0].type : SwiftType.tuple(types)
+                report(Msg.Typing.tuplePatternLength(counted.spelling), at: offset(of: name, within: span))
+                for element in payload { bind(element.pattern, to: .unknown, isLet: isLet) }
+                return
+            }
             let parenthesis = offset(of: "(", within: span)
             if types.count == 1, types[0].label == nil {
                 report(Msg.Typing.tuplePatternOnNonTuple(types[0].type.spelling), at: parenthesis)

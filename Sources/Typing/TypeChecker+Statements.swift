@@ -156,7 +156,9 @@ extension TypeChecker {
                 conditions[index] = .optionalBinding(isLet: isLet, name: name, value: value, span: span)
             case .casePattern(let pattern, var value, let span):
                 let type = infer(&value, nil)
+                patternIsCondition = true
                 bind(pattern, to: type, isLet: true)
+                patternIsCondition = false
                 conditions[index] = .casePattern(pattern, value: value, span: span)
             }
         }

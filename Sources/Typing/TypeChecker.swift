@@ -70,6 +70,9 @@ final class TypeChecker {
     /// The type of each branch of an `if` or `switch` used as a value with nothing expected of
     /// it, and where the branch is, one list per such value being checked.
     var branchTypes: [[(type: SwiftType, offset: Int)]] = []
+    /// While the pattern of an `if case` or a `guard case` is bound: swiftc places some of its
+    /// errors elsewhere there than in a `switch`.
+    var patternIsCondition = false
     var initialization = PendingInitialization()
     /// For an entry typed at the prompt that declares code: a name it uses inside its
     /// declarations may be declared by a later entry (a file pasted line by line), so an
