@@ -53,7 +53,9 @@ extension Interpreter {
         }
         if type.inheritedMembers.contains("init") { type.initializers = [] }
         type.inheritedMembers = []
-        type.storedProperties.removeFirst(type.inheritedStoredCount)
+        // Every type is linked again after each entry: one that inherits nothing is left as it is
+        // (writing its fields, even to remove none, lays them out again).
+        if type.inheritedStoredCount > 0 { type.storedProperties.removeFirst(type.inheritedStoredCount) }
         type.inheritedStoredCount = 0
     }
 
