@@ -37,6 +37,14 @@ extension TypeChecker {
     /// Whether a value of `actual` can stand where `expected` is needed, rewriting `e` with the
     /// conversion (`Optional` injection) when one is made.
     func convert(_ e: inout Expr, from actual: SwiftType, to expected: SwiftType) -> Bool {
+        // A generic `T` where a `T?` is expected is wrapped whatever `T` is: `envolver(i)` of an
+        // `Int?` is an `Int??` (the value alone cannot tell it is not already the optional).
+        if case .parameter = actual, let wrapped = expected.wrapped {
+            var inner = e
+            _ = convert(&inner, from: actual, to: wrapped)
+            e = Expr(.injectIntoOptional(inner), span: e.span)
+            return true
+        }
         if actual.matches(expected) { return true }
         if actual == .never { return true }
         if arrayOfReversed(&e, from: actual, to: expected) { return true }
