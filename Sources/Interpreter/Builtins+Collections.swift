@@ -8,7 +8,8 @@ extension Builtins {
         switch call.base {
         case .set: return try setMethod(call)
         case .dictionary: return try dictionaryMethod(call)
-        case .string(let text): return try stringMethod(call, text)
+        case .string(let text): return try stringMethod(call, text, start: 0)
+        case .substring(let piece): return try stringMethod(call, piece.text, start: piece.start)
         case .array: return try arrayMethod(call)
         case .structure where call.base.arraySlice != nil: return try arrayMethod(call)
         default: return nil
@@ -126,139 +127,14 @@ extension Builtins {
         }
     }
 
-    private static func stringMethod(_ call: SequenceCall, _ text: String) throws -> Value? {
-        let interpreter = call.interpreter
-        let span = call.span
-        func string(_ index: Int) throws -> String {
-            guard case .string(let piece) = try call.argument(index) else { throw call.unknown() }
-            return piece
-        }
-        func offset(_ index: Int) throws -> Int {
-            guard case .int(let position) = try call.argument(index) else { throw call.unknown() }
-            return position
-        }
-        func checked(_ position: Int) throws -> Value {
-            guard position >= 0, position <= text.count else { throw interpreter.error(Msg.Run.stringIndexOutOfRange, span) }
-            return .int(position)
-        }
-        switch call.name {
-        case "split":
-            // `maxSplits:` and `omittingEmptySubsequences:` in either form, as Swift reads them.
-            var maxSplits = Int.max, keepEmpty = false
-            if let index = call.labelled("maxSplits"), case .int(let most) = try call.argument(index) {
-                guard most >= 0 else { throw interpreter.error(Msg.Run.negativeMaxSplits, span) }
-                maxSplits = most
-            }
-            if let index = call.labelled("omittingEmptySubsequences"), case .bool(false) = try call.argument(index) { keepEmpty = true }
-            let isSeparator: (Character) throws -> Bool
-            let options: Set<String?> = ["separator", "maxSplits", "omittingEmptySubsequences"]
-            if let test = call.arguments.firstIndex(where: { !options.contains($0.label) }) {
-                let predicate = try call.argument(test)
-                isSeparator = { try call.test(predicate, .string(String($0))) }
-            } else {
-                let separator = try string(0)
-                guard let character = separator.first, separator.count == 1 else { throw call.unknown() }
-                isSeparator = { $0 == character }
-            }
-            return .array(try text.split(maxSplits: maxSplits, omittingEmptySubsequences: !keepEmpty, whereSeparator: isSeparator)
-                .map { .string(String($0)) })
-        case "components":
-            let separator = try string(0)
-            return .array(splitting(text, by: separator).map { .string($0) })
-        case "append":
-            let piece = try string(0)
-            return try call.mutate { stored in
-                guard case .string(let current) = stored else { throw call.unknown() }
-                try interpreter.chargeMemory(current.utf8.count + piece.utf8.count, span)
-                stored = .string(current + piece)
-                return .void
-            }
-        case "removeFirst", "removeLast", "popLast", "remove", "insert":
-            return try changeString(call)
-        case "padding" where call.arguments.count == 3:
-            // Foundation's `padding(toLength:withPad:startingAt:)`: cut to the length, or filled
-            // with the pad repeated from its `startingAt` character.
-            let length = try offset(0), pad = Array(try string(1)), start = try offset(2)
-            guard length >= 0, !pad.isEmpty, pad.indices.contains(start) else { throw call.unknown() }
-            guard length > text.count else { return .string(String(text.prefix(length))) }
-            try interpreter.chargeMemory(length, span)
-            let filling = (0..<(length - text.count)).map { pad[(start + $0) % pad.count] }
-            return .string(text + String(filling))
-        case "trimmingCharacters":
-            // `.whitespaces`, `.whitespacesAndNewlines`: read from the written member, no CharacterSet value.
-            var newlines = true
-            if case .implicitMember(let set)? = call.arguments.first?.value.kind { newlines = set != "whitespaces" }
-            let trimmed = text.drop { $0 == " " || $0 == "\t" || newlines && $0.isNewline }
-            return .string(String(trimmed.reversed().drop { $0 == " " || $0 == "\t" || newlines && $0.isNewline }.reversed()))
-        case "replacingOccurrences":
-            return .string(text.replacingAll(try string(0), with: try string(1)))
-        case "contains" where !call.isPredicate:
-            return .bool(text.contains(try string(0)))
-        case "uppercased": return .string(text.uppercased())
-        case "lowercased": return .string(text.lowercased())
-        case "index" where call.arguments.first?.label == "after":
-            let position = try offset(0)
-            guard position < text.count else { throw interpreter.error(Msg.Run.stringIndexOutOfRange, span) }
-            return try checked(position + 1)
-        case "index" where call.arguments.first?.label == "before":
-            return try checked(try offset(0) - 1)
-        case "index" where call.arguments.count == 2:
-            return try checked(try offset(0) + offset(1))
-        case "distance":
-            return .int(try offset(1) - offset(0))
-        default:
-            return nil
-        }
-    }
-
-    /// A string's or a substring's changes in place by character: `removeFirst`, `removeLast`,
-    /// `popLast`, `remove(at:)`, `insert(_:at:)` and `insert(contentsOf:at:)`. The arguments are
-    /// read before the string is, as Swift reads them.
-    private static func changeString(_ call: SequenceCall) throws -> Value? {
-        let interpreter = call.interpreter
-        let span = call.span
-        func changeCharacters(_ change: (inout [Character]) throws -> Value) throws -> Value {
-            try call.mutate { stored in
-                guard case .string(let text) = stored else { throw call.unknown() }
-                var characters = Array(text)
-                let result = try change(&characters)
-                try interpreter.chargeMemory(characters.count, span)
-                stored = .string(String(characters))
-                return result
-            }
-        }
-        switch call.name {
-        case "popLast":
-            return try changeCharacters { .optional($0.popLast().map { .string(String($0)) }) }
-        case "insert":
-            guard case .string(let piece) = try call.argument(0), case .int(let at) = try call.argument(1) else { throw call.unknown() }
-            return try changeCharacters { characters in
-                guard (0...characters.count).contains(at) else { throw interpreter.error(Msg.Run.stringIndexOutOfRange, span) }
-                characters.insert(contentsOf: piece, at: at)
-                return .void
-            }
-        case "remove":
-            let at = try call.argument(0).asInt
-            return try changeCharacters { characters in
-                guard let at, characters.indices.contains(at) else { throw interpreter.error(Msg.Run.stringIndexOutOfRange, span) }
-                return .string(String(characters.remove(at: at)))
-            }
-        case "removeFirst", "removeLast":
-            let count = try removalCount(call)
-            return try changeCharacters { try removeEnd(of: &$0, count, call).map { .string(String($0)) } ?? .void }
-        default:
-            return nil
-        }
-    }
-
     /// `removeFirst(n)` / `removeLast(n)`'s `n`, nil for the forms that remove one element.
-    private static func removalCount(_ call: SequenceCall) throws -> Int? {
+    static func removalCount(_ call: SequenceCall) throws -> Int? {
         call.arguments.isEmpty ? nil : try call.argument(0).asInt
     }
 
     /// `removeFirst` or `removeLast` (by `call`'s name) of any elements, with or without a count,
     /// trapping as Swift does when there are too few: the element removed, nil when counted.
-    private static func removeEnd<Elements: RangeReplaceableCollection & BidirectionalCollection>(
+    static func removeEnd<Elements: RangeReplaceableCollection & BidirectionalCollection>(
         of elements: inout Elements, _ count: Int?, _ call: SequenceCall
     ) throws -> Elements.Element? {
         guard elements.count >= (count ?? 1), (count ?? 0) >= 0 else { throw call.interpreter.error(Msg.Run.emptyCollection, call.span) }
@@ -266,19 +142,6 @@ extension Builtins {
         guard let count else { return atEnd ? elements.removeLast() : elements.removeFirst() }
         if atEnd { elements.removeLast(count) } else { elements.removeFirst(count) }
         return nil
-    }
-
-    /// `components(separatedBy:)`: every piece, the empty ones too.
-    private static func splitting(_ text: String, by separator: String) -> [String] {
-        guard !separator.isEmpty else { return [text] }
-        var pieces: [String] = []
-        var rest = Substring(text)
-        while let found = rest.range(of: separator) {
-            pieces.append(String(rest[..<found.lowerBound]))
-            rest = rest[found.upperBound...]
-        }
-        pieces.append(String(rest))
-        return pieces
     }
 
     /// An array's or an array slice's changes in place; a slice's indices are its array's.

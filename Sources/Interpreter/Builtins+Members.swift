@@ -13,6 +13,7 @@ extension Builtins {
         case (.array(let elements), "last"): return .optional(elements.last)
         case (.array(let elements), "indices"):
             return .range(RangeValue(lower: .int(0), upper: .int(elements.count), kind: .halfOpen))
+        case (.substring(let piece), _): return try property(name, of: .string(piece.text), interpreter: interpreter, span: span)
         case (.string(let text), "count"): return .int(text.count)
         case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
         case (.string(let text), "first"): return .optional(text.first.map { .string(String($0)) })
@@ -69,12 +70,6 @@ extension Builtins {
             let pieces = elements.map(interpreter.describeForPrint)
             try interpreter.chargeMemory(pieces.reduce(0) { $0 &+ $1.utf8.count &+ separator.utf8.count }, span)
             return .string(pieces.joined(separator: separator))
-        case (.string(let text), "hasPrefix"):
-            guard case .string(let prefix) = try argument(0) else { break }
-            return .bool(text.hasPrefix(prefix))
-        case (.string(let text), "hasSuffix"):
-            guard case .string(let suffix) = try argument(0) else { break }
-            return .bool(text.hasSuffix(suffix))
         case (.int(let number), "isMultiple"):
             guard case .int(let other) = try argument(0) else { break }
             // As the standard library answers it: only zero is a multiple of zero, and every
@@ -171,6 +166,11 @@ extension Builtins {
             }
         case (.string, "startIndex"): return .int(0)
         case (.string(let text), "endIndex"): return .int(text.count)
+        case (.string(let text), "indices"): return .array((0..<text.count).map(Value.int))
+        case (.substring(let piece), "startIndex"): return .int(piece.start)
+        case (.substring(let piece), "endIndex"): return .int(piece.start + piece.text.count)
+        case (.substring(let piece), "indices"): return .array((piece.start..<piece.start + piece.text.count).map(Value.int))
+        case (.substring(let piece), _): return try collectionProperty(name, of: .string(piece.text), interpreter: interpreter, span: span)
         case (.string(let text), "isLetter"), (.string(let text), "isNumber"), (.string(let text), "isUppercase"),
              (.string(let text), "isLowercase"), (.string(let text), "isWhitespace"), (.string(let text), "isPunctuation"),
              (.string(let text), "isNewline"), (.string(let text), "isWholeNumber"), (.string(let text), "isASCII"),
@@ -205,7 +205,7 @@ extension Value {
         case .structure(let s): return s.type.library == nil
         case .int, .double, .bool, .enumCase, .instance, .function, .metatype, .opaque, .void, .tuple, .optional:
             return true
-        case .string, .array, .dictionary, .set, .range:
+        case .string, .substring, .array, .dictionary, .set, .range:
             return false
         }
     }

@@ -37,7 +37,7 @@ struct SequenceCall {
     func rebuilt(_ elements: [Value]) -> Value {
         switch base {
         case .set: return .set(SetValue(elements))
-        case .string: return .string(elements.map { Builtins.text($0) }.joined())
+        case .string, .substring: return .string(elements.map { Builtins.text($0) }.joined())
         case .dictionary:
             var dictionary = DictionaryValue()
             for case .tuple(let pair) in elements where pair.elements.count == 2 { dictionary[pair.elements[0]] = pair.elements[1] }
@@ -60,8 +60,7 @@ struct SequenceCall {
 
 extension Builtins {
     static func text(_ value: Value) -> String {
-        if case .string(let text) = value { return text }
-        return ""
+        value.text ?? ""
     }
 
     /// The methods every sequence has; nil for a name that is not one of them.
@@ -151,9 +150,8 @@ extension Builtins {
                 matches = { try interpreter.equal($0, needle, span: span) }
             }
             let found = call.name == "firstIndex" ? try elements.firstIndex(where: matches) : try elements.lastIndex(where: matches)
-            // A slice's indices are those of the array it comes from.
-            let start = call.base.arraySlice?.start ?? 0
-            return .optional(found.map { .int(start + $0) })
+            // A slice's indices are those of the array (a substring's, of the string) it comes from.
+            return .optional(found.map { .int(call.base.sliceStart + $0) })
         case "sorted":
             let elements = try call.elements()
             if !call.arguments.isEmpty {
@@ -238,7 +236,7 @@ extension Builtins {
         }
         switch value {
         case .array: return .array
-        case .string: return .string
+        case .string, .substring: return .string
         case .set: return .set
         case .dictionary: return .dictionary
         case .range(let range): return .range(bounded: range.isBounded)
@@ -247,18 +245,22 @@ extension Builtins {
         }
     }
 
-    /// A prefix or suffix of a string is text (a `Substring`, printed alike); of an array or a
-    /// slice, an `ArraySlice` with the indices of the array; of anything else, an array.
+    /// A prefix or suffix of a string or a substring is a `Substring` with the indices of the
+    /// string; of an array or a slice, an `ArraySlice` with the indices of the array; of
+    /// anything else, an array.
     private static func slice(_ call: SequenceCall, _ elements: [Value]) -> Value {
-        if case .string = call.base { return .string(elements.map(text).joined()) }
         let count: Int
         switch call.base {
         case .array(let all): count = all.count
+        case .string, .substring: count = call.base.text?.count ?? 0
         default: guard let (all, _) = call.base.arraySlice else { return .array(elements) }; count = all.count
         }
         // What was kept lies at the start unless the call keeps the end.
         let atEnd = call.name == "suffix" || call.name == "dropFirst" || call.name == "drop"
         let low = atEnd ? count - elements.count : 0
+        if call.base.text != nil {
+            return .substring(SubstringValue(text: elements.map(text).joined(), start: call.base.sliceStart + low))
+        }
         return call.interpreter.arraySlice(of: call.base, low..<(low + elements.count)) ?? .array(elements)
     }
 }

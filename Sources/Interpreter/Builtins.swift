@@ -117,6 +117,10 @@ enum Builtins {
                  .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight:
                 return nil
             }
+        // A `Substring` joins and compares as its text (`sub + "!"` is a new one, from index 0).
+        case (.substring, _), (.string, .substring):
+            guard let a = lhs.text, let b = rhs.text else { return nil }
+            return try binary(op, .string(a), .string(b))
         case (.array(let a), .array(let b)):
             return op == .add ? .array(a + b) : nil
         // `slice + xs` is a slice that starts where the left one does; `xs + slice` an array.
@@ -273,7 +277,7 @@ enum Builtins {
             if arguments.first?.label == "reflecting" { return .string(interpreter.printer.debugDescription(first)) }
             return .string(interpreter.describeForPrint(first))
         case .int:
-            switch first {
+            switch first.map(\.plainText) {
             case .int?: return first
             case .double(let number)?:
                 guard number.isFinite, number < 9.2e18, number > -9.2e18 else {
@@ -287,7 +291,7 @@ enum Builtins {
             default: return nil
             }
         case .double:
-            switch first {
+            switch first.map(\.plainText) {
             case .int(let number)?: return .double(Double(number))
             case .double?: return first
             case .string(let text)?: return .optional(Double(text).map(Value.double))

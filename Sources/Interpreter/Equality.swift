@@ -22,6 +22,12 @@ public func valuesEqual(_ lhs: Value, _ rhs: Value) -> Bool {
     case .string(let a):
         if case .string(let b) = rhs { return a == b }
         if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
+        // A `Substring` equals text by its characters, wherever it was cut (`sub == "hola"`).
+        if case .substring(let b) = rhs { return a == b.text }
+        return false
+    case .substring(let a):
+        if let b = rhs.text { return a.text == b }
+        if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
         return false
     case .optional(let a):
         if case .optional(let b) = rhs {
@@ -189,8 +195,8 @@ private struct HashMixer {
         case .structure(let s): return 3 + 4 * s.fields.count
         case .enumCase(let e): return 4 + 4 * e.payload.count
         case .tuple(let t): return 2 + 4 * t.elements.count
-        case .int, .double, .bool, .string, .optional, .array, .dictionary, .set, .range, .instance, .function, .metatype,
-             .opaque, .void:
+        case .int, .double, .bool, .string, .substring, .optional, .array, .dictionary, .set, .range, .instance, .function,
+             .metatype, .opaque, .void:
             return 8
         }
     }
@@ -235,6 +241,9 @@ private struct HashMixer {
         case .string(let text):
             unspellable()
             mix(text.hashValue)
+        case .substring(let piece):
+            // As the text it holds: a `Substring` equals a `String` of the same characters.
+            combine(.string(piece.text))
         case .optional(let wrapped):
             if let wrapped {
                 if case .optional(nil) = wrapped { unspellable() }

@@ -84,6 +84,7 @@ extension Interpreter {
         switch value {
         case .array(let elements): return elements
         case .string(let text): return text.map { .string(String($0)) }
+        case .substring(let piece): return piece.text.map { .string(String($0)) }
         case .set(let set): return set.elements
         case .dictionary(let dictionary):
             return dictionary.entries.map { .tuple(TupleValue(labels: ["key", "value"], elements: [$0, $1])) }

@@ -362,13 +362,10 @@ extension Interpreter {
         case (.structure, _) where container.arraySlice != nil:
             let (elements, start) = container.arraySlice!
             return try sliceSubscript(elements, start: start, index, span: span)
-        case (.string(let text), .int(let position)):
-            // A `String.Index` is a character offset at run time (the checker refuses an Int).
-            guard position >= 0, position < text.count else { throw error(Msg.Run.stringIndexOutOfRange, span) }
-            return .string(String(text[text.index(text.startIndex, offsetBy: position)]))
-        case (.string(let text), .range(let range)):
-            let positions = try slicePositions(range, count: text.count, span: span)
-            return .string(String(text.dropFirst(positions.lowerBound).prefix(positions.count)))
+        case (.string(let text), .int), (.string(let text), .range):
+            return try textSubscript(text, start: 0, index, span: span)
+        case (.substring(let piece), .int), (.substring(let piece), .range):
+            return try textSubscript(piece.text, start: piece.start, index, span: span)
         default:
             throw error(Msg.Run.typeMismatch("[]", runtimeTypeName(container)), span)
         }

@@ -62,7 +62,8 @@ extension Interpreter {
         case .tuple(let tuple):
             if let index = Int(name), tuple.elements.indices.contains(index) { return tuple.elements[index] }
             if let index = tuple.labels.firstIndex(of: name) { return tuple.elements[index] }
-        case .int, .double, .bool, .string, .optional, .array, .dictionary, .set, .range, .function, .metatype, .opaque, .void:
+        case .int, .double, .bool, .string, .substring, .optional, .array, .dictionary, .set, .range, .function, .metatype,
+             .opaque, .void:
             break
         }
         if let builtin = builtinType(of: value), let property = builtin.computedProperties[name] {
@@ -83,7 +84,7 @@ extension Interpreter {
         case .int: return builtinTypes.int
         case .double: return builtinTypes.double
         case .bool: return builtinTypes.bool
-        case .string: return builtinTypes.string
+        case .string, .substring: return builtinTypes.string
         case .array: return builtinTypes.array
         case .optional: return builtinTypes.optional
         case .set: return builtinTypes.set
@@ -126,7 +127,8 @@ extension Interpreter {
         case .enumCase(let e): return e.type
         case .structure(let s): return s.type
         case .instance(let object): return object.type
-        case .int, .double, .bool, .string, .optional, .array, .dictionary, .set, .range, .tuple, .function, .metatype, .opaque, .void:
+        case .int, .double, .bool, .string, .substring, .optional, .array, .dictionary, .set, .range, .tuple, .function, .metatype,
+             .opaque, .void:
             return builtinType(of: value)
         }
     }

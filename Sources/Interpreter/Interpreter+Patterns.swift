@@ -82,7 +82,8 @@ extension Interpreter {
                 guard let wrapped else { return false }
                 return try matchCase(typeRef, name, payload, wrapped, scope, bindsBareNames: bindsBareNames, span: span)
             }
-        case .int, .double, .bool, .string, .array, .dictionary, .set, .range, .tuple, .structure, .instance, .function, .metatype, .opaque, .void:
+        case .int, .double, .bool, .string, .substring, .array, .dictionary, .set, .range, .tuple, .structure, .instance, .function,
+             .metatype, .opaque, .void:
             return false
         }
     }
@@ -123,7 +124,7 @@ extension Interpreter {
     static func rangeMatches(_ range: RangeValue, _ value: Value) -> Bool {
         range.contains(value) { a, b in
             if let x = numeric(a), let y = numeric(b) { return x < y }
-            if case .string(let x) = a, case .string(let y) = b { return x < y }
+            if let x = a.text, let y = b.text { return x < y }
             return false
         }
     }
@@ -132,7 +133,8 @@ extension Interpreter {
         switch value {
         case .int(let number): return Double(number)
         case .double(let number): return number
-        case .bool, .string, .optional, .array, .dictionary, .set, .range, .tuple, .enumCase, .structure, .instance, .function, .metatype, .opaque, .void:
+        case .bool, .string, .substring, .optional, .array, .dictionary, .set, .range, .tuple, .enumCase, .structure, .instance,
+             .function, .metatype, .opaque, .void:
             return nil
         }
     }

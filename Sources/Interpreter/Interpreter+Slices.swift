@@ -9,7 +9,8 @@ extension Interpreter {
     func wholeCollection(_ container: Value, span: Span) throws -> Value {
         switch container {
         case .array(let elements): return arraySlice(of: container, 0..<elements.count) ?? container
-        case .string: return container
+        case .string(let text): return .substring(SubstringValue(text: text, start: 0))
+        case .substring: return container
         case .range(let range) where range.isBounded: return container
         default:
             if container.arraySlice != nil { return container }
@@ -84,6 +85,26 @@ extension Interpreter {
     func indexOutOfRange(_ index: Int, start: Int?, count: Int, span: Span) -> RuntimeError {
         guard let start else { return error(Msg.Run.indexOutOfRange(index, count), span) }
         return error(Msg.Run.sliceIndexOutOfRange(index, start, start + count), span)
+    }
+}
+
+extension Interpreter {
+    /// `s[i]` and `s[i..<j]` of a string or a substring (whose text starts at index `start` of
+    /// the string it was cut from): a `String.Index` is a character offset at run time (the
+    /// checker refuses an Int), and a substring is read by its string's indices, as in Swift.
+    func textSubscript(_ text: String, start: Int, _ index: Value, span: Span) throws -> Value {
+        switch index {
+        case .int(let position):
+            let offset = position - start
+            guard offset >= 0, offset < text.count else { throw error(Msg.Run.stringIndexOutOfRange, span) }
+            return .string(String(text[text.index(text.startIndex, offsetBy: offset)]))
+        case .range(let range):
+            let positions = try slicePositions(range, count: text.count, start: start, span: span)
+            return .substring(SubstringValue(text: String(text.dropFirst(positions.lowerBound).prefix(positions.count)),
+                                             start: start + positions.lowerBound))
+        default:
+            throw error(Msg.Run.stringIndexOutOfRange, span)
+        }
     }
 }
 

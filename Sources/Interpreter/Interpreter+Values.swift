@@ -8,7 +8,8 @@ extension Interpreter {
         case .int: return .int
         case .double: return .double
         case .bool: return .bool
-        case .string: return .string
+        // A `Substring` is text where a type is asked for (`Substring` resolves to it).
+        case .string, .substring: return .string
         case .optional(let wrapped): return wrapped.flatMap(runtimeType(of:)).map { .optional($0) }
         case .array(let elements): return elements.first.flatMap(runtimeType(of:)).map { .array($0) }
         case .tuple(let tuple):
@@ -37,6 +38,7 @@ extension Interpreter {
         case .function: return "función"
         case .metatype(let type): return type.displayName + ".Type"
         case .void: return "()"
+        case .substring: return "Substring"
         case .dictionary(let d) where d.count == 0: return "Dictionary"
         case .set(let s) where s.count == 0: return "Set"
         case .int, .double, .bool, .string, .optional, .array, .dictionary, .set, .range, .tuple, .enumCase, .structure,
@@ -85,7 +87,7 @@ extension Interpreter {
 
     func valueHasType(_ value: Value, _ type: RuntimeType) -> Bool {
         switch (type, value) {
-        case (.int, .int), (.double, .double), (.bool, .bool), (.string, .string): return true
+        case (.int, .int), (.double, .double), (.bool, .bool), (.string, .string), (.string, .substring): return true
         case (.nominal(let info), .enumCase(let e)): return e.type.genericRoot === info.genericRoot
         case (.nominal(let info), .structure(let s)): return s.type.genericRoot === info.genericRoot
         case (.nominal(let info), .instance(let object)):
@@ -128,7 +130,8 @@ extension Interpreter {
         case .enumCase(let e): type = e.type
         case .structure(let s): type = s.type
         case .instance(let object): type = object.type
-        case .int, .double, .bool, .string, .optional, .array, .dictionary, .set, .range, .tuple, .function, .metatype, .opaque, .void:
+        case .int, .double, .bool, .string, .substring, .optional, .array, .dictionary, .set, .range, .tuple, .function,
+             .metatype, .opaque, .void:
             return nil
         }
         guard type.conformances.contains("CustomStringConvertible") || type.allConformances.contains("CustomStringConvertible"),
@@ -142,7 +145,7 @@ extension Interpreter {
     /// The type name the REPL shows beside a result (`$R0: Int = 5`, `$R1: Destino? = alerta`).
     public func typeName(of value: Value) -> String {
         switch value {
-        case .optional(nil), .function, .metatype, .void: return runtimeTypeName(value)
+        case .optional(nil), .function, .metatype, .void, .substring: return runtimeTypeName(value)
         case .array(let elements) where elements.isEmpty: return runtimeTypeName(value)
         case .int, .double, .bool, .string, .optional, .array, .dictionary, .set, .range, .tuple, .enumCase, .structure, .instance, .opaque:
             return runtimeType(of: value)?.sugaredName ?? runtimeTypeName(value)
@@ -177,7 +180,7 @@ private func isolatedCopy(_ value: Value, _ copies: inout [ObjectIdentifier: Ins
     case .structure(var s):
         s.fields = s.fields.map { isolatedCopy($0, &copies) }
         return .structure(s)
-    case .int, .double, .bool, .string, .optional, .dictionary, .set, .range, .function, .metatype, .opaque, .void:
+    case .int, .double, .bool, .string, .substring, .optional, .dictionary, .set, .range, .function, .metatype, .opaque, .void:
         return value
     }
 }

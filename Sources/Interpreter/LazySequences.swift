@@ -345,7 +345,7 @@ extension Interpreter {
             bounds = try startIndex()..<upper
         }
         let slice: Value
-        if case .string = base {
+        if base.text != nil {
             slice = .string(elements[bounds].map(Builtins.text).joined())
         } else {
             slice = arraySlice(of: base, bounds) ?? .array(Array(elements[bounds]))

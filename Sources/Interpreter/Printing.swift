@@ -34,6 +34,7 @@ public struct ValuePrinter: @unchecked Sendable {
         // The REPL's form is what the learner reads: a string is quoted and escaped, as the
         // Swift REPL shows it (`$R0: String = "dos"`); `print` keeps the plain text.
         case .string(let text): return isShort ? text.debugDescription : text
+        case .substring(let piece): return isShort ? piece.text.debugDescription : piece.text
         case .enumCase(let e): return caseText(e, &seen)
         case .structure(let s):
             if s.type.library != nil, let text = libraryText(value, debug: false, debugDescription) { return text }
@@ -62,7 +63,7 @@ public struct ValuePrinter: @unchecked Sendable {
     /// `seen` holds the class instances being written: one that contains itself (a node whose
     /// `siguiente` is itself) is written the second time by name only, so printing always ends.
     private func debugDescription(_ value: Value, _ seen: inout PrintWalk) -> String {
-        if case .string = value {} else if let custom = customDescription?(value) { return custom }
+        if value.text != nil {} else if let custom = customDescription?(value) { return custom }
         // A value nested thousands of levels deep (an `indirect` list built in a loop) is cut
         // short: written out whole, each level would copy all the text below it.
         guard seen.depth < PrintWalk.maxDepth else { return "…" }
@@ -73,6 +74,7 @@ public struct ValuePrinter: @unchecked Sendable {
         case .double(let number): return "\(number)"
         case .bool(let flag): return flag ? "true" : "false"
         case .string(let text): return text.debugDescription
+        case .substring(let piece): return piece.text.debugDescription
         case .optional(let wrapped):
             guard let wrapped else { return "nil" }
             return "Optional(\(debugDescription(wrapped, &seen)))"
@@ -142,6 +144,7 @@ public struct ValuePrinter: @unchecked Sendable {
         case .int: return "Swift.Int"
         case .double: return "Swift.Double"
         case .string: return "Swift.String"
+        case .substring: return "Swift.Substring"
         default: return "Swift.Int"
         }
     }

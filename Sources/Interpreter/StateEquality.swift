@@ -25,6 +25,7 @@ private func sameState(_ lhs: Value, _ rhs: Value, _ visiting: inout Set<Instanc
     case (.double(let a), .double(let b)): return a == b && a.sign == b.sign || a.isNaN && b.isNaN
     case (.bool(let a), .bool(let b)): return a == b
     case (.string(let a), .string(let b)): return a == b
+    case (.substring(let a), .substring(let b)): return a.text == b.text
     case (.optional(let a), .optional(let b)):
         guard let a, let b else { return a == nil && b == nil }
         return sameState(a, b, &visiting)
@@ -78,6 +79,7 @@ private func combineState(_ value: Value, into hasher: inout Hasher, _ visiting:
     case .double(let number): hasher.combine(number)
     case .bool(let flag): hasher.combine(flag)
     case .string(let text): hasher.combine(text)
+    case .substring(let piece): hasher.combine(piece.text)
     case .optional(let wrapped):
         if let wrapped { combineState(wrapped, into: &hasher, &visiting) } else { hasher.combine(0x6e696c) }
     case .array(let elements):

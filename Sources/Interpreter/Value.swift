@@ -9,6 +9,9 @@ public enum Value: Sendable {
     case double(Double)
     case bool(Bool)
     case string(String)
+    /// A `Substring`: its text, and where it starts in the string it was cut from, so that its
+    /// indices are that string's (`s[sub.startIndex]`), as in Swift.
+    indirect case substring(SubstringValue)
     indirect case optional(Value?)
     case array([Value])
     /// Dictionaries, sets and ranges are boxed: a state machine's values never pay for them.
@@ -27,6 +30,13 @@ public enum Value: Sendable {
     case void
 
     public static let none = Value.optional(nil)
+}
+
+public struct SubstringValue: Sendable {
+    public var text: String
+    /// The character offset of its first character in the string it was cut from.
+    public var start: Int
+    public init(text: String, start: Int) { self.text = text; self.start = start }
 }
 
 public struct TupleValue: Sendable {
@@ -103,12 +113,30 @@ extension Value {
     public var asBool: Bool? { if case .bool(let b) = self { return b }; return nil }
     public var asInt: Int? { if case .int(let i) = self { return i }; return nil }
 
+    /// A `Substring` as a `String` of its text, where only the text matters (`Int(sub)`); any
+    /// other value as it is.
+    public var plainText: Value {
+        if case .substring(let piece) = self { return .string(piece.text) }
+        return self
+    }
+
+    /// The text of a `String`, a `Character` or a `Substring`.
+    public var text: String? {
+        switch self {
+        case .string(let text): return text
+        case .substring(let piece): return piece.text
+        case .int, .double, .bool, .optional, .array, .dictionary, .set, .range, .tuple, .enumCase, .structure, .instance,
+             .function, .metatype, .opaque, .void:
+            return nil
+        }
+    }
+
     /// The enum case name when the value is an enum, or `some`/`none` for an optional.
     public var caseName: String? {
         switch self {
         case .enumCase(let e): return e.caseName
         case .optional(let wrapped): return wrapped == nil ? "none" : "some"
-        case .int, .double, .bool, .string, .array, .dictionary, .set, .range, .tuple, .structure, .instance, .function,
+        case .int, .double, .bool, .string, .substring, .array, .dictionary, .set, .range, .tuple, .structure, .instance, .function,
              .metatype, .opaque, .void:
             return nil
         }

@@ -8,7 +8,8 @@ public func caseName(_ value: Value) -> String {
     case .optional(let wrapped): return wrapped.map(caseName) ?? "nil"
     case .structure(let s): return s.type.name
     case .instance(let object): return object.type.name
-    case .int, .double, .bool, .string, .array, .dictionary, .set, .range, .tuple, .function, .metatype, .opaque, .void:
+    case .int, .double, .bool, .string, .substring, .array, .dictionary, .set, .range, .tuple, .function, .metatype, .opaque,
+         .void:
         return ValuePrinter.short.description(value)
     }
 }

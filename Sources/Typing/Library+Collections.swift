@@ -85,8 +85,9 @@ extension Library {
         case (.set(let element), "first"): return .optional(element)
         case (.dictionary, "first"): return element(of: type).map { .optional($0) }
         case (.range(let bound, _), "first"), (.range(let bound, _), "last"): return .optional(bound)
-        case (.string, "startIndex"), (.string, "endIndex"): return stringIndex
-        case (.string, "indices"): return .array(stringIndex)
+        case (.string, "startIndex"), (.string, "endIndex"), (.substring, "startIndex"), (.substring, "endIndex"):
+            return stringIndex
+        case (.string, "indices"), (.substring, "indices"): return .array(stringIndex)
         case (.character, "asciiValue"): return .optional(.opaque("UInt8"))
         case (.character, "wholeNumberValue"): return .optional(.int)
         case (.character, "isPunctuation"), (.character, "isNewline"), (.character, "isWholeNumber"),
@@ -194,20 +195,22 @@ extension Library {
                 }
             }
             return .array(.substring)
-        case (.string, "components"):
+        // A `Substring` has a `String`'s methods, and its indices are its string's.
+        case (.string, "components"), (.substring, "components"):
             argument(0, .string); return .array(.string)
-        case (.string, "append"):
+        case (.string, "append"), (.substring, "append"):
             checker.inferLoose(&arguments); return .void
-        case (.string, "trimmingCharacters"), (.string, "replacingOccurrences"):
+        case (.string, "trimmingCharacters"), (.string, "replacingOccurrences"), (.substring, "trimmingCharacters"),
+             (.substring, "replacingOccurrences"):
             checker.inferLoose(&arguments); return .string
-        case (.string, "padding"):
+        case (.string, "padding"), (.substring, "padding"):
             argument(0, .int); argument(1, .string); argument(2, .int); return .string
-        case (.string, "index"):
+        case (.string, "index"), (.substring, "index"):
             checker.inferLoose(&arguments); return stringIndex
-        case (.string, "firstIndex"), (.string, "lastIndex"):
+        case (.string, "firstIndex"), (.string, "lastIndex"), (.substring, "firstIndex"), (.substring, "lastIndex"):
             if isPredicate { _ = closure(0, [element], .bool) } else { argument(0, element) }
             return .optional(stringIndex)
-        case (.string, "contains") where !isPredicate:
+        case (.string, "contains") where !isPredicate, (.substring, "contains") where !isPredicate:
             checker.inferLoose(&arguments); return .bool
         // Every sequence.
         case (_, "map"):

@@ -263,7 +263,8 @@ extension Lowerer {
         case .optional(let wrapped):
             guard let wrapped else { return nil }
             return caseMatches(wrapped, info, index, name)
-        case .int, .double, .bool, .string, .array, .dictionary, .set, .range, .tuple, .structure, .instance, .function, .metatype, .opaque, .void:
+        case .int, .double, .bool, .string, .substring, .array, .dictionary, .set, .range, .tuple, .structure, .instance, .function,
+             .metatype, .opaque, .void:
             return nil
         }
     }
