@@ -2,7 +2,7 @@ import Language
 import Messages
 
 extension Builtins {
-    static let opaqueTypeNames: Set<String> = ["Date", "Task", "UUID", "Error", "Any", "Never"]
+    static let opaqueTypeNames: Set<String> = ["Date", "Task", "UUID", "Error", "Any", "Never", "UInt8"]
 
     static func property(_ name: String, of value: Value, interpreter: Interpreter, span: Span) throws -> Value? {
         if let collection = try collectionProperty(name, of: value, interpreter: interpreter, span: span) { return collection }
@@ -114,6 +114,8 @@ extension Builtins {
         case ("Date", "now"): return opaqueDate()
         case ("Int", "max"): return .int(Int.max)
         case ("Int", "min"): return .int(Int.min)
+        case ("UInt8", "max"): return .uint8(UInt8.max)
+        case ("UInt8", "min"): return .uint8(UInt8.min)
         case ("Double", "pi"): return .double(Double.pi)
         case ("Double", "infinity"): return .double(Double.infinity)
         case ("Double", "nan"): return .double(Double.nan)
@@ -187,7 +189,7 @@ extension Builtins {
             case "isNewline": return .bool(character.isNewline)
             case "isWholeNumber": return .bool(character.isWholeNumber)
             case "isASCII": return .bool(character.isASCII)
-            case "asciiValue": return .optional(character.asciiValue.map { .int(Int($0)) })
+            case "asciiValue": return .optional(character.asciiValue.map(Value.uint8))
             default: return .optional(character.wholeNumberValue.map(Value.int))
             }
         default:
@@ -203,7 +205,7 @@ extension Value {
     var isPlainScalar: Bool {
         switch self {
         case .structure(let s): return s.type.library == nil
-        case .int, .double, .bool, .enumCase, .instance, .function, .metatype, .opaque, .void, .tuple, .optional:
+        case .int, .uint8, .double, .bool, .enumCase, .instance, .function, .metatype, .opaque, .void, .tuple, .optional:
             return true
         case .string, .substring, .array, .dictionary, .set, .range:
             return false

@@ -240,7 +240,8 @@ extension Builtins {
         case .set: return .set
         case .dictionary: return .dictionary
         case .range(let range): return .range(bounded: range.isBounded)
-        case .int, .double, .bool, .optional, .tuple, .enumCase, .structure, .instance, .function, .metatype, .opaque, .void:
+        case .int, .uint8, .double, .bool, .optional, .tuple, .enumCase, .structure, .instance, .function, .metatype, .opaque,
+             .void:
             return .other
         }
     }

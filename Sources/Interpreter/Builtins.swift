@@ -69,6 +69,8 @@ enum Builtins {
 
     static func binary(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value) throws -> Value? {
         switch (lhs, rhs) {
+        case (.uint8, _), (.int, .uint8):
+            return uint8Binary(op, lhs, rhs)
         case (.int(let a), .int(let b)):
             switch op {
             case .add: return checked(a.addingReportingOverflow(b))
@@ -279,6 +281,7 @@ enum Builtins {
         case .int:
             switch first.map(\.plainText) {
             case .int?: return first
+            case .uint8(let number)?: return .int(Int(number))
             case .double(let number)?:
                 guard number.isFinite, number < 9.2e18, number > -9.2e18 else {
                     throw interpreter.error(Msg.Run.overflow, span)
@@ -293,6 +296,7 @@ enum Builtins {
         case .double:
             switch first.map(\.plainText) {
             case .int(let number)?: return .double(Double(number))
+            case .uint8(let number)?: return .double(Double(number))
             case .double?: return first
             case .string(let text)?: return .optional(Double(text).map(Value.double))
             default: return nil
@@ -319,6 +323,7 @@ enum Builtins {
         case .opaque(let name):
             let base = name.prefix { $0 != "<" }
             switch base {
+            case "UInt8": return try constructUInt8(values, arguments, interpreter: interpreter, span: span)
             case "Date": return opaqueDate()
             case "UUID": return .opaque(OpaqueValue(typeName: "UUID", description: UUID().uuidString))
             case "Task": return .opaque(OpaqueValue(typeName: "Task", description: "Task<\(name.dropFirst(base.count + 1).dropLast())>"))

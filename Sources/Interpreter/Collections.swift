@@ -81,9 +81,9 @@ public struct RangeValue: Sendable {
 
     public init(lower: Value, upper: Value, kind: Kind) { self.lower = lower; self.upper = upper; self.kind = kind }
 
-    /// The Ints it holds, when both ends are Ints and it has two ends.
+    /// The integers it holds (as Ints), when both ends are integers and it has two ends.
     public var integers: ClosedRange<Int>? {
-        guard case .int(let low) = lower, case .int(let high) = upper else { return nil }
+        guard let low = lower.integer, let high = upper.integer else { return nil }
         switch kind {
         case .closed: return low <= high ? low...high : nil
         case .halfOpen: return low < high ? low...(high - 1) : nil

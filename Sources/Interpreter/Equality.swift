@@ -9,8 +9,12 @@ public func valuesEqual(_ lhs: Value, _ rhs: Value) -> Bool {
         if case .bool(let b) = rhs { return a == b }
         if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
         return false
+    case .uint8(let a):
+        // A literal compared with it is a `UInt8` in Swift; the run time may carry it as an Int.
+        return valuesEqual(.int(Int(a)), rhs)
     case .int(let a):
         if case .int(let b) = rhs { return a == b }
+        if case .uint8(let b) = rhs { return a == Int(b) }
         if case .double(let b) = rhs { return Double(a) == b }
         if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
         return false
@@ -195,7 +199,7 @@ private struct HashMixer {
         case .structure(let s): return 3 + 4 * s.fields.count
         case .enumCase(let e): return 4 + 4 * e.payload.count
         case .tuple(let t): return 2 + 4 * t.elements.count
-        case .int, .double, .bool, .string, .substring, .optional, .array, .dictionary, .set, .range, .instance, .function,
+        case .int, .double, .bool, .string, .substring, .uint8, .optional, .array, .dictionary, .set, .range, .instance, .function,
              .metatype, .opaque, .void:
             return 8
         }
@@ -235,6 +239,7 @@ private struct HashMixer {
             if Int(exactly: number) != integer { unspellable() }
             self.number(number)
         case .double(let number): self.number(number)
+        case .uint8(let number): self.number(Double(number))
         case .bool(let flag):
             mix(flag ? 0x74 : 0x66)
             spell(flag ? .flagTrue : .flagFalse)

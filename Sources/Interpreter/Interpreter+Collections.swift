@@ -99,10 +99,11 @@ extension Interpreter {
             let (distance, overflow) = integers.upperBound.subtractingReportingOverflow(integers.lowerBound)
             guard !overflow, distance < 10_000_000 else { throw error(Msg.Run.rangeTooLarge, span) }
             try chargeElements(integers.count, span)
+            if case .uint8 = range.lower { return integers.map { .uint8(UInt8($0)) } }
             return integers.map { .int($0) }
         case .structure(let s) where s.type.library != nil:
             return try librarySequenceElements(value, s.type.library!, s.fields, span)
-        case .optional, .int, .double, .bool, .tuple, .enumCase, .structure, .instance, .function, .metatype, .opaque, .void:
+        case .optional, .int, .uint8, .double, .bool, .tuple, .enumCase, .structure, .instance, .function, .metatype, .opaque, .void:
             throw error(Msg.Run.notSequence(runtimeTypeName(value)), span)
         }
     }

@@ -191,7 +191,8 @@ extension Interpreter {
     private func resolveNamed(_ path: [String], generics: [TypeRef], context: TypeInfo?) -> RuntimeType {
         let joined = path.joined(separator: ".")
         switch joined {
-        case "Int", "Int64", "Int32", "UInt", "Int8", "UInt8": return .int
+        case "Int", "Int64", "Int32", "UInt", "Int8": return .int
+        case "UInt8": return .opaque("UInt8")
         case "Double", "Float", "CGFloat": return .double
         case "Bool": return .bool
         case "String", "Character", "Substring": return .string

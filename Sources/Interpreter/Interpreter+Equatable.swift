@@ -35,7 +35,7 @@ extension Interpreter {
         case .optional(let wrapped): return wrapped.map(holdsDeclaredEquality) ?? false
         case .tuple(let tuple): return tuple.elements.contains(where: holdsDeclaredEquality)
         case .enumCase, .structure, .instance: return declaresEquality(value)
-        case .int, .double, .bool, .string, .substring, .dictionary, .set, .range, .function, .metatype, .opaque, .void: return false
+        case .int, .double, .bool, .string, .substring, .uint8, .dictionary, .set, .range, .function, .metatype, .opaque, .void: return false
         }
     }
 }

@@ -272,10 +272,14 @@ extension Interpreter {
         }
     }
 
-    /// Where Swift traps on two Ints (`/ 0`, overflow), a Spanish runtime error at the operator.
+    /// Where Swift traps on two integers (`/ 0`, overflow of an Int or a UInt8), a Spanish
+    /// runtime error at the operator.
     func checkArithmetic(_ op: String, _ left: Value, _ right: Value, _ span: Span) throws {
-        guard ["+", "-", "*", "/", "%"].contains(op), case .int = left, case .int(let divisor) = right else { return }
-        throw error(divisor == 0 && (op == "/" || op == "%") ? Msg.Run.divisionByZero : Msg.Run.overflow, span)
+        guard ["+", "-", "*", "/", "%"].contains(op), left.integer != nil, let divisor = right.integer else { return }
+        if divisor == 0 && (op == "/" || op == "%") { throw error(Msg.Run.divisionByZero, span) }
+        if case .uint8 = left { throw error(Msg.Run.uint8Overflow, span) }
+        if case .uint8 = right { throw error(Msg.Run.uint8Overflow, span) }
+        throw error(Msg.Run.overflow, span)
     }
 
     /// Evaluates both operands, giving an implicit member the type of the other side

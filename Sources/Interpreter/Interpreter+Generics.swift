@@ -136,7 +136,7 @@ extension ValuePrinter {
                 .joined(separator: ", ") + ")"
         case .function: return "() -> ()"
         // The library's protocols that stand for a type (`Result<Int, Error>`).
-        case .opaque(let name): return ["Error", "Never", "Substring", "Character"].contains(name) ? swift + name : name
+        case .opaque(let name): return ["Error", "Never", "Substring", "Character", "UInt8"].contains(name) ? swift + name : name
         }
     }
 

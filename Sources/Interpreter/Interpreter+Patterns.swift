@@ -82,7 +82,7 @@ extension Interpreter {
                 guard let wrapped else { return false }
                 return try matchCase(typeRef, name, payload, wrapped, scope, bindsBareNames: bindsBareNames, span: span)
             }
-        case .int, .double, .bool, .string, .substring, .array, .dictionary, .set, .range, .tuple, .structure, .instance, .function,
+        case .int, .double, .bool, .string, .substring, .uint8, .array, .dictionary, .set, .range, .tuple, .structure, .instance, .function,
              .metatype, .opaque, .void:
             return false
         }
@@ -132,6 +132,7 @@ extension Interpreter {
     private static func numeric(_ value: Value) -> Double? {
         switch value {
         case .int(let number): return Double(number)
+        case .uint8(let number): return Double(number)
         case .double(let number): return number
         case .bool, .string, .substring, .optional, .array, .dictionary, .set, .range, .tuple, .enumCase, .structure, .instance,
              .function, .metatype, .opaque, .void:

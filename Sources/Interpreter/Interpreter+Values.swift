@@ -6,6 +6,7 @@ extension Interpreter {
     func runtimeType(of value: Value) -> RuntimeType? {
         switch value {
         case .int: return .int
+        case .uint8: return .opaque("UInt8")
         case .double: return .double
         case .bool: return .bool
         // A `Substring` is text where a type is asked for (`Substring` resolves to it).
@@ -41,7 +42,7 @@ extension Interpreter {
         case .substring: return "Substring"
         case .dictionary(let d) where d.count == 0: return "Dictionary"
         case .set(let s) where s.count == 0: return "Set"
-        case .int, .double, .bool, .string, .optional, .array, .dictionary, .set, .range, .tuple, .enumCase, .structure,
+        case .int, .uint8, .double, .bool, .string, .optional, .array, .dictionary, .set, .range, .tuple, .enumCase, .structure,
              .instance, .opaque:
             return runtimeType(of: value)?.displayName ?? "?"
         }
@@ -53,6 +54,10 @@ extension Interpreter {
         guard let type else { return value }
         switch (type, value) {
         case (.double, .int(let number)): return .double(Double(number))
+        // `let b: UInt8 = 65`: the literal is a UInt8 (the checker refuses one that does not fit).
+        case (.opaque("UInt8"), .int(let number)):
+            guard let fitting = UInt8(exactly: number) else { throw error(Msg.Run.uint8Conversion, .none) }
+            return .uint8(fitting)
         case (.optional(let wrapped), .optional(let inner)):
             guard let inner else { return value }
             return .optional(try coerce(inner, to: wrapped))
@@ -87,7 +92,9 @@ extension Interpreter {
 
     func valueHasType(_ value: Value, _ type: RuntimeType) -> Bool {
         switch (type, value) {
-        case (.int, .int), (.double, .double), (.bool, .bool), (.string, .string), (.string, .substring): return true
+        case (.int, .int), (.double, .double), (.bool, .bool), (.string, .string), (.string, .substring),
+             (.opaque("UInt8"), .uint8):
+            return true
         case (.nominal(let info), .enumCase(let e)): return e.type.genericRoot === info.genericRoot
         case (.nominal(let info), .structure(let s)): return s.type.genericRoot === info.genericRoot
         case (.nominal(let info), .instance(let object)):
@@ -130,7 +137,7 @@ extension Interpreter {
         case .enumCase(let e): type = e.type
         case .structure(let s): type = s.type
         case .instance(let object): type = object.type
-        case .int, .double, .bool, .string, .substring, .optional, .array, .dictionary, .set, .range, .tuple, .function,
+        case .int, .double, .bool, .string, .substring, .uint8, .optional, .array, .dictionary, .set, .range, .tuple, .function,
              .metatype, .opaque, .void:
             return nil
         }
@@ -147,7 +154,8 @@ extension Interpreter {
         switch value {
         case .optional(nil), .function, .metatype, .void, .substring: return runtimeTypeName(value)
         case .array(let elements) where elements.isEmpty: return runtimeTypeName(value)
-        case .int, .double, .bool, .string, .optional, .array, .dictionary, .set, .range, .tuple, .enumCase, .structure, .instance, .opaque:
+        case .int, .uint8, .double, .bool, .string, .optional, .array, .dictionary, .set, .range, .tuple, .enumCase, .structure,
+             .instance, .opaque:
             return runtimeType(of: value)?.sugaredName ?? runtimeTypeName(value)
         }
     }
@@ -180,7 +188,7 @@ private func isolatedCopy(_ value: Value, _ copies: inout [ObjectIdentifier: Ins
     case .structure(var s):
         s.fields = s.fields.map { isolatedCopy($0, &copies) }
         return .structure(s)
-    case .int, .double, .bool, .string, .substring, .optional, .dictionary, .set, .range, .function, .metatype, .opaque, .void:
+    case .int, .double, .bool, .string, .substring, .uint8, .optional, .dictionary, .set, .range, .function, .metatype, .opaque, .void:
         return value
     }
 }

@@ -42,7 +42,8 @@ public struct ValuePrinter: @unchecked Sendable {
         // `print` writes a set's members as an array's and a range by its ends (`1..<4`).
         case .set(let set) where !isShort: return debugDescription(.array(set.elements))
         case .range(let range) where range.isBounded: return rangeText(range, &seen)
-        case .int, .double, .bool, .optional, .array, .dictionary, .set, .range, .tuple, .instance, .function, .metatype, .opaque, .void:
+        case .int, .uint8, .double, .bool, .optional, .array, .dictionary, .set, .range, .tuple, .instance, .function, .metatype,
+             .opaque, .void:
             return debugDescription(value)
         }
     }
@@ -71,6 +72,7 @@ public struct ValuePrinter: @unchecked Sendable {
         defer { seen.depth -= 1 }
         switch value {
         case .int(let number): return String(number)
+        case .uint8(let number): return String(number)
         case .double(let number): return "\(number)"
         case .bool(let flag): return flag ? "true" : "false"
         case .string(let text): return text.debugDescription
@@ -145,6 +147,7 @@ public struct ValuePrinter: @unchecked Sendable {
         case .double: return "Swift.Double"
         case .string: return "Swift.String"
         case .substring: return "Swift.Substring"
+        case .uint8: return "Swift.UInt8"
         default: return "Swift.Int"
         }
     }

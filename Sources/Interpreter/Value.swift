@@ -6,6 +6,9 @@ import Language
 /// inline, so copying and comparing states touches no reference counts for them.
 public enum Value: Sendable {
     case int(Int)
+    /// A `UInt8` (`c.asciiValue`, `let b: UInt8 = 65`): computed on as Swift does, trapping
+    /// outside 0…255.
+    case uint8(UInt8)
     case double(Double)
     case bool(Bool)
     case string(String)
@@ -125,8 +128,8 @@ extension Value {
         switch self {
         case .string(let text): return text
         case .substring(let piece): return piece.text
-        case .int, .double, .bool, .optional, .array, .dictionary, .set, .range, .tuple, .enumCase, .structure, .instance,
-             .function, .metatype, .opaque, .void:
+        case .int, .uint8, .double, .bool, .optional, .array, .dictionary, .set, .range, .tuple, .enumCase, .structure,
+             .instance, .function, .metatype, .opaque, .void:
             return nil
         }
     }
@@ -136,7 +139,7 @@ extension Value {
         switch self {
         case .enumCase(let e): return e.caseName
         case .optional(let wrapped): return wrapped == nil ? "none" : "some"
-        case .int, .double, .bool, .string, .substring, .array, .dictionary, .set, .range, .tuple, .structure, .instance, .function,
+        case .int, .double, .bool, .string, .substring, .uint8, .array, .dictionary, .set, .range, .tuple, .structure, .instance, .function,
              .metatype, .opaque, .void:
             return nil
         }

@@ -59,6 +59,9 @@ extension Msg {
         public static let divisionByZero = "división por cero"
         public static let negativeMaxSplits = "split necesita un maxSplits de cero o más"
         public static let overflow = "desbordamiento aritmético: el resultado no cabe en un Int"
+        public static let uint8Overflow = "desbordamiento aritmético: el resultado no cabe en un UInt8 (de 0 a 255)"
+        public static let uint8Conversion = "el valor no cabe en un UInt8 (de 0 a 255)"
+        public static let notASCII = "UInt8(ascii:) necesita un carácter ASCII"
         public static func stepBudget(_ steps: Int) -> String {
             "la evaluación se detuvo tras \(steps) pasos: ¿hay un bucle infinito?"
         }

@@ -254,6 +254,14 @@ extension Msg.Typing {
 
 /// swiftc folds arithmetic on integer constants while it compiles, and refuses what overflows.
 extension Msg.Typing {
+    /// `let b: UInt8 = 300`.
+    public static func literalOverflows(_ literal: String, _ type: String) -> String {
+        "el literal entero '\(literal)' se desborda al guardarlo en un '\(type)'"
+    }
+    /// `let b: UInt8 = -1`.
+    public static func negativeIntoUnsigned(_ literal: String, _ type: String) -> String {
+        "el entero negativo '\(literal)' se desborda al guardarlo en el tipo sin signo '\(type)'"
+    }
     public static func constantOverflow(_ operation: String) -> String {
         "la operación aritmética '\(operation)' (en el tipo 'Int') se desborda"
     }

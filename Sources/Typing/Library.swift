@@ -120,7 +120,7 @@ enum Library {
             checker.inferLoose(&arguments)
         }
         switch type {
-        case .int, .double:
+        case .int, .double, .uint8:
             if argumentType == .string || argumentType == .substring || argumentType == .character { return .optional(type) }
             // `Int(x)` of something the checker does not know may be an `Int?`: it says nothing.
             if argumentType.isUnknown, arguments.count == 1 { return .unknown }
@@ -135,6 +135,7 @@ enum Library {
     static func staticMember(_ name: String, of type: SwiftType) -> SwiftType? {
         switch (type, name) {
         case (.int, "max"), (.int, "min"), (.int, "zero"): return .int
+        case (.uint8, "max"), (.uint8, "min"): return .uint8
         case (.double, "pi"), (.double, "infinity"), (.double, "zero"), (.double, "nan"),
              (.double, "greatestFiniteMagnitude"), (.double, "ulpOfOne"): return .double
         case (.opaque("Date"), "now"), (.opaque("Date"), "distantPast"), (.opaque("Date"), "distantFuture"):

@@ -89,7 +89,8 @@ public indirect enum SwiftType: Hashable, Sendable {
 
     var wrapped: SwiftType? { if case .optional(let inner) = self { return inner }; return nil }
 
-    var isNumeric: Bool { self == .int || self == .double }
+    /// `Int`, `Double` and `UInt8` (`c.asciiValue`): the numbers lesson computes with.
+    var isNumeric: Bool { self == .int || self == .double || self == .uint8 }
 
     /// `String` or `Substring`: Swift compares and joins them with each other.
     var isText: Bool { self == .string || self == .substring }
@@ -138,8 +139,12 @@ extension SwiftType {
     static let fixedWidthNumbers: Set<String> = ["Float", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16",
                                                  "UInt32", "UInt64"]
 
+    /// `UInt8`, which lesson computes with as Swift does (it is what `asciiValue` gives).
+    static let uint8 = SwiftType.opaque("UInt8")
+
+    /// One of the library's number types lesson does not compute with.
     var fixedWidthNumber: String? {
-        if case .opaque(let name) = self, Self.fixedWidthNumbers.contains(name) { return name }
+        if case .opaque(let name) = self, Self.fixedWidthNumbers.contains(name), self != .uint8 { return name }
         return nil
     }
 }

@@ -19,6 +19,10 @@ extension TypeChecker {
                 e.kind = .floatLiteral(Double(value))
                 return .double
             }
+            if let hint, numericBase(hint) == .uint8 {
+                if UInt8(exactly: value) == nil { report(Msg.Typing.literalOverflows(String(value), "UInt8"), at: e.span.start) }
+                return .uint8
+            }
             return .int
         case .floatLiteral: return .double
         case .booleanLiteral: return .bool
@@ -173,7 +177,7 @@ extension TypeChecker {
     func numericBase(_ hint: SwiftType) -> SwiftType? {
         switch hint {
         case .optional(let wrapped): return numericBase(wrapped)
-        case .int, .double: return hint
+        case .int, .double, .uint8: return hint
         default: return nil
         }
     }
@@ -233,8 +237,15 @@ extension TypeChecker {
             checkCondition(&operand)
             return .bool
         case "-", "+":
+            // `-1` where a `UInt8` is wanted: swiftc reads a negative literal, which no unsigned type holds.
+            if op == "-", hint.flatMap(numericBase) == .uint8, case .integerLiteral(let value) = operand.kind {
+                report(Msg.Typing.negativeIntoUnsigned("-\(value)", "UInt8"), at: offset)
+                return .uint8
+            }
             let type = infer(&operand, hint)
-            if !type.isNumeric, !type.isUnknown { report(Msg.Typing.prefixOperand(op, type.spelling), at: operand.span.start) }
+            if !type.isNumeric || op == "-" && type == .uint8, !type.isUnknown {
+                report(Msg.Typing.prefixOperand(op, type.spelling), at: operand.span.start)
+            }
             if op == "-", type == .int { checkConstantNegation(operand, at: offset) }
             return type
         default:

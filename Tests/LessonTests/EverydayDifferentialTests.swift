@@ -45,6 +45,18 @@ struct EverydayDifferentialTests {
         #expect(run.status == 0)
     }
 
+    @Test("un UInt8 que se sale de 0…255 al operar o al convertir: un mensaje, como el desbordamiento de un Int, y el REPL sigue")
+    func uint8Traps() throws {
+        let run = try runLesson(input: script(
+            "let x = UInt8(250)", "print(x + 10)", "print(x - 251)", "let n = 300", "print(UInt8(n))",
+            "print(x &+ 10, x + 5, UInt8(ascii: \"a\"))"), environment: wideColumns)
+        #expect(run.stderr.contains("<entrada 2>:1:7: error: desbordamiento aritmético: el resultado no cabe en un UInt8 (de 0 a 255)"))
+        #expect(run.stderr.contains("<entrada 3>:1:7: error: desbordamiento aritmético: el resultado no cabe en un UInt8 (de 0 a 255)"))
+        #expect(run.stderr.contains("<entrada 5>:1:7: error: el valor no cabe en un UInt8 (de 0 a 255)"))
+        #expect(run.stdout == "4 255 97\n")
+        #expect(run.status == 0)
+    }
+
     @Test("un trozo conserva los índices de su array: fuera de ellos, o tomando entero lo que no se toma, un mensaje y el REPL sigue")
     func sliceIndicesTrap() throws {
         let run = try runLesson(input: script(

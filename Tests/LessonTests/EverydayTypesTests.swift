@@ -50,13 +50,13 @@ struct EverydayTypesTests {
     @Test("números de ancho fijo, tipos y miembros de la biblioteca que no modela, metatipos: «no está en el subconjunto», en su línea")
     func libraryOutsideTheSubset() throws {
         let run = try runLesson(input: script(
-            "let base: UInt8 = 65", "let u = UnicodeScalar(65)", "let r: ClosedRange<Int> = 1...3", "print(r, r.count)",
+            "let base: UInt16 = 65", "let u = UnicodeScalar(65)", "let r: ClosedRange<Int> = 1...3", "print(r, r.count)",
             "import Foundation; \"casa\".compare(\"cosa\")", "struct Pasos { static let nombre = \"p\" }", "let t = Pasos.self",
             "func f<T>(_ x: T) { print(T.nombre) }", "print(\"año\".utf8.count)", "print(Array((1...).prefix(3)))",
             "extension ArraySlice { var mitad: Int { count / 2 } }",
             "extension Substring { var largo: Int { count } }", "extension String { var largo: Int { 0 } }"),
             environment: wideColumns)
-        #expect(run.stderr.contains("<entrada 1>:1:19: error: los números de tipo 'UInt8' no están en el subconjunto de Swift que entiende lesson: usa Int o Double"))
+        #expect(run.stderr.contains("<entrada 1>:1:20: error: los números de tipo 'UInt16' no están en el subconjunto de Swift que entiende lesson: usa Int o Double"))
         #expect(run.stderr.contains("<entrada 2>:1:9: error: 'UnicodeScalar' (de la biblioteca de Swift) no está en el subconjunto de Swift que entiende lesson"))
         #expect(run.stderr.contains("<entrada 5>:1:20: error: «compare» de String no está en el subconjunto de Swift que entiende lesson"))
         #expect(run.stderr.contains("<entrada 7>:1:15: error: un tipo como valor ('Pasos.self') no está en el subconjunto de Swift que entiende lesson"))

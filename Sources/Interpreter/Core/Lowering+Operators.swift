@@ -86,10 +86,7 @@ extension Lowerer {
                 if let result = try Builtins.binary(resolved, a, b) { return result }
                 if let result = try interpreter.userOperator(op, a, b, span: span) { return result }
                 if let result = try interpreter.comparison(op, a, b, span: span) { return result }
-                if case .int = a, case .int(let divisor) = b, arithmetic {
-                    throw interpreter.error(divisor == 0 && (resolved == .divide || resolved == .remainder)
-                                            ? Msg.Run.divisionByZero : Msg.Run.overflow, span)
-                }
+                try interpreter.checkArithmetic(op, a, b, span)
                 throw interpreter.error(Msg.Run.typeMismatch(op, "\(interpreter.runtimeTypeName(a)) y \(interpreter.runtimeTypeName(b))"), span)
             }, type: type)
         }
