@@ -60,6 +60,18 @@ extension Builtins {
             return .bool(text.contains(try string(0)))
         case "hasPrefix": return .bool(text.hasPrefix(try string(0)))
         case "hasSuffix": return .bool(text.hasSuffix(try string(0)))
+        case "trimmingPrefix":
+            // What is left after the prefix, when the text starts with it (or after the
+            // characters the test accepts), keeping its place in the string.
+            let count: Int
+            if call.isPredicate {
+                let test = try call.argument(0)
+                count = try text.prefix { try call.test(test, .string(String($0))) }.count
+            } else {
+                let prefix = try string(0)
+                count = text.hasPrefix(prefix) ? prefix.count : 0
+            }
+            return .substring(SubstringValue(text: String(text.dropFirst(count)), start: start + count))
         case "uppercased": return .string(text.uppercased())
         case "lowercased": return .string(text.lowercased())
         case "index" where call.arguments.first?.label == "after":

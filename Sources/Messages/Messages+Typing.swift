@@ -252,6 +252,12 @@ extension Msg.Typing {
         "el cuerpo de un 'guard' no puede llegar a su final: sal del ámbito con 'return', 'break', 'continue' o 'throw'"
 }
 
+extension Msg.Typing {
+    /// `print(s.startIndex)`: compiled Swift writes the index's place in the UTF-8 bytes (`2[utf8]`).
+    public static let showsStringIndex = Msg.Syntax.notInSubset("mostrar un String.Index")
+        + ": muestra su distancia al principio, s.distance(from: s.startIndex, to: i)"
+}
+
 /// swiftc folds arithmetic on integer constants while it compiles, and refuses what overflows.
 extension Msg.Typing {
     /// `let b: UInt8 = 300`.

@@ -203,6 +203,10 @@ extension Library {
         case (.string, "trimmingCharacters"), (.string, "replacingOccurrences"), (.substring, "trimmingCharacters"),
              (.substring, "replacingOccurrences"):
             checker.inferLoose(&arguments); return .string
+        // `s.trimmingPrefix("> ")`, `s.trimmingPrefix { $0 == " " }`: a Substring of what is left.
+        case (.string, "trimmingPrefix"), (.substring, "trimmingPrefix"):
+            if isPredicate { _ = closure(0, [.character], .bool) } else { argument(0, .string) }
+            return .substring
         case (.string, "padding"), (.substring, "padding"):
             argument(0, .int); argument(1, .string); argument(2, .int); return .string
         case (.string, "index"), (.substring, "index"):

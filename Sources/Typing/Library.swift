@@ -67,7 +67,7 @@ enum Library {
             }
             return .metatype(type)
         case "print", "debugPrint", "dump":
-            checker.inferLoose(&arguments)
+            for index in arguments.indices { checker.inferShown(&arguments[index].value) }
             return .void
         case "fatalError", "preconditionFailure":
             checker.inferLoose(&arguments)
@@ -110,6 +110,10 @@ enum Library {
     static func convert(to type: SwiftType, _ checker: TypeChecker, _ arguments: inout [Argument]) -> SwiftType {
         if let collection = convertToCollection(type, checker, &arguments) { return collection }
         var argumentType: SwiftType = .unknown
+        if type == .string, arguments.count == 1, arguments[0].label == "describing" || arguments[0].label == "reflecting" {
+            checker.inferShown(&arguments[0].value)
+            return .string
+        }
         if arguments.count == 1, arguments[0].label == nil {
             argumentType = checker.infer(&arguments[0].value, nil)
         } else if type == .int, arguments.count == 2, arguments[0].label == nil, arguments[1].label == "radix" {

@@ -67,6 +67,7 @@ public final class TypeSession: @unchecked Sendable {
             declareSessionConstants(in: fresh)
             fresh.defersUnknownNames = isEntry
             fresh.checkTopLevel(&entry)
+            if isEntry { fresh.refuseEchoedIndices(entry) }
             fresh.defersUnknownNames = false
             // Cycles among declarations (static initial values, value types without
             // `indirect`), as swiftc refuses them, through this unit's declarations.
@@ -90,6 +91,7 @@ public final class TypeSession: @unchecked Sendable {
         checker.source = source
         declareSessionConstants(in: checker)
         checker.checkTopLevel(&entry)
+        if isEntry { checker.refuseEchoedIndices(entry) }
         let diagnostics = checker.diagnostics()
         checker.problems.removeAll()
         if !diagnostics.isEmpty {

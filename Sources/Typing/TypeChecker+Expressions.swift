@@ -29,7 +29,7 @@ extension TypeChecker {
         case .stringLiteral(var segments):
             for index in segments.indices {
                 if case .interpolation(var inner) = segments[index] {
-                    _ = infer(&inner, nil)
+                    inferShown(&inner, nil)
                     segments[index] = .interpolation(inner)
                 }
             }

@@ -1,0 +1,37 @@
+import Language
+import Messages
+
+/// Values the program shows (`print`, an interpolation, `String(describing:)`, the REPL's echo)
+/// that lesson would not show as Swift does: a `String.Index`, which compiled Swift writes by
+/// its place in the UTF-8 bytes and how it was found (`0[any]`, `2[utf8]`), and lesson holds
+/// as a count of characters. Refused where they are shown, so that no wrong text is printed.
+extension TypeChecker {
+    /// Infers an expression whose value is shown, and refuses it when it holds a `String.Index`.
+    func inferShown(_ e: inout Expr, _ hint: SwiftType? = .unknown) {
+        let type = infer(&e, hint)
+        if type.mentionsStringIndex { report(Msg.Typing.showsStringIndex, at: anchor(of: e)) }
+    }
+
+    /// The REPL shows the value of an entry's top-level expressions (`$R0: …`).
+    func refuseEchoedIndices(_ unit: SourceUnit) {
+        for statement in unit.statements {
+            guard case .expression(let e) = statement.kind, quietType(e).mentionsStringIndex else { continue }
+            report(Msg.Typing.showsStringIndex, at: anchor(of: e))
+        }
+    }
+}
+
+extension SwiftType {
+    var mentionsStringIndex: Bool {
+        switch self {
+        case .opaque(let name): return name == Library.stringIndex.spelling
+        case .optional(let inner), .array(let inner), .set(let inner), .range(let inner, _): return inner.mentionsStringIndex
+        case .dictionary(let key, let value): return key.mentionsStringIndex || value.mentionsStringIndex
+        case .tuple(let elements): return elements.contains { $0.type.mentionsStringIndex }
+        case .library(_, let arguments): return arguments.contains(where: \.mentionsStringIndex)
+        case .function, .metatype, .int, .double, .bool, .string, .character, .void, .nominal, .parameter, .substring, .never,
+             .unknown:
+            return false
+        }
+    }
+}
