@@ -24,7 +24,9 @@ extension Interpreter {
             return
         }
         let (target, scope) = try pinningSubscripts(target, scope)
-        let current = op == "=" ? (try? evaluate(target, scope, expected: nil)) : try evaluate(target, scope, expected: nil)
+        // `x[i] = v` of a declared `subscript` runs only its setter, as in Swift.
+        let reads = op != "=" || !isDeclaredSubscript(target, scope)
+        let current = !reads ? nil : op == "=" ? (try? evaluate(target, scope, expected: nil)) : try evaluate(target, scope, expected: nil)
         var expected = current.flatMap(runtimeType(of:))
         if case .optional(nil)? = current { expected = declaredType(of: target, scope) }
         if expected == nil { expected = declaredType(of: target, scope) }
@@ -102,6 +104,9 @@ extension Interpreter {
     }
 
     func store(_ value: Value, into target: Expr, _ scope: Scope) throws {
+        let saved = storingInto
+        storingInto = target.span
+        defer { storingInto = saved }
         try modify(target, scope, span: target.span) { $0 = value }
     }
 
@@ -183,6 +188,7 @@ extension Interpreter {
                 }
             }
         case .subscriptAccess(let base, let arguments):
+            if try modifyDeclaredSubscript(target, base, arguments, scope, span: span, body) { return }
             guard let first = arguments.first else { throw error(Msg.Run.notAssignable, span) }
             if case .dictionary(let current)? = try? evaluate(base, scope, expected: nil) {
                 let key = try evaluate(first.value, scope, expected: current.keys.first.flatMap(runtimeType(of:)))

@@ -43,6 +43,7 @@ extension Interpreter {
     /// `xs[i]`, `xs[1...3]`, `d[k]`, `d[k, default: v]`, `s[i]` with a `String.Index`.
     func evaluateSubscript(_ base: Expr, _ arguments: [Argument], _ scope: Scope, span: Span) throws -> Value {
         let container = try evaluate(base, scope, expected: nil)
+        if let declared = try readDeclaredSubscript(container, arguments, scope, span: span) { return declared }
         guard let first = arguments.first else { throw error(Msg.Run.notAssignable, span) }
         if first.value.isUnboundedRange { return try wholeCollection(container, span: span) }
         if case .dictionary(let dictionary) = container {

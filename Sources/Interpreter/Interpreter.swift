@@ -73,6 +73,8 @@ public final class Interpreter {
     var preferredOverload: (file: String, span: Span)?
     /// How many writes are in progress, and the property observers waiting for them to end.
     var modifying = 0
+    /// The place `store` writes a whole new value into: a declared `subscript` there is not read first.
+    var storingInto: Span?
     var pendingObservers: [() throws -> Void] = []
     /// The globals the unit being run declares and has not reached yet.
     var globalsToCome: Set<String> = []

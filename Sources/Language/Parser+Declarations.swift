@@ -59,6 +59,7 @@ extension Parser {
         case "func": return [.function(try parseFunction(modifiers))]
         case "init": return [.initializer(try parseInit(modifiers, requirement: inProtocol))]
         case "deinit": return [.function(try parseDeinit())]
+        case "subscript": return try parseSubscript(modifiers).map { .function($0) }
         case "enum": return [.enumDecl(try parseEnum(modifiers))]
         case "struct": return [.structDecl(try parseStruct())]
         case "class": return [.classDecl(try parseClass(modifiers))]

@@ -71,7 +71,7 @@ extension Parser {
     }
 
     /// `(_ s: Estado, con evento: Evento, veces: Int = 1, total: inout Int)`.
-    private mutating func parseParameters() throws(ParseError) -> [Parameter] {
+    mutating func parseParameters() throws(ParseError) -> [Parameter] {
         let open = try expect(.leftParen, Msg.Syntax.token("("))
         var parameters: [Parameter] = []
         while !at(.rightParen), !at(.endOfFile), !groupInterrupted {
@@ -167,7 +167,7 @@ extension Parser {
     }
 
     /// `{ statements }` (a getter) or `{ get { … } set(v) { … } }` or `{ didSet { … } }`.
-    private mutating func parseAccessors(into declaration: inout VariableDecl) throws(ParseError) {
+    mutating func parseAccessors(into declaration: inout VariableDecl) throws(ParseError) {
         guard isAccessorBlockAhead() else {
             declaration.getter = try parseBlock()
             return

@@ -88,6 +88,9 @@ extension Msg {
         }
         public static func controlFlowExpression(_ keyword: String) -> String { "'\(keyword)' usado como expresión" }
         public static let initWithoutBody = "un 'init' necesita un cuerpo entre llaves"
+        public static let staticSubscript = "un subíndice estático ('static subscript')"
+        public static let genericSubscript = "un subíndice genérico ('subscript<T>')"
+        public static let subscriptRequirement = "un subíndice sin cuerpo (el requisito de un protocolo)"
         public static let accessorBody = "se esperaba 'get', 'set', 'didSet' o 'willSet' con su cuerpo entre llaves"
     }
 }

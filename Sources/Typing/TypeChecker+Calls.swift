@@ -246,9 +246,9 @@ extension TypeChecker {
     }
 
     /// A method call among `methods`, declared in `owner` (the value's type or a supertype).
-    private func resolveMethod(_ methods: [(FunctionDecl, String)], owner: NominalDecl, _ arguments: inout [Argument],
-                               name: String, bindings: [String: SwiftType] = [:], hint: SwiftType? = nil,
-                               at span: Span) -> SwiftType {
+    func resolveMethod(_ methods: [(FunctionDecl, String)], owner: NominalDecl, _ arguments: inout [Argument],
+                       name: String, bindings: [String: SwiftType] = [:], hint: SwiftType? = nil,
+                       at span: Span) -> SwiftType {
         let candidates = methods.map { callable($0.0, in: owner.path, file: $0.1).substituting(bindings) }
         let result = resolveOverloads(candidates, &arguments, name: name, hint: hint, at: span)
         noteResolved(methods.map(\.0), &arguments, owner: .method, name: name, at: span)

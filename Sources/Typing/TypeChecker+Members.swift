@@ -141,6 +141,18 @@ extension TypeChecker {
             if case .range = baseType { return baseType }
             return Library.slice(of: baseType) ?? .unknown
         }
+        // A `subscript` the program declares: called as its getter is. The run time tells its
+        // overloads apart by their labels alone (what the checker chose is not written down).
+        if let type = nominal(baseType), let found = inheritedMethods(FunctionDecl.subscriptGetter, in: type, isStatic: false) {
+            let saved = chosenOverload
+            defer { chosenOverload = saved }
+            let labels = found.methods.map { $0.0.parameters.map { $0.label ?? "_" }.joined(separator: ":") }
+            if Set(labels).count < labels.count {
+                report(Msg.Syntax.notInSubset(Msg.Everyday.subscriptsByTypeOnly), at: base.span.end)
+            }
+            return resolveMethod(found.methods, owner: found.owner, &arguments, name: FunctionDecl.subscriptGetter,
+                                 bindings: genericBindings(found.owner, in: baseType), at: span)
+        }
         switch baseType {
         case .array(let element):
             guard arguments.count == 1 else { break }
@@ -229,6 +241,10 @@ extension TypeChecker {
     /// `Substring` (the three are text at run time, so one member would answer for the other).
     func libraryExtensionOutsideSubset(_ ext: ExtensionDecl, _ typeName: String) -> (what: String, offset: Int)? {
         if typeName == "ArraySlice" { return (Msg.Everyday.sliceExtension, ext.extendedType.span.start) }
+        // A `subscript` of the library's own type would stand beside the library's (`s[i]`, `xs[i]`).
+        for case .function(let f) in ext.members where f.name == FunctionDecl.subscriptGetter {
+            return (Msg.Everyday.librarySubscript(typeName), f.nameSpan.start)
+        }
         let texts = ["String", "Character", "Substring"]
         guard texts.contains(typeName) else { return nil }
         let others = Set(texts.filter { $0 != typeName }.flatMap { membersAdded(to: $0).map(\.name) })

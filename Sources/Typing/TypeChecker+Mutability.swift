@@ -92,6 +92,11 @@ extension TypeChecker {
         case .subscriptAccess(let base, _):
             let baseType = quietType(base)
             if baseType.isText { return .getOnlySubscript(baseType.spelling) }
+            // A declared `subscript` changes only with a `set`.
+            if let type = nominal(baseType), inheritedMethods(FunctionDecl.subscriptGetter, in: type, isStatic: false) != nil,
+               inheritedMethods(FunctionDecl.subscriptSetter, in: type, isStatic: false) == nil {
+                return .getOnlySubscript(type.name)
+            }
             if let type = nominal(baseType), type.kind == .classType { return nil }
             return immutability(of: base)
         case .forceUnwrap(let inner), .bindOptional(let inner), .optionalEvaluation(let inner), .overload(let inner, _, _),
