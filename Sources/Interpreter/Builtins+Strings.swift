@@ -82,6 +82,12 @@ extension Builtins {
             let at = try position(0)
             guard at > 0 else { throw interpreter.error(Msg.Run.stringIndexOutOfRange, span) }
             return try checked(at - 1)
+        case "index" where call.arguments.count == 3 && call.arguments[2].label == "limitedBy":
+            let at = try position(0), distance = try number(1), limit = try position(2)
+            guard at >= 0, at <= text.count else { throw interpreter.error(Msg.Run.stringIndexOutOfRange, span) }
+            // The limit stops only a move towards it.
+            let passes = distance >= 0 ? limit >= at && at + distance > limit : limit <= at && at + distance < limit
+            return passes ? Value.none : .optional(try checked(at + distance))
         case "index" where call.arguments.count == 2:
             let at = try position(0)
             guard at >= 0, at <= text.count else { throw interpreter.error(Msg.Run.stringIndexOutOfRange, span) }

@@ -210,7 +210,9 @@ extension Library {
         case (.string, "padding"), (.substring, "padding"):
             argument(0, .int); argument(1, .string); argument(2, .int); return .string
         case (.string, "index"), (.substring, "index"):
-            checker.inferLoose(&arguments); return stringIndex
+            checker.inferLoose(&arguments)
+            // `index(i, offsetBy: n, limitedBy: fin)` is nil past the limit.
+            return arguments.contains { $0.label == "limitedBy" } ? .optional(stringIndex) : stringIndex
         case (.string, "firstIndex"), (.string, "lastIndex"), (.substring, "firstIndex"), (.substring, "lastIndex"):
             if isPredicate { _ = closure(0, [element], .bool) } else { argument(0, element) }
             return .optional(stringIndex)

@@ -40,6 +40,9 @@ enum Library {
     static let optionalMethods: Set<String> = ["map", "flatMap"]
     /// `Result`'s methods beyond `get()`, which the interpreter does not run.
     static let resultMethodsOutsideSubset: Set<String> = ["map", "flatMap", "mapError", "flatMapError"]
+    /// A text's views of its code units (`s.utf8`), which lesson does not run.
+    static let textViews: Set<String> = ["utf8", "utf16", "unicodeScalars", "utf8CString"]
+
     /// Library methods that change the value they are called on.
     /// Methods of the library's types that take no arguments at all, in every overload.
     static let nullaryMethods: Set<String> = [

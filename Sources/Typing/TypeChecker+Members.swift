@@ -86,6 +86,13 @@ extension TypeChecker {
                 reportNoMember(Msg.Typing.valueHasNoMember(baseType.spelling, name), type: baseType.spelling, member: name, at: nameOffset)
                 return .unknown
             }
+            // The views of text as its code units: Swift has them, lesson does not run them (said
+            // here, before the program runs, rather than when the line is reached).
+            if baseType.isText || baseType == .character, Library.textViews.contains(name),
+               !program.membersAddedToLibraryTypes().contains(name) {
+                report(Msg.Run.libraryMemberOutsideSubset(name, of: baseType.spelling), at: nameOffset)
+                return .unknown
+            }
             return Library.property(name, of: baseType) ?? .unknown
         case .void, .function, .opaque, .never, .unknown, .parameter:
             return .unknown

@@ -76,6 +76,22 @@ struct EverydayDifferentialTests {
         #expect(run.status == 0)
     }
 
+    @Test("las vistas de una cadena (utf8…) y los métodos de Result salvo get(): rechazados al cargar, sin ejecutar nada")
+    func refusedWhenTheFileLoads() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("vistas-\(UUID().uuidString).swift")
+        try ["print(\"antes\")", "let s = \"año\"", "print(s.utf8.count, s.unicodeScalars.count)", "enum E: Error { case malo }",
+             "let r: Result<Int, E> = .success(2)", "print(r.map { $0 * 2 }, try r.get())"].joined(separator: "\n")
+            .write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let loaded = try TypingCorpusTests.load(file)
+        let messages = loaded.errors.map(\.rendered)
+        #expect(messages.count == 3, "\(messages)")
+        #expect(messages.contains { $0.contains(":3:9: error: «utf8» de String no está en el subconjunto") })
+        #expect(messages.contains { $0.contains(":3:23: error: «unicodeScalars» de String no está en el subconjunto") })
+        #expect(messages.contains { $0.contains(":6:9: error: «map» de Result no está en el subconjunto") })
+        #expect(loaded.output == "")
+    }
+
     @Test("un trozo conserva los índices de su array: fuera de ellos, o tomando entero lo que no se toma, un mensaje y el REPL sigue")
     func sliceIndicesTrap() throws {
         let run = try runLesson(input: script(
