@@ -246,16 +246,4 @@ extension Pattern {
         case .tuple(let elements): return elements.contains { $0.pattern.binds }
         }
     }
-
-    /// Names bound by this pattern, in order of appearance.
-    public var boundNames: [String] {
-        switch kind {
-        case .wildcard, .expression, .isType: return []
-        case .binding(let name): return [name]
-        case .valueBinding(_, let inner), .optionalSome(let inner), .cast(let inner, _), .typed(let inner, _):
-            return inner.boundNames
-        case .enumCase(_, _, let payload): return (payload ?? []).flatMap { $0.pattern.boundNames }
-        case .tuple(let elements): return elements.flatMap { $0.pattern.boundNames }
-        }
-    }
 }

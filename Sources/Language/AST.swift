@@ -547,3 +547,20 @@ extension Array where Element == Argument {
     /// `prefix(while:)` and `drop(while:)`, also with the closure trailing (`xs.prefix { $0 < 3 }`).
     public var takeWhile: Bool { first.map { $0.label == "while" || $0.label == nil && $0.value.isClosure } ?? false }
 }
+
+extension Pattern {
+    /// The names the pattern binds, in order of appearance, each with where it is written.
+    public var bindings: [(name: String, offset: Int)] {
+        switch kind {
+        case .wildcard, .expression, .isType: return []
+        case .binding(let name): return [(name, span.start)]
+        case .valueBinding(_, let inner), .optionalSome(let inner), .cast(let inner, _), .typed(let inner, _):
+            return inner.bindings
+        case .enumCase(_, _, let payload): return (payload ?? []).flatMap(\.pattern.bindings)
+        case .tuple(let elements): return elements.flatMap(\.pattern.bindings)
+        }
+    }
+
+    /// The names alone.
+    public var boundNames: [String] { bindings.map(\.name) }
+}

@@ -203,7 +203,7 @@ extension TypeChecker {
             if var g = items[item].guardExpression { checkCondition(&g); items[item].guardExpression = g }
         }
         // `case .llegada(let n), .salida:` — the body could read an `n` the second never gave.
-        let bound = items.map { $0.pattern.boundNames }
+        let bound = items.map { $0.pattern.bindings.filter { $0.name != "_" } }
         for names in bound {
             for (name, offset) in names where bound.contains(where: { !$0.contains { $0.name == name } }) {
                 report(Msg.Typing.unboundInSomePattern(name), at: offset)
@@ -227,18 +227,5 @@ extension TypeChecker {
             break
         }
         return .unknown
-    }
-}
-
-extension Pattern {
-    /// The names the pattern binds, where each is written.
-    var boundNames: [(name: String, offset: Int)] {
-        switch kind {
-        case .binding(let name): return name == "_" ? [] : [(name, span.start)]
-        case .valueBinding(_, let inner), .optionalSome(let inner), .cast(let inner, _), .typed(let inner, _): return inner.boundNames
-        case .enumCase(_, _, let payload): return (payload ?? []).flatMap(\.pattern.boundNames)
-        case .tuple(let elements): return elements.flatMap(\.pattern.boundNames)
-        case .wildcard, .expression, .isType: return []
-        }
     }
 }
