@@ -121,7 +121,10 @@ extension Library {
             checker.closureMutatesFirstParameter = mutatesFirst
             defer { checker.closureMutatesFirstParameter = false }
             let type = checker.infer(&arguments[index].value, .function(parameters, result))
-            if case .function(_, let produced) = type { return produced }
+            if case .function(_, let produced) = type {
+                checker.adaptFunction(&arguments[index].value, of: type, taking: parameters)
+                return produced
+            }
             return .unknown
         }
         if let lazy = lazyMethod(name, on: base, element: element, checker, &arguments, at: nameOffset) { return lazy }

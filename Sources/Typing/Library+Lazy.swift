@@ -18,7 +18,10 @@ extension Library {
         func closure(_ result: SwiftType) -> SwiftType {
             guard !arguments.isEmpty else { return .unknown }
             let type = checker.infer(&arguments[0].value, .function([element], result))
-            if case .function(_, let produced) = type { return produced }
+            if case .function(_, let produced) = type {
+                checker.adaptFunction(&arguments[0].value, of: type, taking: [element])
+                return produced
+            }
             return .unknown
         }
         /// What `map` on this gives, for elements of `produced`.

@@ -54,7 +54,18 @@ extension TypeChecker {
             e = Expr(.injectIntoOptional(inner), span: e.span)
             return true
         }
-        return convertible(actual, to: expected)
+        guard convertible(actual, to: expected) else { return false }
+        if case .function(let from, let fromResult) = actual, case .function(let to, let toResult) = expected {
+            e = FunctionConversion(from: from, fromResult, to: to, toResult).applied(to: e)
+        }
+        return true
+    }
+
+    /// A function value (not a closure written there) handed to the library, which calls it with
+    /// `parameters`: `[5].map(describir)` of a `describir(_: Int?)` wraps each element.
+    func adaptFunction(_ e: inout Expr, of type: SwiftType, taking parameters: [SwiftType]) {
+        guard !e.isClosure, case .function(let from, let result) = type, from.count == parameters.count else { return }
+        _ = convert(&e, from: type, to: .function(parameters, result))
     }
 
     /// The conversions Swift makes implicitly, without rewriting anything.
@@ -76,10 +87,11 @@ extension TypeChecker {
             if case .array(let from) = actual { return convertible(from, to: element) }
             return false
         case .function(let parameters, let result):
-            // A function returning `T` serves where `T?` is expected, and a value-returning
-            // function where a `Void` one is (its result is dropped).
+            // A function returning `T` serves where `T?` is expected, one taking `T?` (or a
+            // superclass) where one taking `T` is, and a value-returning function where a `Void`
+            // one is (its result is dropped).
             guard case .function(let from, let fromResult) = actual, from.count == parameters.count else { return false }
-            return zip(from, parameters).allSatisfy { $1.matches($0) } && (convertible(fromResult, to: result) || result == .void)
+            return zip(from, parameters).allSatisfy { convertible($1, to: $0) } && (convertible(fromResult, to: result) || result == .void)
         case .nominal:
             // A protocol of the program is not modelled; a class may be a subclass of another.
             if let to = nominal(expected), to.kind == .classType, let from = nominal(actual) {

@@ -46,10 +46,13 @@ extension TypeChecker {
         return callable.substituting(bindings)
     }
 
-    /// What an argument says a parameter is, and whether it is only a literal's default type.
+    /// What an argument says a parameter is, whether it is only a literal's default type, and
+    /// whether it comes from what a function argument takes (a `(Int?) -> String` serves as a
+    /// `(T) -> String` of `T == Int` too, so it gives way to other evidence).
     struct Evidence {
         var type: SwiftType
         var fromLiteral: Bool
+        var isTaken = false
     }
 
     /// One type per parameter when the evidence agrees; an integer literal gives way to a
@@ -57,7 +60,9 @@ extension TypeChecker {
     /// to the argument checks, never a guess.
     private static func decide(_ evidence: [String: [Evidence]]) -> [String: SwiftType] {
         var bindings: [String: SwiftType] = [:]
-        for (name, found) in evidence {
+        for (name, all) in evidence {
+            let given = all.filter { !$0.isTaken }
+            let found = given.isEmpty ? all : given
             guard let first = found.first else { continue }
             if found.allSatisfy({ $0.type == first.type }) {
                 bindings[name] = first.type
@@ -92,12 +97,14 @@ extension SwiftType {
     /// Matches this type, written with generic parameters, against a concrete one, noting what
     /// each of `names` stands for.
     func unify(with other: SwiftType, fromLiteral: Bool, _ names: Set<String>,
-               _ evidence: inout [String: [TypeChecker.Evidence]]) {
-        func each(_ a: SwiftType, _ b: SwiftType) { a.unify(with: b, fromLiteral: fromLiteral, names, &evidence) }
+               _ evidence: inout [String: [TypeChecker.Evidence]], taken: Bool = false) {
+        func each(_ a: SwiftType, _ b: SwiftType, taken inner: Bool = false) {
+            a.unify(with: b, fromLiteral: fromLiteral, names, &evidence, taken: taken != inner)
+        }
         switch (self, other) {
         case (.parameter(let name), _):
             guard names.contains(name), !other.isUnknown || other.isParameter else { return }
-            evidence[name, default: []].append(.init(type: other, fromLiteral: fromLiteral))
+            evidence[name, default: []].append(.init(type: other, fromLiteral: fromLiteral, isTaken: taken))
         case (.optional(let a), .optional(let b)), (.array(let a), .array(let b)), (.set(let a), .set(let b)),
              (.metatype(let a), .metatype(let b)), (.range(let a, _), .range(let b, _)):
             each(a, b)
@@ -110,7 +117,7 @@ extension SwiftType {
         case (.tuple(let a), .tuple(let b)) where a.count == b.count:
             for (x, y) in zip(a, b) { each(x.type, y.type) }
         case (.function(let p1, let r1), .function(let p2, let r2)) where p1.count == p2.count:
-            for (x, y) in zip(p1, p2) { each(x, y) }
+            for (x, y) in zip(p1, p2) { each(x, y, taken: true) }
             each(r1, r2)
         case (.nominal(let n1, let a1), .nominal(let n2, let a2)) where n1 == n2 && a1.count == a2.count:
             for (x, y) in zip(a1, a2) { each(x, y) }
