@@ -216,6 +216,28 @@ extension Msg {
         public static func constantInitializedTwice(_ name: String) -> String {
             "la constante 'self.\(name)' solo puede recibir su valor una vez"
         }
+        /// `'self' used (in method call 'm' | in property access 'p') before …`: the words after 'self'.
+        private static func selfUse(method: String?, property: String?) -> String {
+            if let method { return "se usa 'self' en la llamada al método '\(method)'" }
+            if let property { return "se usa 'self' al leer la propiedad '\(property)'" }
+            return "se usa 'self'"
+        }
+        public static func selfBeforeAllStored(method: String? = nil, property: String? = nil) -> String {
+            selfUse(method: method, property: property) + " antes de que todas las propiedades almacenadas tengan valor"
+        }
+        public static func selfBeforeSuperInit(method: String? = nil, property: String? = nil) -> String {
+            selfUse(method: method, property: property) + " antes de llamar a 'super.init'"
+        }
+        public static let selfBeforeSelfInit = "se usa 'self' antes de llamar a 'self.init' o de asignar 'self'"
+        public static let selfCapturedBeforeAllMembers =
+            "un closure captura 'self' antes de que todas las propiedades almacenadas tengan valor"
+        public static func propertyUsedBeforeValue(_ name: String) -> String { "la variable 'self.\(name)' se usa antes de tener valor" }
+        public static func propertyPassedBeforeValue(_ name: String) -> String {
+            "la variable 'self.\(name)' se pasa por referencia (inout) antes de tener valor"
+        }
+        public static func propertyCapturedBeforeValue(_ name: String) -> String {
+            "un closure captura la variable 'self.\(name)' antes de que tenga valor"
+        }
         public static let ifExpressionWithoutElse = "un 'if' usado como valor necesita un 'else' que siempre se cumpla"
         public static let multiStatementBranch = "un 'if' o un 'switch' usado como valor cuyas ramas no son una sola expresión"
         public static func branchTypesDiffer(_ first: String, _ second: String) -> String {

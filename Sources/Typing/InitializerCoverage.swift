@@ -4,7 +4,8 @@ import Language
 /// («return from initializer without initializing all stored properties»): each `return` and
 /// the end of the body must come after every property the type has no default for. Branches
 /// keep what all of them assign; a loop's body may run no time (but `repeat` runs once);
-/// `self.init(…)` and `self = …` give every property its value.
+/// `self.init(…)` and `self = …` give every property its value. On the way it finds the uses of
+/// `self` before then (InitializerSelfUse.swift).
 struct InitializerCoverage {
     /// The properties without a default value.
     let required: Set<String>
@@ -25,9 +26,15 @@ struct InitializerCoverage {
     /// `self.x = v` of a `let` after such a `super.init`.
     private(set) var lateConstants: [Expr] = []
     private var afterSuperInit: Set<String> = []
+    /// What the type's names are, to tell a use of `self` in a bare `registrar()` or `saldo`.
+    let members: Members
+    /// Each use of `self` before the initializer may make it.
+    var uses: [SelfUse] = []
 
-    init(required: Set<String>, constants: Set<String> = [], parameters: [String], isFailable: Bool, flow: Flow) {
+    init(required: Set<String>, constants: Set<String> = [], parameters: [String], isFailable: Bool, flow: Flow,
+         members: Members = Members()) {
         self.required = required
+        self.members = members
         self.constants = constants
         self.shadowed = Set(parameters)
         self.isFailable = isFailable
@@ -57,26 +64,41 @@ struct InitializerCoverage {
         return .continues(current)
     }
 
-    private mutating func run(_ statement: Stmt, assigned: Set<String>) -> Outcome {
+    private mutating func scan(_ conditions: [Condition], _ assigned: inout Set<String>) {
+        for condition in conditions {
+            switch condition {
+            case .expression(let e): scan(e, &assigned)
+            case .optionalBinding(_, _, let value, _), .casePattern(_, let value, _): scan(value, &assigned)
+            }
+        }
+    }
+
+    private mutating func run(_ statement: Stmt, assigned start: Set<String>) -> Outcome {
+        var assigned = start
         switch statement.kind {
         case .expression(let e):
+            scan(e, &assigned)
             if flow.isNeverCall(e) { return .exits }
             if let offset = Self.superInit(e) {
                 guard required.isSubset(of: assigned) else {
                     // swiftc stops there: the rest counts as given, but a `let` given later is given twice.
                     superInitGaps.append((offset, required.subtracting(assigned)))
                     afterSuperInit = constants.subtracting(assigned)
-                    return .continues(required)
+                    return .continues(required.union([Self.superInitMark]))
                 }
-                return .continues(assigned)
+                return .continues(assigned.union([Self.superInitMark]))
             }
             let given = assignments(in: e)
             if !given.isDisjoint(with: afterSuperInit) { lateConstants.append(e) }
-            return .continues(assigned.union(given))
+            return .continues(assigned.union(given).union(Self.isDelegation(e) ? [Self.selfInitMark] : []))
         case .declaration(let d):
-            if case .variable(let v) = d, let name = v.name { shadowed.insert(name) }
+            if case .variable(let v) = d {
+                scan(v.initializer, &assigned)
+                if let name = v.name { shadowed.insert(name) }
+            }
             return .continues(assigned)
-        case .ifStatement(_, let then, let otherwise):
+        case .ifStatement(let conditions, let then, let otherwise):
+            scan(conditions, &assigned)
             let first = run(then.statements, assigned: assigned)
             let second: Outcome
             switch otherwise {
@@ -85,21 +107,41 @@ struct InitializerCoverage {
             case nil: second = .continues(assigned)
             }
             return Self.merge([first, second])
-        case .guardStatement(_, let otherwise):
+        case .guardStatement(let conditions, let otherwise):
+            scan(conditions, &assigned)
             _ = run(otherwise.statements, assigned: assigned)
             return .continues(assigned)
-        case .whileLoop(_, let body), .forIn(_, _, _, let body):
+        case .whileLoop(let conditions, let body):
+            scan(conditions, &assigned)
             _ = run(body.statements, assigned: assigned)
             return .continues(assigned)
-        case .repeatWhile(let body, _):
-            return run(body.statements, assigned: assigned)
+        case .forIn(_, let sequence, let whereClause, let body):
+            scan(sequence, &assigned)
+            var inside = assigned
+            scan(whereClause, &inside)
+            _ = run(body.statements, assigned: inside)
+            return .continues(assigned)
+        case .repeatWhile(let body, let condition):
+            let outcome = run(body.statements, assigned: assigned)
+            if case .continues(var after) = outcome {
+                scan(condition, &after)
+                return .continues(after)
+            }
+            return outcome
         case .switchStatement(let s):
-            return Self.merge(s.cases.map { run($0.body, assigned: assigned) })
+            scan(s.subject, &assigned)
+            return Self.merge(s.cases.map { arm in
+                var inside = assigned
+                if case .items(let items) = arm.label { for item in items { scan(item.guardExpression, &inside) } }
+                return run(arm.body, assigned: inside)
+            })
         case .returnStatement(let value):
             if isFailable, let value, case .nilLiteral = value.kind { return .exits }
+            scan(value, &assigned)
             if !required.isSubset(of: assigned) { gaps.append(statement.span.start) }
             return .exits
-        case .throwStatement:
+        case .throwStatement(let value):
+            scan(value, &assigned)
             return .exits
         case .doBlock(let block):
             return run(block.statements, assigned: assigned)

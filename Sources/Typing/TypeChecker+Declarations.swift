@@ -216,14 +216,17 @@ extension TypeChecker {
 
     /// Every stored property without a default gets a value before the initializer returns.
     private func checkCoverage(of initializer: InitDecl, in type: NominalDecl) {
-        guard type.kind == .structType || type.kind == .classType else { return }
+        guard type.kind != .protocolType else { return }
         let required = type.storedProperties.filter { !Self.startsWithValue($0) }.compactMap(\.name)
-        guard !required.isEmpty else { return }
         let constants = type.storedProperties.filter { $0.isLet && !Self.startsWithValue($0) }.compactMap(\.name)
+        let members = initializerMembers(of: type, initializer)
+        guard !required.isEmpty || members.isSubclass || members.delegates else { return }
         var coverage = InitializerCoverage(required: Set(required), constants: Set(constants),
-                                           parameters: initializer.parameters.map(\.name), isFailable: initializer.isFailable, flow: flow)
+                                           parameters: initializer.parameters.map(\.name), isFailable: initializer.isFailable, flow: flow,
+                                           members: members)
         coverage.check(initializer.body)
         for offset in coverage.gaps { report(Msg.Typing.initializerLeavesProperties, at: offset) }
+        for use in coverage.uses { report(use, firstOf: required) }
         for gap in coverage.superInitGaps {
             // swiftc names the first property, in declaration order, still without its value.
             let first = required.first(where: gap.missing.contains) ?? ""
