@@ -37,6 +37,9 @@ extension Builtins {
             guard index < arguments.count else { throw interpreter.error(Msg.Run.missingArgument("_", name), span) }
             return try interpreter.evaluate(arguments[index].value, scope, expected: expected)
         }
+        if interpreter.isHasher(base) {
+            return try interpreter.hasherMethod(name, on: baseExpression, arguments, scope, span: span)
+        }
         if name == "joined", base.librarySequence != nil {
             // `xs.prefix(2).joined()`: joined as the array of its elements.
             return try method(name, on: .array(try interpreter.sequenceElements(base, span)), baseExpression: baseExpression,

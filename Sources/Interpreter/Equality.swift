@@ -147,19 +147,31 @@ public struct ValueKey: Hashable, @unchecked Sendable {
     public let value: Value
     private let hash: Int
     private let words: [Int]?
+    /// The program's own `==` and `hash(into:)`, when the value is (or holds) one of a type that
+    /// writes them: then it decides, not the structure.
+    private let identity: KeyIdentity?
 
     public init(_ value: Value) {
         self.value = value
-        var mixer = HashMixer(capacity: HashMixer.wordsHint(value))
+        var mixer = HashMixer(capacity: HashMixer.wordsHint(value), declared: true)
         mixer.combine(value)
         hash = mixer.hash
         words = mixer.spellable ? mixer.words : nil
+        identity = mixer.identity
     }
 
     public static func == (lhs: ValueKey, rhs: ValueKey) -> Bool {
         guard lhs.hash == rhs.hash else { return false }
         if let left = lhs.words, let right = rhs.words { return left == right }
+        if let identity = lhs.identity ?? rhs.identity { return identity.equal(lhs.value, rhs.value) }
         return valuesEqual(lhs.value, rhs.value)
+    }
+
+    /// The hash of what a program's `hash(into:)` combined, in order.
+    public static func hash(ofParts parts: [Value]) -> Int {
+        var mixer = HashMixer(capacity: 0, spelling: false, declared: true)
+        mixer.combine(.array(parts))
+        return mixer.hash
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
@@ -189,9 +201,23 @@ private struct HashMixer {
 
     /// Room for the words of a flat value, so that spelling it allocates once; without
     /// `spelling`, only the hash is made.
-    init(capacity: Int, spelling: Bool = true) {
+    /// The first type met that writes its own `==` (only with `declared`: exploration's index
+    /// of states compares them structurally).
+    private(set) var identity: KeyIdentity?
+    private let declared: Bool
+
+    init(capacity: Int, spelling: Bool = true, declared: Bool = false) {
         spellable = spelling
+        self.declared = declared
         if spelling { words.reserveCapacity(capacity) }
+    }
+
+    /// A value whose type writes `==`: hashed by its `hash(into:)`, compared by its `==`.
+    @inline(never)
+    private mutating func combineDeclared(_ value: Value, _ declaredIdentity: KeyIdentity) {
+        unspellable()
+        if identity == nil { identity = declaredIdentity }
+        mix(declaredIdentity.hash(value))
     }
 
     static func wordsHint(_ value: Value) -> Int {
@@ -265,6 +291,7 @@ private struct HashMixer {
             spell(.tuple, tuple.elements.count)
             for element in tuple.elements { combine(element) }
         case .enumCase(let e):
+            if declared, let declaredIdentity = e.type.keyIdentity { return combineDeclared(value, declaredIdentity) }
             let type = Int(bitPattern: ObjectIdentifier(e.type.genericRoot))
             mix(type)
             mix(e.caseIndex)
@@ -275,6 +302,7 @@ private struct HashMixer {
             // As `valuesEqual` compares them: a slice by its elements, wherever it starts; a
             // struct, as an enum, by its generic type, whether or not its value knows the arguments.
             if s.type.library == .arraySlice, let elements = value.arraySlice?.elements { return combine(.array(elements)) }
+            if declared, let declaredIdentity = s.type.keyIdentity { return combineDeclared(value, declaredIdentity) }
             let type = Int(bitPattern: ObjectIdentifier(s.type.genericRoot))
             mix(type)
             spell(.structure, type)
@@ -300,6 +328,7 @@ private struct HashMixer {
                 }
             }
         case .instance(let object):
+            if declared, let declaredIdentity = object.type.keyIdentity { return combineDeclared(value, declaredIdentity) }
             unspellable()
             mix(Int(bitPattern: ObjectIdentifier(object)))
         case .opaque(let opaque):
@@ -337,4 +366,12 @@ private struct HashMixer {
             return 0
         }
     }
+}
+
+/// A type's own `==` and `hash(into:)`, run by the interpreter that declared it (see
+/// `Interpreter+Hashing`): a set or a dictionary cannot throw, so a trap in them waits there.
+public final class KeyIdentity: @unchecked Sendable {
+    let hash: (Value) -> Int
+    let equal: (Value, Value) -> Bool
+    init(hash: @escaping (Value) -> Int, equal: @escaping (Value, Value) -> Bool) { self.hash = hash; self.equal = equal }
 }

@@ -17,6 +17,16 @@ extension Interpreter {
         case (.tuple(let x), .tuple(let y)) where x.elements.count == y.elements.count && x.elements.contains(where: holdsDeclaredEquality):
             for (p, q) in zip(x.elements, y.elements) where try !equal(p, q, span: span) { return false }
             return true
+        // A synthesized `==` compares each field (each payload value) with its own type's `==`.
+        case (.structure(let x), .structure(let y)) where x.type.genericRoot === y.type.genericRoot
+            && x.fields.count == y.fields.count && x.fields.contains(where: holdsWrittenEquality):
+            for (p, q) in zip(x.fields, y.fields) where try !equal(p, q, span: span) { return false }
+            return true
+        case (.enumCase(let x), .enumCase(let y)) where x.type.genericRoot === y.type.genericRoot
+            && x.payload.count == y.payload.count && x.payload.contains(where: holdsWrittenEquality):
+            guard x.caseIndex == y.caseIndex else { return false }
+            for (p, q) in zip(x.payload, y.payload) where try !equal(p, q, span: span) { return false }
+            return true
         default:
             return valuesEqual(a, b)
         }
@@ -26,6 +36,32 @@ extension Interpreter {
     private func declaresEquality(_ value: Value) -> Bool {
         guard let owner = ownerType(of: value), owner.kind != .builtin else { return false }
         return owner.staticMethods["=="] != nil
+    }
+
+    /// Whether `==` on the value must go through `equal` rather than `valuesEqual`: a container,
+    /// or a struct or enum case holding a value whose type writes `==` (its synthesized `==`
+    /// asks that one).
+    func asksWrittenEquality(_ value: Value) -> Bool {
+        switch value {
+        case .array, .optional, .tuple: return true
+        case .structure(let s): return s.fields.contains(where: holdsWrittenEquality)
+        case .enumCase(let e): return !e.payload.isEmpty && e.payload.contains(where: holdsWrittenEquality)
+        case .int, .double, .bool, .string, .substring, .uint8, .dictionary, .set, .range, .instance, .function, .metatype, .opaque, .void:
+            return false
+        }
+    }
+
+    /// Whether a field asks a written `==`: of its type (which linking gave a `KeyIdentity`), or
+    /// of what an array, optional or tuple holds. A pointer's check for the usual field, whose
+    /// struct's synthesized `==` stays structural.
+    private func holdsWrittenEquality(_ value: Value) -> Bool {
+        switch value {
+        case .enumCase(let e): return e.type.keyIdentity != nil
+        case .structure(let s): return s.type.keyIdentity != nil
+        case .instance(let object): return object.type.keyIdentity != nil
+        case .array, .optional, .tuple: return holdsDeclaredEquality(value)
+        case .int, .double, .bool, .string, .substring, .uint8, .dictionary, .set, .range, .function, .metatype, .opaque, .void: return false
+        }
     }
 
     /// Whether comparing the value asks a declared `==`, here or inside it.
@@ -43,14 +79,4 @@ extension Interpreter {
 func isMetatype(_ value: Value?) -> Bool {
     if case .metatype? = value { return true }
     return false
-}
-
-extension Value {
-    /// An array, optional or tuple: what may hold values whose type declares `==`.
-    var isContainer: Bool {
-        if case .array = self { return true }
-        if case .optional = self { return true }
-        if case .tuple = self { return true }
-        return false
-    }
 }

@@ -39,6 +39,7 @@ extension Interpreter {
         info.superclass = root.superclass
         info.hasDeinit = root.hasDeinit
         info.deinitSink = root.deinitSink
+        info.keyIdentity = root.keyIdentity
     }
 
     func refreshSpecializations() {

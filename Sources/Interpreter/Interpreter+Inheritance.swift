@@ -41,6 +41,7 @@ extension Interpreter {
         for name in conformances.sorted() {
             if let proto = protocols[name] { inherit(from: proto, into: type, storedProperties: false) }
         }
+        linkKeyIdentity(type)
     }
 
     /// Takes away what an earlier link copied in, so a redeclared superclass or protocol counts anew.

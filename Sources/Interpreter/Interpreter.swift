@@ -51,6 +51,9 @@ public final class Interpreter {
     var aliasDepth = 0
     /// A `description` that failed (the budget ran out inside it) while a value was printed.
     var descriptionFailure: Error?
+    /// A trap in a program's own `==` or `hash(into:)` run by a set or a dictionary, which cannot
+    /// throw: it waits for the next `tick` (see `KeyIdentity`), with the step count it interrupted.
+    var keyFailure: (error: Error, steps: Int)?
     var types: [String: TypeInfo] = [:]
     /// The program's protocols, each holding the members its extensions give by default.
     var protocols: [String: TypeInfo] = [:]
@@ -243,7 +246,7 @@ public final class Interpreter {
     @inline(__always)
     func tick(_ span: Span) throws {
         steps &+= 1
-        if steps > stepBudget { throw runaway(Msg.Run.stepBudget(stepBudget), span) }
+        if steps > stepBudget { throw pendingKeyFailure() ?? runaway(Msg.Run.stepBudget(stepBudget), span) }
         if steps & 4095 == 0, shouldInterrupt() { throw error(Msg.Run.interrupted, span) }
     }
 }
@@ -268,6 +271,8 @@ struct BuiltinTypes {
     let set = TypeInfo(name: "Set", qualifiedName: "Set", kind: .builtin, file: nil, span: .none)
     let dictionary = TypeInfo(name: "Dictionary", qualifiedName: "Dictionary", kind: .builtin, file: nil, span: .none)
     let library = LibraryTypes()
+    /// The library's `Hasher`, which a program's `hash(into:)` receives (see `Interpreter+Hashing`).
+    let hasher = TypeInfo(name: "Hasher", qualifiedName: "Hasher", kind: .builtin, file: nil, span: .none)
     /// The library's `Result<Success, Failure>`: an enum of two cases with one value each.
     let result = BuiltinTypes.result(TypeRef(.named(path: ["Any"], generics: []), span: .none),
                                      TypeRef(.named(path: ["Error"], generics: []), span: .none))

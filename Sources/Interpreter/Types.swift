@@ -78,6 +78,10 @@ public final class TypeInfo: @unchecked Sendable {
     /// For one of the library's sequence types (`ArraySlice`, `ReversedCollection`…), which one.
     var library: LibrarySequence?
     var deinitSink: ((TypeInfo, [Value], Int) -> Void)?
+    /// Set when the program writes the type's own `==`: sets and dictionaries then find its
+    /// values by that `==` and its `hash(into:)` (see `ValueKey`); nil, the usual case, keeps
+    /// the structural comparison that a synthesized `==` makes.
+    public internal(set) var keyIdentity: KeyIdentity?
 
     init(name: String, qualifiedName: String, kind: Kind, file: SourceFile?, span: Span) {
         self.name = name; self.qualifiedName = qualifiedName; self.kind = kind; self.file = file; self.span = span

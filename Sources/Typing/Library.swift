@@ -20,7 +20,6 @@ enum Library {
         "DispatchQueue", "Timer", "JSONEncoder", "JSONDecoder", "FileManager", "ProcessInfo", "NSString", "Decimal",
         "IndexSet", "OptionSet", "KeyPath", "AnyHashable", "ObjectIdentifier", "Mirror", "Float80", "StaticString",
         "Measurement", "NSRegularExpression", "Regex", "AttributedString", "Bundle", "URLSession", "NotificationCenter",
-        "Hasher",
     ]
     /// The library's protocols a learner writes as a type (`some CustomStringConvertible`).
     static let protocols: Set<String> = [

@@ -73,6 +73,7 @@ extension TypeChecker {
                 return construct(type, &arguments, as: hint, at: span)
             }
             if name == "Result", let type = inferResultCatching(&callee, &arguments, written: nil, hint: hint) { return type }
+            if name == "Hasher" { return refuseOwnHasher(&arguments, at: span.start) }
             if let builtin = builtinTypeName(name) { return Library.convert(to: builtin, self, &arguments) }
             if Library.freeFunctions.contains(name) || program.unmodelled.contains(name) || program.aliases[name] != nil
                 || program.importsUnknownModules || program.importsFoundation && FoundationMath.arity[name] != nil {
@@ -197,6 +198,7 @@ extension TypeChecker {
             }
             return Library.callMethod(name, on: baseType, self, &arguments, hint: hint, at: nameOffset)
         case .void, .function, .opaque, .never, .unknown, .parameter:
+            if baseType == .opaque("Hasher") { return callHasher(name, on: base, &arguments, at: nameOffset) }
             reportResultMethodOutsideSubset(name, of: baseType, at: nameOffset)
             inferLoose(&arguments)
             return .unknown

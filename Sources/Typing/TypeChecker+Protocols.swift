@@ -87,6 +87,9 @@ extension TypeChecker {
             if libraryRequirementMissing(name, in: type) {
                 report(Msg.Everyday.doesNotConform(type.name, name), at: nameOffset)
             }
+            for missing in unsynthesizable(name, in: type) {
+                report(Msg.Everyday.doesNotConform(type.name, missing), at: nameOffset)
+            }
         }
         if let parent = superclass(of: type), parent.isFinal {
             report(Msg.Everyday.inheritsFromFinal(parent.name), at: nameOffset)

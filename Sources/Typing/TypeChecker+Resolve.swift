@@ -5,7 +5,7 @@ import Messages
 extension TypeChecker {
     static let opaqueNames: Set<String> = Set(["Date", "UUID", "Error", "Any", "AnyObject", "Task", "Effect", "Never",
                                            "URL", "Data", "TimeInterval", "Duration", "Substring", "ArraySlice", "Set",
-                                           "Result", "Void"]).union(SwiftType.fixedWidthNumbers)
+                                           "Result", "Void", "Hasher"]).union(SwiftType.fixedWidthNumbers)
 
     func resolve(_ type: TypeRef, reporting: Bool = true) -> SwiftType {
         switch type.kind {

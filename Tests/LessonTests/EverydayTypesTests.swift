@@ -69,8 +69,8 @@ struct EverydayTypesTests {
         #expect(run.status == 0)
     }
 
-    @Test("un hash(into:) propio: 'Hasher' no está en el subconjunto, en su línea, cargado y pegado en el REPL, sin ejecutar nada")
-    func ownHashingOutsideTheSubset() throws {
+    @Test("un hash(into:) propio: el Set usa el == del programa, pegado y cargado; un == que se detiene acaba la entrada; Hasher() no está en el subconjunto")
+    func ownHashing() throws {
         let lines = ["class Socio: Hashable {", "    let id: Int", "    init(id: Int) { self.id = id }",
                      "    static func == (a: Socio, b: Socio) -> Bool { a.id == b.id }",
                      "    func hash(into hasher: inout Hasher) { hasher.combine(id) }", "}",
@@ -79,13 +79,17 @@ struct EverydayTypesTests {
         try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let loaded = try TypingCorpusTests.load(file)
-        let message = try #require(loaded.errors.first?.rendered)
-        #expect(message.contains(":5:34: error: 'Hasher' (de la biblioteca de Swift) no está en el subconjunto"))
-        #expect(loaded.output == "")
-        let run = try runLesson(input: script(lines[0], lines[1], lines[2], lines[3], lines[4], lines[5], lines[6], lines[7]),
+        #expect(loaded.errors.map(\.rendered) == [])
+        #expect(loaded.output == "1\n")
+        let run = try runLesson(input: script(lines[0], lines[1], lines[2], lines[3], lines[4], lines[5], lines[6], lines[7],
+            "struct T: Hashable {\n var v: Int?\n static func == (a: T, b: T) -> Bool { a.v! == b.v! }\n func hash(into h: inout Hasher) { h.combine(0) } }",
+            "var t: Set<T> = [T(v: 1)]", "t.insert(T(v: nil)); print(\"no\")", "var h = Hasher()", "print(\"sigue\", t.contains(T(v: 1)))"),
                                 environment: wideColumns)
-        #expect(run.stderr.contains("<entrada 1>:5:34: error: 'Hasher' (de la biblioteca de Swift) no está en el subconjunto"))
-        #expect(!run.stdout.contains("2"))
+        #expect(run.stderr.contains("<entrada 4>:3:48: error: se desenvolvió con «!» un opcional que vale nil"))
+        #expect(run.stderr.contains(
+            "<entrada 7>:1:9: error: un Hasher creado por el programa ('Hasher()'; hash(into:) recibe el suyo) no está en el subconjunto"))
+        #expect(run.stdout == "1\nsigue true\n")
+        #expect(run.status == 0)
     }
 
     @Test("un operador prefijo propio, observar una propiedad heredada, Result.map, una función inout en una variable: «no está en el subconjunto», en su línea, sin ejecutar nada")

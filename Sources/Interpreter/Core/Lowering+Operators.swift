@@ -64,7 +64,7 @@ extension Lowerer {
                     return .bool(equalSign ? equal : !equal)
                 }
                 // An array or optional of values whose type declares `==` asks it of each.
-                let equal = a.isContainer ? try interpreter.equal(a, b, span: span) : valuesEqual(a, b)
+                let equal = interpreter.asksWrittenEquality(a) ? try interpreter.equal(a, b, span: span) : valuesEqual(a, b)
                 return .bool(equalSign ? equal : !equal)
             }, type: .bool)
         default:
