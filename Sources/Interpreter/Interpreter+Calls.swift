@@ -99,8 +99,19 @@ extension Interpreter {
             return try invokeDeclared(located, selfValue: selfValue, arguments: values, captured: captured,
                                       inoutTargets: inoutTargets(decl.parameters, arguments), scope: scope)
         case .closure(let parameters, let body, let captured):
+            let (arguments, scope) = try pinningInoutArguments(arguments, scope)
             let values = try arguments.map { try evaluate($0.value, scope, expected: nil) }
-            return try invokeClosure(parameters, body, captured, values, span: span)
+            // `f(&xs)` of an `(inout [Int]) -> Void`: the checker let `&` only where the type says `inout`.
+            var targets: [Int: Expr] = [:]
+            for (index, argument) in arguments.enumerated() {
+                if case .inoutArgument(let inner) = argument.value.kind { targets[index] = inner }
+            }
+            var finals: [Int: Value] = [:]
+            let result = try invokeClosure(parameters, body, captured, values, mutable: Set(targets.keys), finals: &finals, span: span)
+            for (index, target) in targets.sorted(by: { $0.key < $1.key }) {
+                try store(finals[index] ?? values[index], into: target, scope)
+            }
+            return result
         case .member(let type, let name):
             return try callStatic(name, of: type, arguments, scope, expected: nil, span: span)
         case .builtin(let name) where Builtins.BinaryOperator(name) != nil || name.hasSuffix(".init") || name == "==" || name == "!=":
@@ -113,13 +124,24 @@ extension Interpreter {
     }
 
     func invokeClosure(_ parameters: [String], _ body: [Stmt], _ captured: Scope, _ values: [Value], span: Span) throws -> Value {
+        var finals: [Int: Value] = [:]
+        return try invokeClosure(parameters, body, captured, values, mutable: [], finals: &finals, span: span)
+    }
+
+    /// Runs a closure; the parameters at `inoutIndices` are variables, whose last values are
+    /// left in `finals` for the caller to copy back.
+    func invokeClosure(_ parameters: [String], _ body: [Stmt], _ captured: Scope, _ values: [Value], mutable inoutIndices: Set<Int>,
+                       finals: inout [Int: Value], span: Span) throws -> Value {
         let inner = Scope(parent: captured)
+        func name(_ index: Int) -> String { index < parameters.count ? parameters[index] : "$\(index)" }
         for (index, value) in values.enumerated() {
-            inner.declare(index < parameters.count ? parameters[index] : "$\(index)", value, isLet: true)
-            inner.declare("$\(index)", value, isLet: true)
+            let isLet = !inoutIndices.contains(index)
+            inner.declare(name(index), value, isLet: isLet)
+            if name(index) != "$\(index)" { inner.declare("$\(index)", value, isLet: true) }
         }
         try enterCall(span)
         defer { depth -= 1 }
+        defer { for index in inoutIndices { finals[index] = inner[local: name(index)]?.value } }
         if body.count == 1, case .expression(let single) = body[0].kind {
             return try evaluate(single, inner, expected: nil)
         }

@@ -282,6 +282,11 @@ extension Interpreter {
 extension TypeRef {
     /// The type's name as compiled Swift prints a type (`Array<Int>`, `(a: Int, b: Double)`).
     public var runTimeName: String {
+        if isInout {
+            var parameter = self
+            parameter.isInout = false
+            return "inout " + parameter.runTimeName
+        }
         switch kind {
         case .named(let path, let generics):
             let name = path.joined(separator: ".")

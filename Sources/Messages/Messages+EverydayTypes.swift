@@ -36,9 +36,6 @@ extension Msg {
         }
         /// `var h = Hasher()`: only the one `hash(into:)` receives is run (its `finalize()` changes from run to run).
         public static let ownHasher = Msg.Syntax.notInSubset("un Hasher creado por el programa ('Hasher()'; hash(into:) recibe el suyo)")
-        /// `let ordenar: (inout [Int]) -> Void = { … }`.
-        public static let inoutFunctionVariable =
-            Msg.Syntax.notInSubset("una constante o variable de tipo función con un parámetro inout")
         public static func libraryProtocolExtension(_ name: String) -> String {
             Msg.Syntax.notInSubset("extender un protocolo de la biblioteca ('extension \(name)')")
         }

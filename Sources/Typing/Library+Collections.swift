@@ -30,7 +30,7 @@ extension Library {
                 return .tuple([.init(label: nil, type: element(of: first) ?? .unknown),
                                .init(label: nil, type: element(of: arguments[1]) ?? .unknown)])
             }
-        case .int, .double, .bool, .character, .void, .nominal, .optional, .tuple, .function, .metatype, .opaque, .never,
+        case .int, .double, .bool, .character, .void, .nominal, .optional, .tuple, .function, .inoutParameter, .metatype, .opaque, .never,
              .unknown, .parameter:
             return nil
         }
@@ -72,7 +72,7 @@ extension Library {
         case .dictionary: return .dictionary
         case .range: return .range(bounded: true)
         case .library(let kind, let arguments): return .library(kind, base: arguments.first.map(shape))
-        case .int, .double, .bool, .character, .void, .nominal, .optional, .tuple, .function, .metatype, .opaque, .never,
+        case .int, .double, .bool, .character, .void, .nominal, .optional, .tuple, .function, .inoutParameter, .metatype, .opaque, .never,
              .unknown, .parameter:
             return .other
         }

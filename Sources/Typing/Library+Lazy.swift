@@ -160,7 +160,22 @@ extension SwiftType {
                 parts.append(TupleTypeElement(label: element.label, type: ref))
             }
             return TypeRef(.tuple(parts), span: .none)
-        case .void, .nominal, .function, .metatype, .opaque, .never, .unknown, .parameter:
+        case .function(let parameters, let result):
+            // `(inout Array<Int>) -> ()`: a function's value does not tell its type; the program's own types by name.
+            var refs: [TypeRef] = []
+            for parameter in parameters {
+                guard let ref = parameter.typeRef(withProgramTypes: true) else { return nil }
+                refs.append(ref)
+            }
+            guard let produced = result == .void ? TypeRef(.tuple([]), span: .none) : result.typeRef(withProgramTypes: true) else {
+                return nil
+            }
+            return TypeRef(.function(parameters: refs, result: produced), span: .none)
+        case .inoutParameter(let inner):
+            guard var ref = inner.typeRef(withProgramTypes: withProgramTypes) else { return nil }
+            ref.isInout = true
+            return ref
+        case .void, .nominal, .metatype, .opaque, .never, .unknown, .parameter:
             return nil
         }
     }

@@ -20,6 +20,9 @@ public indirect enum SwiftType: Hashable, Sendable {
     case set(SwiftType)
     case tuple([Element])
     case function([SwiftType], SwiftType)
+    /// `inout T` as a parameter of a function type (`(inout [Int]) -> Void`), as swiftc's own
+    /// types have it: a function that changes its argument is not one that only reads it.
+    case inoutParameter(SwiftType)
     /// A type used as a value: the base of `Perfil.ejemplo`.
     case metatype(SwiftType)
     /// `a..<b` and `a...b`.
@@ -63,6 +66,7 @@ public indirect enum SwiftType: Hashable, Sendable {
             return "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + $0.type.spelling }.joined(separator: ", ") + ")"
         case .function(let parameters, let result):
             return "(" + parameters.map(\.spelling).joined(separator: ", ") + ") -> " + result.spelling
+        case .inoutParameter(let type): return "inout " + type.spelling
         case .metatype(let instance): return instance.spelling + ".Type"
         case .range(let bound, let closed): return (closed ? "ClosedRange<" : "Range<") + bound.spelling + ">"
         case .opaque(let name): return name
@@ -79,7 +83,7 @@ public indirect enum SwiftType: Hashable, Sendable {
         case .unknown, .never, .parameter: return true
         case .opaque(let name): return name == "Any"
         case .int, .double, .bool, .string, .character, .void, .nominal, .optional, .array, .dictionary, .set, .tuple,
-             .function, .metatype, .range, .substring:
+             .function, .inoutParameter, .metatype, .range, .substring:
             return false
         case .library: return false
         }
@@ -88,6 +92,11 @@ public indirect enum SwiftType: Hashable, Sendable {
     var isOptional: Bool { if case .optional = self { return true }; return false }
 
     var wrapped: SwiftType? { if case .optional(let inner) = self { return inner }; return nil }
+
+    /// A function type's parameter as its body sees it: `inout T` is a variable of type `T`.
+    var withoutInout: SwiftType { if case .inoutParameter(let inner) = self { return inner }; return self }
+
+    var isInoutParameter: Bool { if case .inoutParameter = self { return true }; return false }
 
     /// `Int`, `Double` and `UInt8` (`c.asciiValue`): the numbers lesson computes with.
     var isNumeric: Bool { self == .int || self == .double || self == .uint8 }
@@ -108,7 +117,7 @@ public indirect enum SwiftType: Hashable, Sendable {
         if isUnknown || other.isUnknown { return true }
         switch (self, other) {
         case (.optional(let a), .optional(let b)), (.array(let a), .array(let b)), (.metatype(let a), .metatype(let b)),
-             (.set(let a), .set(let b)):
+             (.set(let a), .set(let b)), (.inoutParameter(let a), .inoutParameter(let b)):
             return a.matches(b)
         case (.dictionary(let k1, let v1), .dictionary(let k2, let v2)): return k1.matches(k2) && v1.matches(v2)
         case (.tuple(let a), .tuple(let b)):
@@ -164,6 +173,7 @@ extension SwiftType {
         case .set(let element): return .set(each(element))
         case .tuple(let elements): return .tuple(elements.map { Element(label: $0.label, type: each($0.type)) })
         case .function(let parameters, let result): return .function(parameters.map(each), each(result))
+        case .inoutParameter(let type): return .inoutParameter(each(type))
         case .metatype(let instance): return .metatype(each(instance))
         case .range(let bound, let closed): return .range(each(bound), closed: closed)
         case .library(let kind, let arguments): return .library(kind, arguments.map(each))

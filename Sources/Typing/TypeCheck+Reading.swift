@@ -53,7 +53,7 @@ extension SwiftType {
         switch self {
         case .nominal(let own, _): return own == name
         case .optional(let wrapped): return wrapped.isNominal(name)
-        case .int, .double, .bool, .string, .character, .void, .array, .dictionary, .set, .tuple, .function, .metatype,
+        case .int, .double, .bool, .string, .character, .void, .array, .dictionary, .set, .tuple, .function, .inoutParameter, .metatype,
              .range, .opaque, .substring, .library, .never, .unknown, .parameter:
             return false
         }

@@ -189,7 +189,7 @@ extension SwiftType {
         case .dictionary(let key, let value): return key.mentionsSubstring || value.mentionsSubstring
         case .tuple(let elements): return elements.contains { $0.type.mentionsSubstring }
         case .library(_, let arguments): return arguments.contains(where: \.mentionsSubstring)
-        case .function, .int, .double, .bool, .string, .character, .void, .nominal, .opaque, .never, .unknown, .parameter: return false
+        case .function, .inoutParameter, .int, .double, .bool, .string, .character, .void, .nominal, .opaque, .never, .unknown, .parameter: return false
         }
     }
 
@@ -205,7 +205,7 @@ extension SwiftType {
         case .opaque(let name): return name.hasPrefix("Result<") || Self.fixedWidthNumbers.contains(name)
         case .metatype(let inner): return inner.mentionsSubstring
         // A one-sided range is typed as a range of its side: its value tells which it is.
-        case .range, .nominal, .function, .void, .never, .unknown, .parameter: return false
+        case .range, .nominal, .function, .inoutParameter, .void, .never, .unknown, .parameter: return false
         }
     }
 

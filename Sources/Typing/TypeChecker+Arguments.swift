@@ -220,12 +220,16 @@ extension TypeChecker {
                                       : Msg.Typing.closureArity(hint.spelling, expected: declaredTypes.count, used: parameters.count),
                    at: parameters.first?.hasPrefix("$") == false ? parameterClause(of: span) : span.start)
         }
+        // An `inout` parameter is a variable of its type in the body.
+        func isLet(_ index: Int) -> Bool {
+            !(mutatesFirst && index == 0) && !(index < declaredTypes.count && declaredTypes[index].isInoutParameter)
+        }
         return withScope {
             if parameters.isEmpty {
-                for (index, type) in declaredTypes.enumerated() { declare("$\(index)", type, isLet: !(mutatesFirst && index == 0)) }
+                for (index, type) in declaredTypes.enumerated() { declare("$\(index)", type.withoutInout, isLet: isLet(index)) }
             } else {
                 for (index, name) in parameters.enumerated() {
-                    declare(name, index < declaredTypes.count ? declaredTypes[index] : .unknown, isLet: !(mutatesFirst && index == 0))
+                    declare(name, index < declaredTypes.count ? declaredTypes[index].withoutInout : .unknown, isLet: isLet(index))
                 }
             }
             returnTypes.append(result)

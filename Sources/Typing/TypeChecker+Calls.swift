@@ -197,7 +197,7 @@ extension TypeChecker {
                 return Library.callMethod(name, on: baseType, self, &none, hint: hint, at: nameOffset)
             }
             return Library.callMethod(name, on: baseType, self, &arguments, hint: hint, at: nameOffset)
-        case .void, .function, .opaque, .never, .unknown, .parameter:
+        case .void, .function, .inoutParameter, .opaque, .never, .unknown, .parameter:
             if baseType == .opaque("Hasher") { return callHasher(name, on: base, &arguments, at: nameOffset) }
             reportResultMethodOutsideSubset(name, of: baseType, at: nameOffset)
             inferLoose(&arguments)
@@ -361,8 +361,9 @@ extension TypeChecker {
     func callValue(_ type: SwiftType, _ arguments: inout [Argument], at span: Span) -> SwiftType {
         switch type {
         case .function(let parameters, let result):
-            let callable = Callable(parameters: parameters.map { ParameterSpec(label: nil, type: $0, hasDefault: false) },
-                                    result: result)
+            let callable = Callable(parameters: parameters.map {
+                ParameterSpec(label: nil, type: $0.withoutInout, hasDefault: false, isInout: $0.isInoutParameter)
+            }, result: result)
             return call(callable, &arguments, name: nil, at: span)
         case .metatype(let instance):
             if let own = nominal(instance) { return construct(own, &arguments, at: span) }
@@ -371,7 +372,7 @@ extension TypeChecker {
             inferLoose(&arguments)
             return .unknown
         case .int, .double, .bool, .string, .character, .void, .nominal, .optional, .array, .dictionary, .set, .tuple, .range,
-             .substring, .library:
+             .substring, .library, .inoutParameter:
             report(Msg.Typing.notCallable(type.spelling), at: span.start)
             inferLoose(&arguments)
             return .unknown

@@ -109,7 +109,7 @@ extension TypeChecker {
             }
             return false
         case .int, .double, .bool, .string, .character, .void, .dictionary, .set, .tuple, .metatype, .range, .substring, .library,
-             .never, .unknown, .parameter:
+             .never, .unknown, .parameter, .inoutParameter:
             return false
         }
     }

@@ -135,10 +135,6 @@ extension TypeChecker {
         if isMember, v.isOverride, v.getter == nil, v.willSet != nil || v.didSet != nil {
             return report(Msg.Everyday.observedOverride(v.name ?? "_"), at: v.span.start)
         }
-        // A stored property may hold one (TCA's `Reduce` does); a constant's closure and its calls are not typed so.
-        if !isMember, let written = v.type, case .function(let parameters, _) = written.kind, parameters.contains(where: \.isInout) {
-            return report(Msg.Everyday.inoutFunctionVariable, at: written.span.start)
-        }
         let written = v.type.map { completingBareGeneric($0, v.initializer) ?? resolve($0) }
         if var getter = v.getter {
             if reportsComposedFeatureBody(v) { return }

@@ -142,7 +142,8 @@ extension TypeChecker {
     private func mentionsGenericType(_ type: SwiftType) -> Bool {
         switch type {
         case .nominal: return nominal(type).map { !$0.genericParameters.isEmpty } ?? true
-        case .optional(let inner), .array(let inner), .set(let inner), .metatype(let inner), .range(let inner, _):
+        case .optional(let inner), .array(let inner), .set(let inner), .metatype(let inner), .range(let inner, _),
+             .inoutParameter(let inner):
             return mentionsGenericType(inner)
         case .dictionary(let key, let value): return mentionsGenericType(key) || mentionsGenericType(value)
         case .tuple(let elements): return elements.contains { mentionsGenericType($0.type) }

@@ -81,7 +81,8 @@ extension SwiftType {
         case .parameter(let name): names.insert(name)
         case .nominal(_, let arguments), .library(_, let arguments):
             for argument in arguments { argument.collectParameters(into: &names) }
-        case .optional(let inner), .array(let inner), .set(let inner), .metatype(let inner), .range(let inner, _):
+        case .optional(let inner), .array(let inner), .set(let inner), .metatype(let inner), .range(let inner, _),
+             .inoutParameter(let inner):
             inner.collectParameters(into: &names)
         case .dictionary(let key, let value):
             key.collectParameters(into: &names)
@@ -106,7 +107,8 @@ extension SwiftType {
             guard names.contains(name), !other.isUnknown || other.isParameter else { return }
             evidence[name, default: []].append(.init(type: other, fromLiteral: fromLiteral, isTaken: taken))
         case (.optional(let a), .optional(let b)), (.array(let a), .array(let b)), (.set(let a), .set(let b)),
-             (.metatype(let a), .metatype(let b)), (.range(let a, _), .range(let b, _)):
+             (.metatype(let a), .metatype(let b)), (.range(let a, _), .range(let b, _)),
+             (.inoutParameter(let a), .inoutParameter(let b)):
             each(a, b)
         case (.optional(let a), _):
             // A value given where an optional is expected is wrapped into it.

@@ -67,7 +67,7 @@ extension TypeChecker {
                 return MemberConformance(checker, inner).conforms(hashing: hashing)
             case .dictionary(_, let value):
                 return MemberConformance(checker, value).conforms(hashing: hashing)
-            case .tuple, .function, .metatype:
+            case .tuple, .function, .inoutParameter, .metatype:
                 return false
             case .opaque(let name):
                 return name != "Any" && !name.hasPrefix("any ")

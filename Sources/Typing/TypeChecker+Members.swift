@@ -94,7 +94,7 @@ extension TypeChecker {
                 return .unknown
             }
             return Library.property(name, of: baseType) ?? .unknown
-        case .void, .function, .opaque, .never, .unknown, .parameter:
+        case .void, .function, .inoutParameter, .opaque, .never, .unknown, .parameter:
             return .unknown
         }
     }
@@ -210,7 +210,7 @@ extension TypeChecker {
             report(Msg.Typing.noSubscriptFor(baseType.spelling, index.spelling),
                    at: source.offset(of: "[", in: base.span.end..<arguments[0].value.span.start) ?? base.span.end)
             return .unknown
-        case .int, .double, .bool, .character, .void, .nominal, .tuple, .function, .metatype, .range, .opaque,
+        case .int, .double, .bool, .character, .void, .nominal, .tuple, .function, .inoutParameter, .metatype, .range, .opaque,
              .library, .never, .unknown, .parameter:
             break
         }
@@ -273,7 +273,7 @@ extension TypeChecker {
         case .set: return "Set"
         case .range(_, let closed): return closed ? "ClosedRange" : "Range"
         case .library(let kind, _): return kind.name
-        case .void, .nominal, .optional, .tuple, .function, .metatype, .opaque, .never, .unknown, .parameter: return nil
+        case .void, .nominal, .optional, .tuple, .function, .inoutParameter, .metatype, .opaque, .never, .unknown, .parameter: return nil
         }
     }
 }

@@ -175,7 +175,7 @@ extension TypeChecker {
         switch type {
         case .int, .double, .string, .character, .substring, .unknown, .parameter: return true
         case .nominal: return nominal(type).map { conforms($0, to: "Comparable") } ?? true
-        case .bool, .void, .optional, .array, .dictionary, .set, .tuple, .function, .metatype, .range, .opaque,
+        case .bool, .void, .optional, .array, .dictionary, .set, .tuple, .function, .inoutParameter, .metatype, .range, .opaque,
              .library, .never: return false
         }
     }

@@ -8,6 +8,11 @@ extension TypeChecker {
                                            "Result", "Void", "Hasher"]).union(SwiftType.fixedWidthNumbers)
 
     func resolve(_ type: TypeRef, reporting: Bool = true) -> SwiftType {
+        if type.isInout {
+            var parameter = type
+            parameter.isInout = false
+            return .inoutParameter(resolve(parameter, reporting: reporting))
+        }
         switch type.kind {
         case .named(let path, let generics): return resolveNamed(path, generics, span: type.span, reporting: reporting)
         case .optional(let wrapped): return .optional(resolve(wrapped, reporting: reporting))
@@ -207,7 +212,10 @@ extension TypeChecker {
     /// A function's type as a value: its parameter types to its result.
     func functionType(_ f: FunctionDecl, in path: [String]) -> SwiftType {
         inType(path, isStatic: f.isStatic) {
-            .function(f.parameters.map { resolve($0.type, reporting: false) }, f.result.map { resolve($0, reporting: false) } ?? .void)
+            .function(f.parameters.map {
+                let type = resolve($0.type, reporting: false)
+                return $0.isInout ? .inoutParameter(type) : type
+            }, f.result.map { resolve($0, reporting: false) } ?? .void)
         }
     }
 

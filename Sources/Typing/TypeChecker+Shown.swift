@@ -29,8 +29,8 @@ extension SwiftType {
         case .dictionary(let key, let value): return key.mentionsStringIndex || value.mentionsStringIndex
         case .tuple(let elements): return elements.contains { $0.type.mentionsStringIndex }
         case .library(_, let arguments): return arguments.contains(where: \.mentionsStringIndex)
-        case .function, .metatype, .int, .double, .bool, .string, .character, .void, .nominal, .parameter, .substring, .never,
-             .unknown:
+        case .function, .inoutParameter, .metatype, .int, .double, .bool, .string, .character, .void, .nominal, .parameter,
+             .substring, .never, .unknown:
             return false
         }
     }

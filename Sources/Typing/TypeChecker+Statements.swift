@@ -222,7 +222,7 @@ extension TypeChecker {
             report(Msg.Typing.optionalSequence(type.spelling), at: offset)
         case .int, .double, .bool, .character:
             report(Msg.Typing.notASequence(type.spelling), at: offset)
-        case .array, .set, .range, .string, .substring, .dictionary, .library, .nominal, .void, .tuple, .function, .metatype,
+        case .array, .set, .range, .string, .substring, .dictionary, .library, .nominal, .void, .tuple, .function, .inoutParameter, .metatype,
              .opaque, .never, .unknown, .parameter:
             break
         }
