@@ -290,8 +290,8 @@ extension Msg.Typing {
     public static func negativeIntoUnsigned(_ literal: String, _ type: String) -> String {
         "el entero negativo '\(literal)' se desborda al guardarlo en el tipo sin signo '\(type)'"
     }
-    public static func constantOverflow(_ operation: String) -> String {
-        "la operación aritmética '\(operation)' (en el tipo 'Int') se desborda"
+    public static func constantOverflow(_ operation: String, type: String) -> String {
+        "la operación aritmética '\(operation)' (en el tipo '\(type)') se desborda"
     }
     /// `-Int.min`: swiftc names the negation `0 - x` on a signed 64-bit integer.
     public static func constantNegationOverflow(_ operation: String) -> String {

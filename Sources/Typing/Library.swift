@@ -117,7 +117,8 @@ enum Library {
             return .string
         }
         if arguments.count == 1, arguments[0].label == nil {
-            argumentType = checker.infer(&arguments[0].value, nil)
+            // `UInt8(300)`, `UInt8(-1)`: swiftc gives the literal the type, and refuses one it cannot hold.
+            argumentType = checker.infer(&arguments[0].value, type == .uint8 && isIntegerLiteral(arguments[0].value) ? .uint8 : nil)
         } else if type == .int, arguments.count == 2, arguments[0].label == nil, arguments[1].label == "radix" {
             // `Int("101", radix: 2)`: an `Int?`, as from any text.
             argumentType = checker.infer(&arguments[0].value, nil)
@@ -135,6 +136,15 @@ enum Library {
             return argumentType == .string || argumentType == .substring ? .optional(.bool) : .bool
         default:
             return type
+        }
+    }
+
+    /// `300`, `-1`.
+    private static func isIntegerLiteral(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .integerLiteral: return true
+        case .prefix("-", let inner): if case .integerLiteral = inner.kind { return true }; return false
+        default: return false
         }
     }
 

@@ -1,68 +1,80 @@
 import Language
 import Messages
 
-/// swiftc folds `Int` arithmetic whose operands are integer literals, `Int.max`, `Int.min` and
-/// local `let`s of those (in parentheses, negated) while it compiles, and refuses at the operator an operation that
-/// overflows, or a division by a divisor that folds to zero, whatever the dividend. A folded
-/// operation that overflowed goes on with its wrapped value, as swiftc's does, so an outer
-/// operation is judged too (`Int.max + 1 - 1` gives two errors).
+/// swiftc folds `Int` and `UInt8` arithmetic whose operands are integer literals, `Int.max`,
+/// `Int.min`, `UInt8.max`, `UInt8(250)`, `250 as UInt8` and local `let`s of those (in parentheses,
+/// negated) while it compiles, and refuses at the operator an operation that overflows, or a
+/// division by a divisor that folds to zero, whatever the dividend. A folded operation that
+/// overflowed goes on with its wrapped value, as swiftc's does, so an outer operation is judged
+/// too (`Int.max + 1 - 1` gives two errors).
 extension TypeChecker {
-    /// After `left op right` is typed `Int`.
-    func checkConstantArithmetic(_ op: String, _ left: Expr, _ right: Expr) {
-        guard let divisor = constantInt(right), !isDead(left.span.start) else { return }
+    /// After `left op right` is typed `Int` or `UInt8` (`type`).
+    func checkConstantArithmetic(_ op: String, _ left: Expr, _ right: Expr, type: SwiftType) {
+        guard let width = IntegerWidth(type), let divisor = constantInt(right, width), !isDead(left.span.start) else { return }
         if (op == "/" || op == "%") && divisor == 0 {
             report(Msg.Typing.constantDivisionByZero, at: operatorOffset(after: left))
             return
         }
-        guard let dividend = constantInt(left), let result = Self.fold(op, dividend, divisor), result.overflow else { return }
+        guard let dividend = constantInt(left, width), let result = Self.fold(op, dividend, divisor, width), result.overflow else { return }
         let operation = "\(dividend) \(op) \(divisor)"
-        report(op == "/" || op == "%" ? Msg.Typing.constantDivisionOverflow(operation) : Msg.Typing.constantOverflow(operation),
+        report(op == "/" || op == "%" ? Msg.Typing.constantDivisionOverflow(operation)
+                                      : Msg.Typing.constantOverflow(operation, type: type.spelling),
                at: operatorOffset(after: left))
     }
 
     /// After `-operand` is typed `Int`: swiftc computes `0 - operand`.
     func checkConstantNegation(_ operand: Expr, at offset: Int) {
-        guard let value = constantInt(operand), value == Int.min, !isDead(offset) else { return }
+        guard let value = constantInt(operand, .int), value == Int.min, !isDead(offset) else { return }
         report(Msg.Typing.constantNegationOverflow("0 - \(value)"), at: offset)
     }
 
     /// `let m = Int.max` inside a function or a block (not a global, not a property): swiftc
     /// folds `m + 1` in the same body, not inside a closure that captures `m`.
     func noteLocalConstant(_ v: VariableDecl, _ type: SwiftType) {
-        guard v.isLet, type == .int, scopes.count > 1, let name = v.name, let initializer = v.initializer,
-              let value = constantInt(initializer) else { return }
+        guard v.isLet, let width = IntegerWidth(type), scopes.count > 1, let name = v.name, let initializer = v.initializer,
+              let value = constantInt(initializer, width) else { return }
         scopes[scopes.count - 1][name]?.constant = (value, returnTypes.count)
     }
 
     /// The value swiftc folds the expression to, or nil when it is not made of constants.
-    func constantInt(_ e: Expr) -> Int? {
+    /// An expression has one type: the width it is folded in is the same wherever it is asked.
+    func constantInt(_ e: Expr, _ width: IntegerWidth) -> Int? {
         if let known = constants[e.span] { return known }
-        let value = foldedValue(e)
+        let value = foldedValue(e, width)
         constants[e.span] = .some(value)
         return value
     }
 
-    private func foldedValue(_ e: Expr) -> Int? {
+    private func foldedValue(_ e: Expr, _ width: IntegerWidth) -> Int? {
         switch e.kind {
         case .integerLiteral(let value): return value
         case .identifier(let name):
             guard let constant = lookupLocal(name)?.constant, constant.depth == returnTypes.count else { return nil }
             return constant.value
         case .member(let base, let name):
-            guard case .identifier("Int") = base.kind, lookupLocal("Int") == nil else { return nil }
-            return name == "max" ? Int.max : name == "min" ? Int.min : nil
+            guard case .identifier(let typeName) = base.kind, typeName == width.typeName, lookupLocal(typeName) == nil else { return nil }
+            return name == "max" ? width.max : name == "min" ? width.min : nil
+        case .call(let callee, let arguments) where width == .uint8 && arguments.count == 1 && arguments[0].label == nil:
+            // `UInt8(250)`: the literal is the type's own (one out of range is an error of its own).
+            guard case .identifier("UInt8") = callee.kind, lookupLocal("UInt8") == nil,
+                  case .integerLiteral(let value) = arguments[0].value.kind, UInt8(exactly: value) != nil else { return nil }
+            return value
+        case .cast(let inner, let type, .plain) where width == .uint8 && type.simpleName == "UInt8":
+            guard case .integerLiteral(let value) = inner.kind, UInt8(exactly: value) != nil else { return nil }
+            return value
         case .tuple(let arguments) where arguments.count == 1 && arguments[0].label == nil:
-            return constantInt(arguments[0].value)
-        case .prefix("-", let inner): return constantInt(inner).map { 0 &- $0 }
-        case .prefix("+", let inner): return constantInt(inner)
+            return constantInt(arguments[0].value, width)
+        case .prefix("-", let inner): return constantInt(inner, width).map { 0 &- $0 }
+        case .prefix("+", let inner): return constantInt(inner, width)
         case .binary(let op, let l, let r):
-            guard let b = constantInt(r), let a = constantInt(l) else { return nil }
-            return Self.fold(op, a, b)?.value
+            // The operands of an arithmetic operation are of its type.
+            guard let b = constantInt(r, width), let a = constantInt(l, width) else { return nil }
+            return Self.fold(op, a, b, width)?.value
         default: return nil
         }
     }
 
-    private static func fold(_ op: String, _ a: Int, _ b: Int) -> (value: Int, overflow: Bool)? {
+    private static func fold(_ op: String, _ a: Int, _ b: Int, _ width: IntegerWidth) -> (value: Int, overflow: Bool)? {
         let result: (partialValue: Int, overflow: Bool)
         switch op {
         case "+": result = a.addingReportingOverflow(b)
@@ -72,7 +84,13 @@ extension TypeChecker {
         case "%" where b != 0: result = a.remainderReportingOverflow(dividingBy: b)
         default: return nil
         }
-        return (result.partialValue, result.overflow)
+        switch width {
+        case .int: return (result.partialValue, result.overflow)
+        case .uint8:
+            // Computed in `Int` (operands of 0…255 never overflow it), then wrapped as a `UInt8` would.
+            let value = result.partialValue
+            return (value & 0xFF, !(0...255).contains(value))
+        }
     }
 
     private func isDead(_ offset: Int) -> Bool {
@@ -122,4 +140,17 @@ extension TypeChecker {
         }
         return offset
     }
+}
+
+/// The integer types whose constant arithmetic swiftc folds, with their bounds.
+enum IntegerWidth: Equatable {
+    case int, uint8
+
+    init?(_ type: SwiftType) {
+        if type == .int { self = .int } else if type == .uint8 { self = .uint8 } else { return nil }
+    }
+
+    var typeName: String { self == .int ? "Int" : "UInt8" }
+    var max: Int { self == .int ? Int.max : Int(UInt8.max) }
+    var min: Int { self == .int ? Int.min : 0 }
 }

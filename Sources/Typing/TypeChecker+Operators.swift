@@ -63,7 +63,7 @@ extension TypeChecker {
         if l.isUnknown || r.isUnknown { return isArithmetic ? (l.isUnknown ? r : l) : .bool }
         if isArithmetic {
             if l.isNumeric, l == r, !(op == "%" && l == .double) {
-                if l == .int, Self.arithmetic.contains(op) { checkConstantArithmetic(op, left, right) }
+                if l != .double, Self.arithmetic.contains(op) { checkConstantArithmetic(op, left, right, type: l) }
                 return l
             }
             if op == "+", l == .string, r == .string { return .string }
