@@ -100,36 +100,6 @@ extension TypeChecker {
         return (nil, nil)
     }
 
-    /// A case or a property declared twice in one type's body: swiftc's «invalid redeclaration», at the second.
-    private func reportDuplicateMembers(_ members: [Decl]) {
-        var seen = Set<String>()
-        for member in members {
-            switch member {
-            case .enumCase(let c):
-                for element in c.elements where !seen.insert(element.name).inserted {
-                    report(Msg.Typing.redeclaration(element.name), at: element.span.start)
-                }
-            case .variable(let v):
-                // A static and an instance property may share a name.
-                if let name = v.name, !seen.insert((v.isStatic ? "static " : "") + name).inserted {
-                    report(Msg.Typing.redeclaration(name), at: offsetOfName(name, declaredAt: v.span))
-                }
-            case .function, .initializer, .enumDecl, .structDecl, .classDecl, .extensionDecl, .typeAlias, .protocolDecl:
-                continue
-            }
-        }
-    }
-
-    /// A second type of one name in the same unit, as swiftc refuses it («invalid
-    /// redeclaration»); at the prompt, a later entry's declaration replaces the earlier one
-    /// instead (see `Program.register`), so the one registered is this one.
-    private func reportsRedeclaration(of registered: NominalDecl, _ name: String, at span: Span) -> Bool {
-        guard scopes.count == 1, registered.span != span, registered.source.firstPath == source.firstPath,
-              registered.path == context.path + [name] else { return false }
-        report(Msg.Typing.redeclaration(name), at: offsetOfName(name, declaredAt: span))
-        return true
-    }
-
     /// `let x: T = e`, `var (a, b) = e`, a computed `var x: T { … }`.
     func checkVariable(_ v: inout VariableDecl, isMember: Bool) {
         if isMember, v.isOverride, v.getter == nil, v.willSet != nil || v.didSet != nil {

@@ -31,6 +31,25 @@ struct TypeSessionTests {
         #expect(err.contains("nadaDeNada") && !err.contains("ambar"), "\(err)")
     }
 
+    @Test("una constante, una variable o una función declaradas otra vez en otra entrada sustituyen a las anteriores; dos veces en una misma entrada, error en la segunda, como en swiftc")
+    func redeclaredNamesAcrossAndWithinEntries() {
+        let (out, err) = run([
+            "let t = 1",
+            "let t = \"dos\"",
+            "print(t)",
+            "func f(_ x: Int) -> Int { x }",
+            "func f(_ x: Int) -> Int { x * 10 }",
+            "print(f(3))",
+            // Refused as a whole: nothing of it runs, `t` stays "dos".
+            "print(\"antes\"); var u = 1; var u = 2",
+            "func g() {}; func g() {}",
+            "print(t)",
+        ])
+        #expect(out == "dos\n30\ndos\n", "\(out)\n\(err)")
+        #expect(err.contains("<entrada 7>:1:32: error: 'u' ya está declarado más arriba"), "\(err)")
+        #expect(err.contains("<entrada 8>:1:19: error: 'g()' ya está declarado más arriba"), "\(err)")
+    }
+
     @Test("una entrada rechazada no deja nada de lo que declaraba")
     func refusedEntryLeavesNothing() {
         let (out, err) = run([

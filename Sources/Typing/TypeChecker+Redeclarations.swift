@@ -1,0 +1,97 @@
+import Language
+import Messages
+
+/// What swiftc refuses as «invalid redeclaration», at the second declaration. Within one file (a
+/// model, a `.swift` file, one entry at the prompt) only: across entries a declaration replaces
+/// the earlier one, as in Swift's REPL (see `Program.register`).
+extension TypeChecker {
+    /// A case or a property declared twice in one type's body: swiftc's «invalid redeclaration», at the second.
+    func reportDuplicateMembers(_ members: [Decl]) {
+        var seen = Set<String>()
+        for member in members {
+            switch member {
+            case .enumCase(let c):
+                for element in c.elements where !seen.insert(element.name).inserted {
+                    report(Msg.Typing.redeclaration(element.name), at: element.span.start)
+                }
+            case .variable(let v):
+                // A static and an instance property may share a name.
+                if let name = v.name, !seen.insert((v.isStatic ? "static " : "") + name).inserted {
+                    report(Msg.Typing.redeclaration(name), at: offsetOfName(name, declaredAt: v.span))
+                }
+            case .function, .initializer, .enumDecl, .structDecl, .classDecl, .extensionDecl, .typeAlias, .protocolDecl:
+                continue
+            }
+        }
+    }
+
+    /// A second type of one name in the same unit, as swiftc refuses it («invalid
+    /// redeclaration»); at the prompt, a later entry's declaration replaces the earlier one
+    /// instead (see `Program.register`), so the one registered is this one.
+    func reportsRedeclaration(of registered: NominalDecl, _ name: String, at span: Span) -> Bool {
+        guard scopes.count == 1, registered.span != span, registered.source.firstPath == source.firstPath,
+              registered.path == context.path + [name] else { return false }
+        report(Msg.Typing.redeclaration(name), at: offsetOfName(name, declaredAt: span))
+        return true
+    }
+
+    /// Two declarations of a name at the top level of one file. A variable clashes with a variable,
+    /// a type or a function without parameters of its name (`g` and `g()` are one name); a type
+    /// with a variable or any function of its name (two types: `reportsRedeclaration`); a function
+    /// with another of the same labels, parameter types and result.
+    func reportDuplicateTopLevel(_ statements: [Stmt]) {
+        var variables = Set<String>(), types = Set<String>()
+        var functions: [String: (signatures: Set<String>, withoutParameters: Bool)] = [:]
+        // Two types of one name are `reportsRedeclaration`'s.
+        func noteType(_ name: String, _ span: Span) {
+            if variables.contains(name) || functions[name] != nil {
+                report(Msg.Typing.redeclaredName(name), at: offsetOfName(name, declaredAt: span))
+            }
+            types.insert(name)
+        }
+        for statement in statements {
+            guard case .declaration(let declaration) = statement.kind else { continue }
+            switch declaration {
+            case .variable(let v):
+                for (name, offset) in v.pattern.bindings {
+                    if variables.contains(name) || types.contains(name) || functions[name]?.withoutParameters == true {
+                        report(Msg.Typing.redeclaredName(name), at: offset)
+                    }
+                    variables.insert(name)
+                }
+            case .function(let f):
+                let signature = Self.signature(f)
+                if types.contains(f.name) || f.parameters.isEmpty && variables.contains(f.name)
+                    || signature.map({ functions[f.name]?.signatures.contains($0) == true }) == true {
+                    report(Msg.Typing.redeclaredName(Self.shownName(f)), at: f.nameSpan.start)
+                }
+                var known = functions[f.name] ?? ([], false)
+                if let signature { known.signatures.insert(signature) }
+                known.withoutParameters = known.withoutParameters || f.parameters.isEmpty
+                functions[f.name] = known
+            case .enumDecl(let d): noteType(d.name, d.span)
+            case .structDecl(let d): noteType(d.name, d.span)
+            case .classDecl(let d): noteType(d.name, d.span)
+            case .protocolDecl(let d): noteType(d.name, d.span)
+            case .extensionDecl, .typeAlias, .initializer, .enumCase:
+                continue
+            }
+        }
+    }
+
+    /// What tells two functions of one name apart: labels, parameter types as written, result.
+    /// Nil for a generic function (its constraints tell it apart too): never said to clash.
+    private static func signature(_ f: FunctionDecl) -> String? {
+        guard f.genericParameters.isEmpty else { return nil }
+        let parameters = f.parameters.map { ($0.label ?? "_") + ":" + ($0.isInout ? "inout " : "") + SyntaxDump.type($0.type)
+            + ($0.isVariadic ? "..." : "") }
+        return "(" + parameters.joined(separator: ",") + ")->" + (f.result.map(SyntaxDump.type) ?? "()")
+    }
+
+    /// As swiftc names a function in the message: `g()`, `k(x:)`, and `h` for `h(_:)`.
+    private static func shownName(_ f: FunctionDecl) -> String {
+        if f.parameters.isEmpty { return f.name + "()" }
+        if f.parameters.allSatisfy({ $0.label == nil }) { return f.name }
+        return f.name + "(" + f.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+}
