@@ -36,6 +36,11 @@ extension Msg {
         }
         /// `var h = Hasher()`: only the one `hash(into:)` receives is run (its `finalize()` changes from run to run).
         public static let ownHasher = Msg.Syntax.notInSubset("un Hasher creado por el programa ('Hasher()'; hash(into:) recibe el suyo)")
+        /// `weak var` where lesson cannot let the instance go: a struct's field, a local or global variable.
+        public static func weakOutsideClass(inStruct: Bool) -> String {
+            Msg.Syntax.notInSubset(inStruct ? "un 'weak var' en un struct (sí en una clase)"
+                                            : "un 'weak var' local o global (sí como propiedad de una clase)")
+        }
         public static func libraryProtocolExtension(_ name: String) -> String {
             Msg.Syntax.notInSubset("extender un protocolo de la biblioteca ('extension \(name)')")
         }

@@ -105,6 +105,11 @@ extension TypeChecker {
         if isMember, v.isOverride, v.getter == nil, v.willSet != nil || v.didSet != nil {
             return report(Msg.Everyday.observedOverride(v.name ?? "_"), at: v.span.start)
         }
+        // Only a class instance's fields let go of what they hold weakly: anywhere else the
+        // instance would stay alive, which Swift never does.
+        if v.isWeak, !isMember || program.types[context.path.joined(separator: ".")]?.kind != .classType {
+            return report(Msg.Everyday.weakOutsideClass(inStruct: isMember), at: modifierOffset("weak", before: v.span.start))
+        }
         let written = v.type.map { completingBareGeneric($0, v.initializer) ?? resolve($0) }
         if var getter = v.getter {
             if reportsComposedFeatureBody(v) { return }
@@ -362,5 +367,23 @@ extension TypeChecker {
             return .unknown
         }
         return found.first(where: { !$0.type.isUnknown })?.type ?? .unknown
+    }
+}
+
+extension TypeChecker {
+    /// Where `word` is written among the modifiers before a declaration that starts at `offset`
+    /// (`weak` of `weak private var x`): the declaration's own span starts at `var`.
+    func modifierOffset(_ word: String, before offset: Int) -> Int {
+        let bytes = source.utf8
+        var end = min(offset, bytes.count)
+        while end > 0 {
+            while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+            var start = end
+            while start > 0, bytes[start - 1] >= UInt8(ascii: "a"), bytes[start - 1] <= UInt8(ascii: "z") { start -= 1 }
+            guard start < end else { break }
+            if String(decoding: bytes[start..<end], as: UTF8.self) == word { return start }
+            end = start
+        }
+        return offset
     }
 }

@@ -50,6 +50,22 @@ struct TypeSessionTests {
         #expect(err.contains("<entrada 8>:1:19: error: 'g()' ya está declarado más arriba"), "\(err)")
     }
 
+    @Test("un 'weak var' en un struct o local se rechaza al cargar: lesson no dejaría ir la instancia, y Swift sí")
+    func weakOutsideAClass() {
+        let (out, err) = run([
+            "class Nodo { deinit { print(\"libera\") } }",
+            "print(\"antes\"); struct Caja { weak var nodo: Nodo? }",
+            "print(\"antes\"); weak var suelto: Nodo? = nil",
+            "func f() { weak var w: Nodo? = nil; print(w == nil) }",
+            "class Arbol { weak var padre: Nodo? }",
+            "var n: Nodo? = Nodo(); let a = Arbol(); a.padre = n; n = nil; print(a.padre == nil)",
+        ])
+        #expect(out == "libera\ntrue\n", "\(out)\n\(err)")
+        #expect(err.contains("<entrada 2>:1:31: error: un 'weak var' en un struct (sí en una clase) no está en"), "\(err)")
+        #expect(err.contains("<entrada 3>:1:17: error: un 'weak var' local o global (sí como propiedad de una"), "\(err)")
+        #expect(err.contains("<entrada 4>:1:12: error: un 'weak var' local o global"), "\(err)")
+    }
+
     @Test("una entrada rechazada no deja nada de lo que declaraba")
     func refusedEntryLeavesNothing() {
         let (out, err) = run([
