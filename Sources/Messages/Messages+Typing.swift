@@ -43,9 +43,10 @@ extension Msg {
         public static let heterogeneousDictionary =
             "las claves o los valores del diccionario tienen tipos distintos: indica el tipo del diccionario de forma explícita"
         public static func unknownName(_ name: String) -> String { "no encuentro '\(name)' en este ámbito" }
-        /// `let t = 1` and `let t = 2` in one file: at the prompt, a later entry may declare it again.
-        public static func redeclaredName(_ name: String) -> String {
-            "'\(name)' ya está declarado más arriba en el mismo archivo (o en la misma entrada)"
+        /// `let t = 1` and `let t = 2` in one file, or in one block: at the prompt, a later entry
+        /// may declare it again.
+        public static func redeclaredName(_ name: String, inBlock: Bool) -> String {
+            "'\(name)' ya está declarado más arriba " + (inBlock ? "en el mismo bloque" : "en el mismo archivo (o en la misma entrada)")
         }
         public static func redeclaration(_ name: String) -> String {
             "'\(name)' ya está declarado: no se puede declarar otro tipo con el mismo nombre"

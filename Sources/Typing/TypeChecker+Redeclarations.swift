@@ -35,17 +35,19 @@ extension TypeChecker {
         return true
     }
 
-    /// Two declarations of a name at the top level of one file. A variable clashes with a variable,
-    /// a type or a function without parameters of its name (`g` and `g()` are one name); a type
-    /// with a variable or any function of its name (two types: `reportsRedeclaration`); a function
-    /// with another of the same labels, parameter types and result.
-    func reportDuplicateTopLevel(_ statements: [Stmt]) {
+    /// Two declarations of a name at the top level of one file, or in one block (`isLocal`). A
+    /// variable clashes with a variable, a type or, at the top level, a function without
+    /// parameters of its name (`g` and `g()` are one name); a type with a variable or, at the top
+    /// level, any function of its name (two types: `reportsRedeclaration`); a function with
+    /// another of the same labels, parameter types and result. A block's names may repeat the
+    /// enclosing ones (`let p = p` of a parameter, `if let`, `guard let`): those are other scopes.
+    func reportDuplicateDeclarations(_ statements: [Stmt], isLocal: Bool = false) {
         var variables = Set<String>(), types = Set<String>()
         var functions: [String: (signatures: Set<String>, withoutParameters: Bool)] = [:]
         // Two types of one name are `reportsRedeclaration`'s.
         func noteType(_ name: String, _ span: Span) {
-            if variables.contains(name) || functions[name] != nil {
-                report(Msg.Typing.redeclaredName(name), at: offsetOfName(name, declaredAt: span))
+            if variables.contains(name) || !isLocal && functions[name] != nil {
+                report(Msg.Typing.redeclaredName(name, inBlock: isLocal), at: offsetOfName(name, declaredAt: span))
             }
             types.insert(name)
         }
@@ -54,16 +56,16 @@ extension TypeChecker {
             switch declaration {
             case .variable(let v):
                 for (name, offset) in v.pattern.bindings {
-                    if variables.contains(name) || types.contains(name) || functions[name]?.withoutParameters == true {
-                        report(Msg.Typing.redeclaredName(name), at: offset)
+                    if variables.contains(name) || types.contains(name) || !isLocal && functions[name]?.withoutParameters == true {
+                        report(Msg.Typing.redeclaredName(name, inBlock: isLocal), at: offset)
                     }
                     variables.insert(name)
                 }
             case .function(let f):
                 let signature = Self.signature(f)
-                if types.contains(f.name) || f.parameters.isEmpty && variables.contains(f.name)
+                if !isLocal && (types.contains(f.name) || f.parameters.isEmpty && variables.contains(f.name))
                     || signature.map({ functions[f.name]?.signatures.contains($0) == true }) == true {
-                    report(Msg.Typing.redeclaredName(Self.shownName(f)), at: f.nameSpan.start)
+                    report(Msg.Typing.redeclaredName(Self.shownName(f), inBlock: isLocal), at: f.nameSpan.start)
                 }
                 var known = functions[f.name] ?? ([], false)
                 if let signature { known.signatures.insert(signature) }

@@ -15,6 +15,7 @@ extension TypeChecker {
             }
         }
         noteDeadCode(after: statements)
+        reportDuplicateDeclarations(statements, isLocal: true)
         for index in statements.indices { check(&statements[index]) }
     }
 

@@ -166,7 +166,7 @@ final class TypeChecker {
                 declare(name, quietType(initializer), isLet: v.isLet)
             }
         }
-        reportDuplicateTopLevel(unit.statements)
+        reportDuplicateDeclarations(unit.statements)
         for index in unit.statements.indices { check(&unit.statements[index]) }
     }
 }

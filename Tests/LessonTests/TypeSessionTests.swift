@@ -43,11 +43,13 @@ struct TypeSessionTests {
             // Refused as a whole: nothing of it runs, `t` stays "dos".
             "print(\"antes\"); var u = 1; var u = 2",
             "func g() {}; func g() {}",
+            "func h(_ p: Int) { let p = p + 1; let q = p; var q = 2; print(q) }",
             "print(t)",
         ])
         #expect(out == "dos\n30\ndos\n", "\(out)\n\(err)")
         #expect(err.contains("<entrada 7>:1:32: error: 'u' ya está declarado más arriba"), "\(err)")
         #expect(err.contains("<entrada 8>:1:19: error: 'g()' ya está declarado más arriba"), "\(err)")
+        #expect(err.contains("<entrada 9>:1:50: error: 'q' ya está declarado más arriba en el mismo bloque"), "\(err)")
     }
 
     @Test("un 'weak var' en un struct o local se rechaza al cargar: lesson no dejaría ir la instancia, y Swift sí")
