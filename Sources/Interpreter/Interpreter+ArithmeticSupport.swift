@@ -1,17 +1,18 @@
 import Language
+import Typing
 
 // Owner: the arithmetic engineer. The few internals that counting shapes and building one
 // value per shape need, made public here so the rest of the interpreter stays as it is.
 
 extension Interpreter {
-    /// The type of each stored property: as declared, else the type of its initial value
-    /// (`var cargando = false` is a `Bool`), else nil when neither tells.
+    /// The type of each stored property: as declared, else as the checker infers it from its
+    /// initial value (`var cargando = false` is a `Bool`), else nil when neither tells.
     public func storedPropertyTypes(of type: TypeInfo) -> [RuntimeType?] {
         type.storedProperties.map { property in
             if let declared = property.type { return resolveType(declared, context: type) }
-            guard let initializer = property.initializer,
-                  let value = try? initialValue(initializer, of: type, declared: nil) else { return nil }
-            return runtimeType(of: value)
+            guard let declaration = type.declaration,
+                  let inferred = adopted.program?.inferredType(of: property, in: declaration) else { return nil }
+            return resolveType(inferred, context: type)
         }
     }
 

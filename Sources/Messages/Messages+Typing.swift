@@ -254,6 +254,10 @@ extension Msg {
         public static func conflictingGenericArguments(_ parameter: String, _ first: String, _ second: String) -> String {
             "argumentos en conflicto para el parámetro genérico '\(parameter)' ('\(first)' frente a '\(second)')"
         }
+        public static func genericParameterNotInferred(_ parameter: String, of type: String?) -> String {
+            let example = type.map { "'\($0)<Int>()'" } ?? "'let v: [Int] = …'"
+            return "no se puede deducir el parámetro genérico '\(parameter)': nada dice qué tipo es; escríbelo (como en \(example))"
+        }
         public static func genericParameterMember(_ parameter: String, _ member: String) -> String {
             "un miembro estático de un parámetro genérico ('\(parameter).\(member)')"
         }

@@ -68,6 +68,10 @@ enum Library {
                 arguments[0].value = Expr(.staticType(arguments[0].value, ref), span: arguments[0].value.span)
             }
             return .metatype(type)
+        // `Optional(true)` is a `Bool?`: `init(_ some:)`, the value wrapped.
+        case "Optional" where arguments.count == 1 && arguments[0].label == nil:
+            let wrapped = checker.infer(&arguments[0].value, hint?.wrapped)
+            return wrapped.isUnknown || wrapped.isOptional ? .unknown : .optional(wrapped)
         case "print", "debugPrint", "dump":
             for index in arguments.indices { checker.inferShown(&arguments[index].value) }
             return .void

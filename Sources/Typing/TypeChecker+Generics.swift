@@ -9,7 +9,16 @@ extension TypeChecker {
                                hint: SwiftType?, at span: Span) -> Callable {
         var names = Set<String>()
         for parameter in callable.parameters { parameter.type.collectParameters(into: &names) }
-        guard !names.isEmpty else { return callable }
+        guard !names.isEmpty else {
+            // `func vacio<T>() -> [T]` called as `let v = vacio()`, outside any type (inside one,
+            // a `T` in a result may be the type's own parameter).
+            if context.path.isEmpty, hint == nil {
+                var inResult = Set<String>()
+                callable.result.collectParameters(into: &inResult)
+                reportUninferred(callable, inResult, arguments, hint: hint, at: span)
+            }
+            return callable
+        }
         var evidence: [String: [Evidence]] = [:]
         if let hint, !hint.isUnknown {
             callable.result.unify(with: hint, fromLiteral: false, names, &evidence)
@@ -43,7 +52,27 @@ extension TypeChecker {
                 report(Msg.Typing.conflictingGenericArguments(name, first.type.spelling, other.type.spelling), at: span.start)
             }
         }
+        reportUninferred(callable, unbound.subtracting(bindings.keys), arguments, hint: hint, at: span)
         return callable.substituting(bindings)
+    }
+
+    /// `var p = Pila()` or `let v = vacio()` with nothing to tell what `T` is: swiftc cannot
+    /// infer it. Only where nothing is expected at all and every argument has a known type; a
+    /// type's own name inside its body is the type with its own parameters, `Pila<T>`.
+    private func reportUninferred(_ callable: Callable, _ unbound: Set<String>, _ arguments: [Argument],
+                                  hint: SwiftType?, at span: Span) {
+        guard hint == nil, !unbound.isEmpty, speculation == 0 else { return }
+        var inResult = Set<String>()
+        callable.result.collectParameters(into: &inResult)
+        guard let name = inResult.intersection(unbound).sorted().first,
+              arguments.allSatisfy({ !quietType($0.value).isUnknown }) else { return }
+        var owner: String?
+        if case .nominal(let type, _) = callable.result.wrapped ?? callable.result {
+            let inside = context.path.joined(separator: ".")
+            if inside == type || inside.hasPrefix(type + ".") { return }
+            owner = type
+        }
+        report(Msg.Typing.genericParameterNotInferred(name, of: owner), at: span.start)
     }
 
     /// What an argument says a parameter is, whether it is only a literal's default type, and

@@ -128,6 +128,18 @@ struct ArithmeticREPLTests {
         #expect(!run.stdout.contains("legítimas: "))
     }
 
+    @Test("contar no ejecuta los valores iniciales: el tipo de una propiedad sin tipo escrito lo dice el comprobador")
+    func countingRunsNothing() throws {
+        let run = try runLesson(input: script(
+            "var llamadas = 0", "func siguiente() -> Int { llamadas += 1; return llamadas }",
+            "struct Ficha { var abierta = false; var id = siguiente(); var marcada = Optional(true) }",
+            ":contar Ficha", "print(llamadas)"), environment: wideColumns)
+        #expect(run.stderr == "")
+        #expect(run.stdout.contains("Ficha = Bool × Int × Optional<Bool> = 2·1·(1+2) = 6\n"))
+        // `siguiente()` was never called: counting reads types, it does not build a value.
+        #expect(run.stdout.hasSuffix("0\n"))
+    }
+
     @Test("los modelos de las lecciones cuentan lo que dicen las lecciones")
     func bundledModels() throws {
         let run = try runLesson(input: script(
