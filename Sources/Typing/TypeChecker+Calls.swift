@@ -19,6 +19,9 @@ struct Callable {
     var result: SwiftType
     /// Where it is declared, when it is a declared function or method (to tell overloads apart).
     var declaration: OverloadChoice? = nil
+    /// The generic parameters it declares itself (`func vacio<T>()`, a generic type's init):
+    /// what a call must tell, unlike a `T` of the enclosing declaration.
+    var ownGenericParameters: Set<String> = []
 
     /// The same seen through a specialization: `push(_: Elemento)` of a `Pila<Int>` takes an `Int`.
     func substituting(_ bindings: [String: SwiftType]) -> Callable {
@@ -329,6 +332,12 @@ extension TypeChecker {
             inferLoose(&arguments)
             return instance
         }
+        // Inside the type's own body, its name alone is the type with its own parameters.
+        let inside = context.path.joined(separator: ".")
+        if inside != type.name, !inside.hasPrefix(type.name + ".") {
+            let own = Set(type.genericParameters.map(\.name)).subtracting(bindings.keys)
+            for index in candidates.indices { candidates[index].ownGenericParameters = own }
+        }
         let result = resolveOverloads(candidates.map { $0.substituting(bindings) }, &arguments, name: type.name,
                                       hint: specialized, at: span)
         checkGenericConstruction(type, arguments, at: span.start)
@@ -353,7 +362,8 @@ extension TypeChecker {
             Callable(parameters: f.parameters.map {
                 ParameterSpec(label: $0.label, type: resolve($0.type, reporting: false), hasDefault: $0.defaultValue != nil,
                               isInout: $0.isInout, closureMutatesFirst: $0.type.mutatesFirstParameter, isVariadic: $0.isVariadic)
-            }, result: f.result.map { resolve($0, reporting: false) } ?? .void, declaration: OverloadChoice(file: file, span: f.span))
+            }, result: f.result.map { resolve($0, reporting: false) } ?? .void, declaration: OverloadChoice(file: file, span: f.span),
+               ownGenericParameters: Set(f.genericParameters.map(\.name)))
         }
     }
 

@@ -10,13 +10,7 @@ extension TypeChecker {
         var names = Set<String>()
         for parameter in callable.parameters { parameter.type.collectParameters(into: &names) }
         guard !names.isEmpty else {
-            // `func vacio<T>() -> [T]` called as `let v = vacio()`, outside any type (inside one,
-            // a `T` in a result may be the type's own parameter).
-            if context.path.isEmpty, hint == nil {
-                var inResult = Set<String>()
-                callable.result.collectParameters(into: &inResult)
-                reportUninferred(callable, inResult, arguments, hint: hint, at: span)
-            }
+            reportUninferred(callable, callable.ownGenericParameters, arguments, hint: hint, at: span)
             return callable
         }
         var evidence: [String: [Evidence]] = [:]
@@ -57,21 +51,18 @@ extension TypeChecker {
     }
 
     /// `var p = Pila()` or `let v = vacio()` with nothing to tell what `T` is: swiftc cannot
-    /// infer it. Only where nothing is expected at all and every argument has a known type; a
-    /// type's own name inside its body is the type with its own parameters, `Pila<T>`.
+    /// infer it. Only the callee's own parameters, where nothing is expected at all, and where
+    /// every argument has a known type and none is a closure (whose result may be what tells).
     private func reportUninferred(_ callable: Callable, _ unbound: Set<String>, _ arguments: [Argument],
                                   hint: SwiftType?, at span: Span) {
-        guard hint == nil, !unbound.isEmpty, speculation == 0 else { return }
+        guard hint == nil, speculation == 0 else { return }
         var inResult = Set<String>()
         callable.result.collectParameters(into: &inResult)
-        guard let name = inResult.intersection(unbound).sorted().first,
+        guard let name = inResult.intersection(unbound).intersection(callable.ownGenericParameters).sorted().first,
+              !arguments.contains(where: \.value.holdsClosure),
               arguments.allSatisfy({ !quietType($0.value).isUnknown }) else { return }
         var owner: String?
-        if case .nominal(let type, _) = callable.result.wrapped ?? callable.result {
-            let inside = context.path.joined(separator: ".")
-            if inside == type || inside.hasPrefix(type + ".") { return }
-            owner = type
-        }
+        if case .nominal(let type, _) = callable.result.wrapped ?? callable.result { owner = type }
         report(Msg.Typing.genericParameterNotInferred(name, of: owner), at: span.start)
     }
 
