@@ -45,6 +45,8 @@ public final class Program {
     public private(set) var changes: [Change] = []
     /// `membersAddedToLibraryTypes`, as of `changes.count` (a version: `changes` only grows).
     private var addedMembers: (version: Int, names: Set<String>)?
+    /// `typesWithStaticMember`, as of `changes.count`.
+    var staticMemberOwners: (version: Int, counts: [String: Int])?
     /// Where the last `add`'s changes begin in `changes`.
     private var lastChanges: Range<Int> = 0..<0
 

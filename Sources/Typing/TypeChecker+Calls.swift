@@ -106,7 +106,9 @@ extension TypeChecker {
                 callee = Expr(.typeExpression(TypeRef(.named(path: type.path, generics: []), span: callee.span)), span: callee.span)
                 return construct(type, &arguments, at: span)
             }
-            return callStatic(type, name, &arguments, as: base, at: span, nameOffset: callee.span.start + 1)
+            let result = callStatic(type, name, &arguments, as: base, at: span, nameOffset: callee.span.start + 1)
+            nameOwner(of: &callee, name, hint: hint)
+            return result
         case .typeExpression(let written):
             let type = resolve(written)
             if let own = nominal(type) { return construct(own, &arguments, as: type, at: span) }

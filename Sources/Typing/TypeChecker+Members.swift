@@ -106,7 +106,23 @@ extension TypeChecker {
         if let base = Library.staticMemberBase(name, of: hint) {
             e.kind = .member(Expr(.identifier(base.spelling), span: e.span), name)
         }
-        return inferImplicitMember(name, hint: hint, at: e.span)
+        let type = inferImplicitMember(name, hint: hint, at: e.span)
+        nameOwner(of: &e, name, hint: hint)
+        return type
+    }
+
+    /// `.roja` where two of the program's enums have a case `roja`: written `Puerta.roja`, for
+    /// the run time, which may expect only a generic parameter there (`meter(_: E)` of a
+    /// `Caja<Puerta>`, `append` to an empty `[E]`). `member` is `.roja` or the callee of `.llego(5)`.
+    func nameOwner(of member: inout Expr, _ name: String, hint: SwiftType?) {
+        guard case .implicitMember = member.kind, var base = hint else { return }
+        while let wrapped = base.wrapped { base = wrapped }
+        guard let type = nominal(base), type.genericParameters.isEmpty, type.kind != .protocolType,
+              program.typesWithStaticMember(name) > 1, memberType(name, in: type, isStatic: true) != nil else { return }
+        let span = member.span
+        var owner = Expr(.identifier(type.path[0]), span: span)
+        for part in type.path.dropFirst() { owner = Expr(.member(owner, part), span: span) }
+        member.kind = .member(owner, name)
     }
 
     private func inferImplicitMember(_ name: String, hint: SwiftType?, at span: Span) -> SwiftType {

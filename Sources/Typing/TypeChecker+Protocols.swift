@@ -249,8 +249,13 @@ extension TypeChecker {
                                 name: type.name, at: offset)
     }
 
-    /// Conformances Swift gives without a word: none for the program's own types but those declared.
+    /// Conformances Swift gives without a word: `Sendable` and the like, and `Equatable` and
+    /// `Hashable` of an enum without payloads (`enum Puerta { case abierta, roja }`).
     private func synthesizes(_ proto: String, for type: NominalDecl) -> Bool {
-        ["Sendable", "Copyable", "Escapable", "AnyObject"].contains(proto) && (proto != "AnyObject" || type.kind == .classType)
+        if ["Equatable", "Hashable"].contains(proto), type.kind == .enumType, !type.cases.isEmpty,
+           type.cases.allSatisfy({ $0.payload == nil }) {
+            return true
+        }
+        return ["Sendable", "Copyable", "Escapable", "AnyObject"].contains(proto) && (proto != "AnyObject" || type.kind == .classType)
     }
 }
