@@ -14,6 +14,12 @@ extension Interpreter {
         refreshSpecializations()
     }
 
+    /// New types that inherit nothing: linked alone, the others are as they were.
+    func linkInheritance(of newTypes: [TypeInfo]) {
+        var linked = Set<ObjectIdentifier>()
+        for type in newTypes { link(type, &linked) }
+    }
+
     private func link(_ type: TypeInfo, _ linked: inout Set<ObjectIdentifier>) {
         guard linked.insert(ObjectIdentifier(type)).inserted else { return }
         forgetInherited(type)

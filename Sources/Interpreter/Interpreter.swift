@@ -66,6 +66,9 @@ public final class Interpreter {
     var libraryAliases: Set<String> = []
     /// The declared program laid out last, and how many of its changes were read (see `adopt`).
     var adopted: (program: Program?, changes: Int) = (nil, 0)
+    /// Every name some declared type inherits from or conforms to (see `adopt`): a type of such
+    /// a name changes other types' layouts when it is declared.
+    var namesInherited: Set<String> = []
     let globals = Scope(parent: nil)
     /// The file whose spans are being run: errors and traces are located in it.
     var currentFile: SourceFile
