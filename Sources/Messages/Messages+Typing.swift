@@ -254,6 +254,7 @@ extension Msg {
         public static func conflictingGenericArguments(_ parameter: String, _ first: String, _ second: String) -> String {
             "argumentos en conflicto para el parámetro genérico '\(parameter)' ('\(first)' frente a '\(second)')"
         }
+        public static let dumpConstruct = "«dump», que imprime el árbol del espejo de un valor (usa «print» o «debugPrint»)"
         public static func genericParameterNotInferred(_ parameter: String, of type: String?) -> String {
             let example = type.map { "'\($0)<Int>()'" } ?? "'let v: [Int] = …'"
             return "no se puede deducir el parámetro genérico '\(parameter)': nada dice qué tipo es; escríbelo (como en \(example))"

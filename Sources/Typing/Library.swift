@@ -72,7 +72,7 @@ enum Library {
         case "Optional" where arguments.count == 1 && arguments[0].label == nil:
             let wrapped = checker.infer(&arguments[0].value, hint?.wrapped)
             return wrapped.isUnknown || wrapped.isOptional ? .unknown : .optional(wrapped)
-        case "print", "debugPrint", "dump":
+        case "print", "debugPrint":
             for index in arguments.indices { checker.inferShown(&arguments[index].value) }
             return .void
         case "fatalError", "preconditionFailure":

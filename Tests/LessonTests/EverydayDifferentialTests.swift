@@ -76,6 +76,14 @@ struct EverydayDifferentialTests {
         #expect(run.status == 0)
     }
 
+    @Test("dump se rechaza antes de ejecutar nada, en su línea; una función propia llamada dump sí se llama")
+    func dumpIsRefused() throws {
+        let run = try runLesson(input: script(
+            "print(\"antes\"); dump([1, 2])", "func dump(_ x: Int) { print(\"mío\", x) }", "dump(3)"), environment: wideColumns)
+        #expect(run.stderr.contains("<entrada 1>:1:17: error: «dump», que imprime el árbol del espejo de un valor"))
+        #expect(run.stdout == "mío 3\n")
+    }
+
     @Test("las vistas de una cadena (utf8…) y los métodos de Result salvo get(): rechazados al cargar, sin ejecutar nada")
     func refusedWhenTheFileLoads() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("vistas-\(UUID().uuidString).swift")
