@@ -102,6 +102,10 @@ extension Interpreter {
         if case .named(let path, let generics) = ref.kind, generics.isEmpty, path == ["Substring"] || path == ["Character"] {
             return .opaque(path[0])
         }
+        // `Result<Void, Error>` is named `Swift.Result<(), Swift.Error>`.
+        if case .named(["Void"], let generics) = ref.kind, generics.isEmpty, lookupType(["Void"], context: context) == nil {
+            return .tuple([])
+        }
         return resolveType(ref, context: context)
     }
 }

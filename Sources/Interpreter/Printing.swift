@@ -172,6 +172,8 @@ public struct ValuePrinter: @unchecked Sendable {
 
     private func caseText(_ e: EnumValue, _ seen: inout PrintWalk) -> String {
         guard let info = e.caseInfo, info.hasPayload else { return e.caseName }
+        // `Result<Void, Error>.success(())` prints `success()`: a lone `()` is no element.
+        if e.payload.count == 1, info.payloadElements.first?.label == nil, e.payload[0].isEmptyTuple { return "\(e.caseName)()" }
         var parts: [String] = []
         for (index, element) in e.payload.enumerated() {
             let label = index < info.payloadElements.count ? info.payloadElements[index].label : nil
@@ -196,4 +198,13 @@ struct PrintWalk {
     static let shortElements = 100
     var instances = Set<ObjectIdentifier>()
     var depth = 0
+}
+
+extension Value {
+    /// `()`, however the run time carries it.
+    var isEmptyTuple: Bool {
+        if case .void = self { return true }
+        if case .tuple(let t) = self { return t.elements.isEmpty }
+        return false
+    }
 }

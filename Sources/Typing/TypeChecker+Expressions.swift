@@ -102,6 +102,8 @@ extension TypeChecker {
             if !type.isUnknown { report(Msg.Typing.forceOnNonOptional(type.spelling), at: inner.span.end) }
             return type
         case .tuple(var arguments):
+            // `()` is the one value of `Void`.
+            if arguments.isEmpty { return .void }
             defer { e.kind = .tuple(arguments) }
             var hints: [SwiftType.Element]?
             if case .tuple(let elements)? = hint?.wrappedOrSelf, elements.count == arguments.count { hints = elements }
