@@ -97,6 +97,9 @@ extension Msg {
         public static func requiresComparable(_ op: String, _ type: String) -> String {
             "el operador '\(op)' necesita que '\(type)' cumpla el protocolo 'Comparable'"
         }
+        public static func tupleSubscript(_ type: String) -> String {
+            "los elementos de una tupla de tipo '\(type)' no se leen con un subíndice: usa '.0', '.1'…"
+        }
         public static func noSubscriptFor(_ type: String, _ index: String) -> String {
             "ningún subíndice de '\(type)' acepta un índice de tipo '\(index)'"
         }
@@ -141,6 +144,9 @@ extension Msg {
         }
         public static func ternaryMismatch(_ a: String, _ b: String) -> String {
             "las dos ramas de '? :' tienen tipos distintos: '\(a)' y '\(b)'"
+        }
+        public static func comparesFunction(_ op: String, _ type: String) -> String {
+            "el operador '\(op)' no se puede aplicar a un valor de tipo '\(type)', que es una función"
         }
         public static func binaryOperands(_ op: String, _ a: String, _ b: String) -> String {
             "el operador '\(op)' no se puede aplicar a operandos de tipo '\(a)' y '\(b)'"

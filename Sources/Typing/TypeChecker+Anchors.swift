@@ -30,6 +30,13 @@ extension TypeChecker {
         }
     }
 
+    /// Where swiftc locates a value it names as a whole (an argument left over): where it starts,
+    /// but at the name of an implicit member (`.escritura`), past its dot.
+    func valueAnchor(_ e: Expr) -> Int {
+        if case .implicitMember = e.kind { return e.span.start + 1 }
+        return e.span.start
+    }
+
     /// Where the expression's last token starts: swiftc's end of a range (`d["a"]` ends at its
     /// `]`, `opcional` at its start), where it points for a member of an optional.
     func lastToken(of e: Expr) -> Int {

@@ -140,7 +140,7 @@ extension TypeChecker {
                 next += 1
             } else if !parameter.hasDefault {
                 if next < arguments.count, arguments.count > parameters.count {
-                    return report(Msg.Typing.extraArgument(arguments[next].label), at: arguments[next].value.span.start)
+                    return report(Msg.Typing.extraArgument(arguments[next].label), at: valueAnchor(arguments[next].value))
                 }
                 if next < arguments.count, let label = parameter.label, arguments[next].label == nil,
                    arguments.count == parameters.filter({ !$0.hasDefault }).count {
@@ -167,7 +167,7 @@ extension TypeChecker {
             }
         }
         if next < arguments.count {
-            report(Msg.Typing.extraArgument(arguments[next].label), at: arguments[next].value.span.start)
+            report(Msg.Typing.extraArgument(arguments[next].label), at: valueAnchor(arguments[next].value))
         }
     }
 

@@ -202,7 +202,7 @@ extension TypeChecker {
             // `b.toggle(true)`: a library method that takes nothing, unless the program adds one that does.
             if let first = arguments.first, Library.nullaryMethods.contains(name),
                !program.membersAddedToLibraryTypes().contains(name) {
-                report(Msg.Typing.extraArgument(first.label), at: first.value.span.start)
+                report(Msg.Typing.extraArgument(first.label), at: valueAnchor(first.value))
                 inferLoose(&arguments)
                 var none: [Argument] = []
                 return Library.callMethod(name, on: baseType, self, &none, hint: hint, at: nameOffset)

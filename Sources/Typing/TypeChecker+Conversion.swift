@@ -14,6 +14,7 @@ extension TypeChecker {
             report(Msg.Typing.nilNotAllowed(expected.spelling, place: place), at: anchor(of: e))
             return expected
         }
+        if wholeTupleMismatch(&e, against: expected, place) { return expected }
         let actual = infer(&e, expected)
         if convert(&e, from: actual, to: expected) { return expected }
         // `let base: UInt8 = 65`: swiftc takes the literal; lesson has only `Int` and `Double`.
@@ -32,6 +33,19 @@ extension TypeChecker {
             report(Msg.Typing.cannotConvert(actual.spelling, expected.spelling, place: place), at: anchor(of: e))
         }
         return expected
+    }
+
+    /// `let t: (Int, String) = (1, 2)`: swiftc blames the tuple as a whole, with the type it has
+    /// on its own, when its elements are fine by themselves but not as the declared ones (inside
+    /// an array literal it blames the element instead; in `t = (1, 2)` the `=`, not modelled).
+    private func wholeTupleMismatch(_ e: inout Expr, against expected: SwiftType, _ place: ConversionPlace) -> Bool {
+        guard [.specified, .argument, .returned].contains(place), case .tuple(let elements) = e.kind, elements.count > 1,
+              case .tuple(let types) = expected, types.count == elements.count else { return false }
+        var trial = e, alone = e
+        guard !speculate({ _ = check(&trial, against: expected, .element) }), speculate({ _ = infer(&alone, nil) }) else { return false }
+        let actual = infer(&e, nil)
+        report(Msg.Typing.cannotConvert(actual.spelling, expected.spelling, place: place), at: e.span.start)
+        return true
     }
 
     /// Whether a value of `actual` can stand where `expected` is needed, rewriting `e` with the
@@ -157,7 +171,7 @@ extension TypeChecker {
 
 extension TypeChecker {
     /// The case a `.hoja` or `Destino.hoja` names, if the expression is one.
-    fileprivate func caseName(_ e: Expr) -> String? {
+    func caseName(_ e: Expr) -> String? {
         if case .implicitMember(let name) = e.kind { return name }
         if case .member(_, let name) = e.kind { return name }
         return nil

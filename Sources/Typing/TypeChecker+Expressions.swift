@@ -65,7 +65,7 @@ extension TypeChecker {
             return type
         case .subscriptAccess(var base, var arguments):
             defer { e.kind = .subscriptAccess(base, arguments) }
-            return inferSubscript(&base, &arguments, at: e.span)
+            return inferSubscript(&base, &arguments, contextual: hint.map { !$0.isUnknown } ?? false, at: e.span)
         case .prefix(let op, var operand):
             defer { e.kind = .prefix(operator: op, operand) }
             return inferPrefix(op, &operand, hint: hint, at: e.span.start)
@@ -358,7 +358,14 @@ extension TypeChecker {
         }
         // swiftc points at the operator of `x += 1`, at the place of `x = 1`.
         checkAssignable(target, .assignment, at: op == "=" ? nil : operatorOffset(op, between: target, value))
-        var targetType = infer(&target, nil)
+        var targetType: SwiftType
+        if case .subscriptAccess(var base, var arguments) = target.kind {
+            // The value assigned is the subscript's context: swiftc blames a wrong index, not the `[`.
+            targetType = inferSubscript(&base, &arguments, contextual: true, at: target.span)
+            target.kind = .subscriptAccess(base, arguments)
+        } else {
+            targetType = infer(&target, nil)
+        }
         // `caja.perfil?.edad += 1` assigns to the wrapped value when the chain finds one.
         if case .optionalEvaluation = target.kind, let wrapped = targetType.wrapped { targetType = wrapped }
         guard op != "=" else {
@@ -377,12 +384,26 @@ extension TypeChecker {
         if let wrapped = l.wrapped, wrapped.matches(r) {
             return report(Msg.Typing.mustUnwrap(l.spelling, wrapped.spelling), at: anchor(of: target))
         }
-        // `contador += "1"`: the `+=` of the place's type, and a literal that is not of it.
-        if value.isPlainLiteral, !l.isOptional {
+        // `contador += "1"`, `total += precio` (a Double): the `+=` of the place's type, and a
+        // value that is not of it. A type without that operator (`b += 1` on a Bool) is blamed at it.
+        let ownOperator = Self.hasCompoundOperator(l, binary)
+        if value.isPlainLiteral, ownOperator {
             return report(Msg.Typing.cannotConvert(r.spelling, l.spelling, place: .argument), at: value.span.start)
         }
         if userOperator(op, &target, &value, l, r) != nil { return }
+        if ownOperator, l != r, r.isNumeric || r.isText {
+            return report(Msg.Typing.cannotConvert(r.spelling, l.spelling, place: .argument), at: value.span.start)
+        }
+        if l == r { return report(Msg.Typing.binaryOperandsSame(op, l.spelling), at: operatorOffset(op, between: target, value) ?? target.span.start) }
         reportOperands(op, l, r, target, value)
+    }
+
+    /// Whether the library gives `type` its own `op=` (`Int` `+=`, `String` `+=`, an array's `+=`).
+    static func hasCompoundOperator(_ type: SwiftType, _ binary: String) -> Bool {
+        if type.isNumeric { return ["+", "-", "*", "/"].contains(binary) || binary == "%" && type != .double }
+        if type.isText { return binary == "+" }
+        if case .array = Library.likeItsBase(type) { return binary == "+" }
+        return false
     }
 
     /// `(x, y) = (y, x)`, `(self.a, self.b) = (a, b)`: each place gets its element; `_` drops one.

@@ -157,8 +157,19 @@ extension TypeChecker {
 
     // MARK: - Subscripts
 
-    func inferSubscript(_ base: inout Expr, _ arguments: inout [Argument], at span: Span) -> SwiftType {
+    /// `contextual`: the value read has a type it must be (`let n: Int = xs[i]`, an argument, an
+    /// assignment). Then swiftc takes the collection's subscript and blames a wrong index; without
+    /// one it finds «no exact matches in call to subscript», at the `[`.
+    func inferSubscript(_ base: inout Expr, _ arguments: inout [Argument], contextual: Bool, at span: Span) -> SwiftType {
         let baseType = infer(&base, nil)
+        func bracket() -> Int { source.offset(of: "[", in: base.span.end..<span.end) ?? base.span.end }
+        func wrongIndex(_ index: SwiftType, _ expected: String) {
+            if contextual {
+                report(Msg.Typing.cannotConvert(index.spelling, expected, place: .argument), at: arguments[0].value.span.start)
+            } else {
+                report(Msg.Typing.noSubscriptFor(baseType.spelling, index.spelling), at: bracket())
+            }
+        }
         if arguments.count == 1, arguments[0].value.isUnboundedRange {
             // `xs[...]`: the whole collection, as its slice (a range is its own).
             if case .range = baseType { return baseType }
@@ -181,13 +192,16 @@ extension TypeChecker {
             guard arguments.count == 1 else { break }
             let index = infer(&arguments[0].value, .int)
             if case .range = index { return .library(.arraySlice, [element]) }
-            if !index.matches(.int) {
-                report(Msg.Typing.cannotConvert(index.spelling, "Int", place: .argument), at: arguments[0].value.span.start)
-            }
+            if !index.matches(.int), !index.isUnknown { wrongIndex(index, "Int") }
             return element
         case .dictionary(let key, let value):
             guard !arguments.isEmpty else { break }
-            check(&arguments[0].value, against: key, .argument)
+            if contextual || arguments.count == 2 {
+                check(&arguments[0].value, against: key, .argument)
+            } else {
+                let index = infer(&arguments[0].value, key)
+                if !index.isUnknown, !convertible(index, to: key) { wrongIndex(index, key.spelling) }
+            }
             if arguments.count == 2, arguments[1].label == "default" {
                 check(&arguments[1].value, against: value, .argument)
                 return value
@@ -223,10 +237,13 @@ extension TypeChecker {
             guard arguments.count == 1 else { break }
             let index = infer(&arguments[0].value, nil)
             if case .range = index {} else if index != .int { return .unknown }
-            report(Msg.Typing.noSubscriptFor(baseType.spelling, index.spelling),
-                   at: source.offset(of: "[", in: base.span.end..<arguments[0].value.span.start) ?? base.span.end)
+            wrongIndex(index, baseType.spelling + ".Index")
             return .unknown
-        case .int, .double, .bool, .character, .void, .nominal, .tuple, .function, .inoutParameter, .metatype, .range, .opaque,
+        case .tuple:
+            for index in arguments.indices { _ = infer(&arguments[index].value, nil) }
+            report(Msg.Typing.tupleSubscript(baseType.spelling), at: bracket())
+            return .unknown
+        case .int, .double, .bool, .character, .void, .nominal, .function, .inoutParameter, .metatype, .range, .opaque,
              .library, .never, .unknown, .parameter:
             break
         }

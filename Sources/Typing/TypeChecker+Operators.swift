@@ -53,14 +53,25 @@ extension TypeChecker {
             return .bool
         } else if Self.equalities.contains(op), right.isImplicitMember {
             l = infer(&left, nil)
+            if case .function = l { return compareFunction(op, l, left, right, member: right) }
             r = infer(&right, l)
         } else if Self.equalities.contains(op), left.isImplicitMember {
             r = infer(&right, nil)
+            if case .function = r { return compareFunction(op, r, left, right, member: left) }
             l = infer(&left, r)
         } else {
             (l, r) = inferOperands(&left, &right, hint: isArithmetic ? hint : nil)
         }
         if l.isUnknown || r.isUnknown { return isArithmetic ? (l.isUnknown ? r : l) : .bool }
+        // `estado == .cargando` of a case with a payload: the case is a function until it gets it.
+        if Self.equalities.contains(op) {
+            for (side, other, type) in [(right, l, r), (left, r, l)] {
+                if case .function(let parameters, let result) = type, result.matches(other), let name = caseName(side) {
+                    report(Msg.Typing.caseExpectsPayload(name, parameters.map(\.spelling)), at: lastToken(of: side))
+                    return .bool
+                }
+            }
+        }
         if isArithmetic {
             if l.isNumeric, l == r, !(op == "%" && l == .double) {
                 if l != .double, Self.arithmetic.contains(op) { checkConstantArithmetic(op, left, right, type: l) }
@@ -191,6 +202,14 @@ extension TypeChecker {
     }
 
     /// «binary operator … cannot be applied», at the operator as swiftc puts it.
+    /// `hacer == .b`, where `hacer` is a function (a case still without its payload): swiftc
+    /// blames the operator, and the implicit member, which has no type to be looked up in.
+    private func compareFunction(_ op: String, _ function: SwiftType, _ left: Expr, _ right: Expr, member: Expr) -> SwiftType {
+        report(Msg.Typing.comparesFunction(op, function.spelling), at: operatorOffset(op, between: left, right) ?? left.span.start)
+        if case .implicitMember(let name) = member.kind { report(Msg.Typing.implicitMemberWithoutContext(name), at: member.span.start + 1) }
+        return .bool
+    }
+
     func reportOperands(_ op: String, _ l: SwiftType, _ r: SwiftType, _ left: Expr, _ right: Expr) {
         report(Msg.Typing.binaryOperands(op, l.spelling, r.spelling), at: operatorOffset(op, between: left, right) ?? left.span.start)
     }

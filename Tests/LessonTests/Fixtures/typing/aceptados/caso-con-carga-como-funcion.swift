@@ -1,0 +1,4 @@
+enum Estado { case a(Int), b }
+let hacer = Estado.a
+let e = hacer(3)
+print(e)

@@ -1,0 +1,3 @@
+enum Modo { case lectura, escritura }
+func abrir(_ m: Modo) {}
+abrir(.lectura, .escritura)

@@ -1,0 +1,14 @@
+var total = 0
+let p = 2.5
+total += p
+var s = "a"
+s += 1
+var d = 1.5
+d += total
+var xs = [1]
+xs += [2.5]
+var b = true
+b += 1
+total -= "x"
+s -= "b"
+total *= p

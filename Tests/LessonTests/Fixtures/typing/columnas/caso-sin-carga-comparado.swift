@@ -1,0 +1,3 @@
+enum Estado { case a(Int), b }
+let e = Estado.a
+print(e == .b)

@@ -1,0 +1,10 @@
+let conjunto: Set<Int> = [1, 2]
+let a = conjunto[0]
+let d = ["a": 1]
+let b = d[1]
+let s = "hola"
+let c = s[0]
+let xs = [1, 2]
+let e = xs["a"]
+let t = (1, 2)
+let f = t[0]

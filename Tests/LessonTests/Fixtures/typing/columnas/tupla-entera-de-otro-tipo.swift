@@ -1,0 +1,2 @@
+let t: (Int, String) = (1, 2)
+print(t)
