@@ -239,6 +239,7 @@ extension Msg {
         public static func selfBeforeSuperInit(method: String? = nil, property: String? = nil) -> String {
             selfUse(method: method, property: property) + " antes de llamar a 'super.init'"
         }
+        public static let superInitNotOnAllPaths = "el init puede terminar sin llamar a 'super.init': llámalo en todos los caminos"
         public static let selfBeforeSelfInit = "se usa 'self' antes de llamar a 'self.init' o de asignar 'self'"
         public static let selfCapturedBeforeAllMembers =
             "un closure captura 'self' antes de que todas las propiedades almacenadas tengan valor"

@@ -26,6 +26,10 @@ struct InitializerCoverage {
     /// `self.x = v` of a `let` after such a `super.init`.
     private(set) var lateConstants: [Expr] = []
     private var afterSuperInit: Set<String> = []
+    /// A subclass whose superclass has no `init()` to call by itself, left without `super.init`
+    /// on some path: where swiftc says so (the initializer's closing brace).
+    private(set) var superInitMissing: Int?
+    private var leavesWithoutSuperInit = false
     /// What the type's names are, to tell a use of `self` in a bare `registrar()` or `saldo`.
     let members: Members
     /// Each use of `self` before the initializer may make it.
@@ -43,8 +47,15 @@ struct InitializerCoverage {
 
     /// Checks the body; the end of the body is a way out too.
     mutating func check(_ body: Block) {
-        if case .continues(let assigned) = run(body.statements, assigned: []), !required.isSubset(of: assigned) {
-            gaps.append(max(body.span.end - 1, body.span.start))
+        let closing = max(body.span.end - 1, body.span.start)
+        if case .continues(let assigned) = run(body.statements, assigned: []) {
+            if !required.isSubset(of: assigned) { gaps.append(closing) }
+            if members.superInitRequired, !assigned.contains(Self.superInitMark) { leavesWithoutSuperInit = true }
+        }
+        // swiftc says it once, at the closing brace, and then nothing of the properties there.
+        if leavesWithoutSuperInit {
+            superInitMissing = closing
+            gaps.removeAll { $0 == closing }
         }
     }
 
@@ -139,6 +150,7 @@ struct InitializerCoverage {
             if isFailable, let value, case .nilLiteral = value.kind { return .exits }
             scan(value, &assigned)
             if !required.isSubset(of: assigned) { gaps.append(statement.span.start) }
+            if members.superInitRequired, !assigned.contains(Self.superInitMark) { leavesWithoutSuperInit = true }
             return .exits
         case .throwStatement(let value):
             scan(value, &assigned)

@@ -16,6 +16,8 @@ extension InitializerCoverage {
         var inherited: Set<String> = []
         var isClass = false
         var isSubclass = false
+        /// A subclass's designated init whose superclass has no `init()` that Swift would call at its end.
+        var superInitRequired = false
         /// A `convenience` init, an enum's, or one that calls `self.init(…)` or assigns `self`.
         var delegates = false
 
@@ -301,6 +303,11 @@ extension TypeChecker {
             || InitializerCoverage.delegates(initializer.body.statements)
         var ancestor = superclass(of: type)
         members.isSubclass = ancestor != nil && !members.delegates
+        if let parent = ancestor, members.isSubclass {
+            let designated = parent.initializers.filter { !$0.isConvenience }
+            members.superInitRequired = designated.isEmpty
+                ? !parent.storedProperties.allSatisfy(Self.startsWithValue) : !designated.contains { $0.parameters.isEmpty }
+        }
         while let parent = ancestor {
             for (name, overloads) in parent.methods where overloads.contains(where: { !$0.isStatic }) { members.methods.insert(name) }
             for (name, property) in parent.properties where !property.isStatic { members.inherited.insert(name) }
@@ -330,6 +337,6 @@ extension TypeChecker {
             message = Msg.Typing.selfBeforeSuperInit(method: method, property: property)
         case .beforeSelfInit: message = Msg.Typing.selfBeforeSelfInit
         }
-        report(message, at: offset)
+        reportFlow(message, at: offset)
     }
 }

@@ -79,8 +79,8 @@ extension Expr {
         return nil
     }
 
-    var isAssignment: Bool {
-        if case .assignment = kind { return true }
+    var isPlainAssignment: Bool {
+        if case .assignment("=", _, _) = kind { return true }
         return false
     }
 

@@ -232,6 +232,7 @@ extension TypeChecker {
                     declare(name, index < declaredTypes.count ? declaredTypes[index].withoutInout : .unknown, isLet: isLet(index))
                 }
             }
+            for name in scopes[scopes.count - 1].keys { scopes[scopes.count - 1][name]?.isClosureParameter = true }
             returnTypes.append(result)
             defer { returnTypes.removeLast() }
             if body.count == 1, case .expression(var e) = body[0].kind {
@@ -259,7 +260,7 @@ extension TypeChecker {
                 let returned = closureReturns.removeLast()
                 // A closure of several statements returns on every path, as swiftc requires.
                 if !result.isUnknown, result != .void, !flow.exits(body) {
-                    report(Msg.Typing.missingReturn(kind: BodyKind.closure.spelling, result.spelling), at: max(span.end - 1, span.start))
+                    reportFlow(Msg.Typing.missingReturn(kind: BodyKind.closure.spelling, result.spelling), at: max(span.end - 1, span.start))
                 }
                 if result.isUnknown, let first = returned.first, !first.isUnknown, returned.allSatisfy({ $0 == first }) {
                     if parameterTypes.isEmpty, !parameters.isEmpty { parameterTypes = Array(repeating: .unknown, count: parameters.count) }

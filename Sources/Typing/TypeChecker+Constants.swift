@@ -12,12 +12,12 @@ extension TypeChecker {
     func checkConstantArithmetic(_ op: String, _ left: Expr, _ right: Expr, type: SwiftType) {
         guard let width = IntegerWidth(type), let divisor = constantInt(right, width), !isDead(left.span.start) else { return }
         if (op == "/" || op == "%") && divisor == 0 {
-            report(Msg.Typing.constantDivisionByZero, at: operatorOffset(after: left))
+            reportFlow(Msg.Typing.constantDivisionByZero, at: operatorOffset(after: left))
             return
         }
         guard let dividend = constantInt(left, width), let result = Self.fold(op, dividend, divisor, width), result.overflow else { return }
         let operation = "\(dividend) \(op) \(divisor)"
-        report(op == "/" || op == "%" ? Msg.Typing.constantDivisionOverflow(operation)
+        reportFlow(op == "/" || op == "%" ? Msg.Typing.constantDivisionOverflow(operation)
                                       : Msg.Typing.constantOverflow(operation, type: type.spelling),
                at: operatorOffset(after: left))
     }
@@ -25,7 +25,7 @@ extension TypeChecker {
     /// After `-operand` is typed `Int`: swiftc computes `0 - operand`.
     func checkConstantNegation(_ operand: Expr, at offset: Int) {
         guard let value = constantInt(operand, .int), value == Int.min, !isDead(offset) else { return }
-        report(Msg.Typing.constantNegationOverflow("0 - \(value)"), at: offset)
+        reportFlow(Msg.Typing.constantNegationOverflow("0 - \(value)"), at: offset)
     }
 
     /// `let m = Int.max` inside a function or a block (not a global, not a property): swiftc

@@ -196,16 +196,17 @@ extension TypeChecker {
                                            parameters: initializer.parameters.map(\.name), isFailable: initializer.isFailable, flow: flow,
                                            members: members)
         coverage.check(initializer.body)
-        for offset in coverage.gaps { report(Msg.Typing.initializerLeavesProperties, at: offset) }
+        for offset in coverage.gaps { reportFlow(Msg.Typing.initializerLeavesProperties, at: offset) }
         for use in coverage.uses { report(use, firstOf: required) }
+        if let offset = coverage.superInitMissing { reportFlow(Msg.Typing.superInitNotOnAllPaths, at: offset) }
         for gap in coverage.superInitGaps {
             // swiftc names the first property, in declaration order, still without its value.
             let first = required.first(where: gap.missing.contains) ?? ""
-            report(Msg.Typing.propertyNotInitializedAtSuperInit(first), at: gap.offset)
+            reportFlow(Msg.Typing.propertyNotInitializedAtSuperInit(first), at: gap.offset)
         }
         for assignment in coverage.lateConstants {
             guard case .assignment(_, let target, let value) = assignment.kind, let name = target.assignedName else { continue }
-            report(Msg.Typing.constantInitializedTwice(name), at: operatorOffset("=", between: target, value) ?? assignment.span.start)
+            reportFlow(Msg.Typing.constantInitializedTwice(name), at: operatorOffset("=", between: target, value) ?? assignment.span.start)
         }
     }
 
@@ -253,8 +254,9 @@ extension TypeChecker {
     /// `switch` whose branches are single expressions); otherwise every path must `return`.
     func checkBody(_ body: inout Block, returning result: SwiftType, closingAt close: Int, kind: BodyKind) {
         if result != .void, !result.isUnknown, result != .never, body.statements.count == 1 {
-            // An assignment is no value to return: the body then lacks its `return`, as swiftc says.
-            if case .expression(var e) = body.statements[0].kind, !e.isAssignment {
+            // `x = v` is no value to return: the body then lacks its `return`, as swiftc says; it
+            // takes `x += 1` for the value `()`, of the wrong type.
+            if case .expression(var e) = body.statements[0].kind, !e.isPlainAssignment {
                 withScope { _ = check(&e, against: result, .returned) }
                 body.statements[0].kind = .expression(e)
                 return
@@ -266,7 +268,7 @@ extension TypeChecker {
         }
         check(&body)
         guard result != .void, !result.isUnknown, !flow.exits(body.statements) else { return }
-        report(Msg.Typing.missingReturn(kind: kind.spelling, result.spelling), at: close)
+        reportFlow(Msg.Typing.missingReturn(kind: kind.spelling, result.spelling), at: close)
     }
 }
 

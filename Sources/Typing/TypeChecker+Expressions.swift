@@ -352,7 +352,10 @@ extension TypeChecker {
         if op == "=", case .identifier(let name) = target.kind, let local = lookupLocal(name) {
             check(&value, against: local.type, .assigned)
             // A `let` declared without a value receives it once.
-            if checkSingleInitialization(name, at: target.span.start), !isPending(name) { checkAssignable(target, .assignment) }
+            // swiftc blames a second value given to a `let` at its `=`.
+            if checkSingleInitialization(name, at: operatorOffset("=", between: target, value) ?? target.span.start), !isPending(name) {
+                checkAssignable(target, .assignment)
+            }
             markInitialized(name)
             return
         }

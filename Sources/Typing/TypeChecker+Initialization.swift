@@ -41,7 +41,7 @@ extension TypeChecker {
         guard let loopDepth = initialization.deferredConstants[key] else { return true }
         if initialization.maybeAssigned.contains(key) || !initialization.names.contains(key)
             || initialization.loopDepth > loopDepth {
-            report(Msg.Typing.initializedTwice(name), at: offset)
+            reportFlow(Msg.Typing.initializedTwice(name), at: offset)
         }
         initialization.maybeAssigned.insert(key)
         return false
@@ -73,7 +73,7 @@ extension TypeChecker {
         let key = PendingInitialization.Key(depth: depth, name: name)
         guard initialization.names.contains(key), initialization.reported.insert(key).inserted else { return }
         let isLet = scopes[depth][name]?.isLet ?? true
-        report(Msg.Typing.usedBeforeInitialized(name, isLet: isLet), at: offset)
+        reportFlow(Msg.Typing.usedBeforeInitialized(name, isLet: isLet), at: offset)
     }
 
     /// Names left without a value by scopes that have ended are forgotten.

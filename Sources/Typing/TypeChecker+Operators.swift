@@ -59,6 +59,11 @@ extension TypeChecker {
             r = infer(&right, nil)
             if case .function = r { return compareFunction(op, r, left, right, member: left) }
             l = infer(&left, r)
+        } else if op == "+", case .binary("+", _, _) = left.kind, literals.kind(left) == .none, literals.kind(right) == .none {
+            // `"Día " + i + ": " + d`: a chain of `+` that ends in text joins text all along, and
+            // swiftc blames the Int inside it.
+            r = infer(&right, nil)
+            l = infer(&left, r == .string ? .string : hint)
         } else {
             (l, r) = inferOperands(&left, &right, hint: isArithmetic ? hint : nil)
         }
@@ -101,6 +106,21 @@ extension TypeChecker {
             if let fixed = hint?.wrappedOrSelf, fixed.isNumeric, l == fixed, right.isPlainLiteral {
                 report(Msg.Typing.cannotConvert(r.spelling, l.spelling, place: .argument), at: right.span.start)
                 return l
+            }
+            // `texto + n` where a String is expected, `media + n` where a Double is: swiftc keeps the
+            // `+` of the expected type and blames the operand that is not of it.
+            if let fixed = hint?.wrappedOrSelf, fixed.isNumeric || fixed == .string, l != r {
+                for (operand, type, other) in [(right, r, l), (left, l, r)]
+                where other == fixed && !type.isOptional && (type.isNumeric || type.isText) {
+                    report(Msg.Typing.cannotConvert(type.spelling, fixed.spelling, place: .argument), at: anchor(of: operand))
+                    return fixed
+                }
+            }
+            // `d["a"] + d["b"]`: each subscript's optional must be unwrapped, swiftc says of each.
+            if let wrapped = l.wrapped, l == r, case .subscriptAccess = left.kind, case .subscriptAccess = right.kind {
+                report(Msg.Typing.mustUnwrap(l.spelling, wrapped.spelling), at: anchor(of: left))
+                report(Msg.Typing.mustUnwrap(r.spelling, wrapped.spelling), at: anchor(of: right))
+                return wrapped
             }
             // `xs.first + xs.last`: two optionals, for which no `+` exists.
             if l.isOptional, l == r {
@@ -160,7 +180,7 @@ extension TypeChecker {
                        at: l.isOptional ? anchor(of: left) : anchor(of: right))
                 return .bool
             }
-            if reportLiteralOperand(op, l, r, left, right) { return .bool }
+            if reportLiteralOperand(op, l, r, left, right) || blameLiteralBesideSolved(l, r, left, right) { return .bool }
             reportOperands(op, l, r, left, right)
             return .bool
         }
@@ -188,6 +208,24 @@ extension TypeChecker {
         case (true, true), (false, false):
             return false
         }
+    }
+
+    /// `js.filter { $0.puntos > "2" }`, `js[0].puntos > "2"`: beside a value whose type swiftc
+    /// only learns by solving (a closure's parameter, a subscript), it keeps that value's
+    /// comparison and blames the literal; beside a plain variable it names the operator.
+    private func blameLiteralBesideSolved(_ l: SwiftType, _ r: SwiftType, _ left: Expr, _ right: Expr) -> Bool {
+        guard left.isPlainLiteral != right.isPlainLiteral else { return false }
+        let (literal, literalType, other, otherType) = left.isPlainLiteral ? (left, l, right, r) : (right, r, left, l)
+        guard otherType.isNumeric || otherType.isText, isSolved(other) else { return false }
+        report(Msg.Typing.cannotConvert(literalType.spelling, otherType.spelling, place: .argument), at: literal.span.start)
+        return true
+    }
+
+    private func isSolved(_ e: Expr) -> Bool {
+        if case .subscriptAccess = e.kind { return true }
+        if case .identifier(let name) = e.kind { return lookupLocal(name)?.isClosureParameter == true }
+        if case .member(let base, _) = e.kind { return isSolved(base) }
+        return false
     }
 
     private static func library(_ type: SwiftType, has op: String) -> Bool {

@@ -56,7 +56,7 @@ extension TypeChecker {
             // The else block leaves the scope: what it assigns does not reach the code after.
             alternatives(1, exhaustive: false) { _ in check(&otherwise); return false }
             if !flow.exits(otherwise.statements, .scope) {
-                report(Msg.Typing.guardFallsThrough, at: otherwise.span.end - 1)
+                reportFlow(Msg.Typing.guardFallsThrough, at: otherwise.span.end - 1)
             }
             check(&conditions)
             statement.kind = .guardStatement(conditions: conditions, otherwise: otherwise)

@@ -12,6 +12,8 @@ struct Local {
     var type: SwiftType
     var isLet: Bool
     var isParameter = false
+    /// A closure's parameter (`$0` too): its type comes from the call the closure is given to.
+    var isClosureParameter = false
     /// A local `let` of an `Int` constant, and how many function and closure bodies deep it is
     /// declared: swiftc folds it where it is read in the same body (see `+Constants`).
     var constant: (value: Int, depth: Int)? = nil
@@ -45,7 +47,9 @@ final class TypeChecker {
     var context = TypeContext()
     /// The result type of each function or closure being checked, innermost last.
     var returnTypes: [SwiftType] = []
-    var problems: [(offset: Int, message: String)] = []
+    /// `flow`: found by swiftc's later pass over the checked program (definite initialization,
+    /// returns on every path, constant overflow), which it runs only on a program without type errors.
+    var problems: [(offset: Int, message: String, flow: Bool)] = []
     /// Above zero while trying an overload: problems are counted, not kept.
     var speculation = 0
     var failedSpeculation = false
@@ -99,7 +103,13 @@ final class TypeChecker {
 
     func report(_ message: String, at offset: Int) {
         if speculation > 0 { failedSpeculation = true; return }
-        problems.append((offset, message))
+        problems.append((offset, message, false))
+    }
+
+    /// A problem swiftc finds after type checking, which it shows only when there is no type error.
+    func reportFlow(_ message: String, at offset: Int) {
+        if speculation > 0 { failedSpeculation = true; return }
+        problems.append((offset, message, true))
     }
 
     /// Runs `body` without reporting, and says whether it would have reported anything.
@@ -118,7 +128,8 @@ final class TypeChecker {
 
     /// In source order, one per place, at most `Diagnostic.limit` (then a line saying there are more).
     func diagnostics() -> [Diagnostic] {
-        Diagnostic.bounded(problems.map { (offset: $0.offset, message: $0.message) }, in: source)
+        let typeErrors = problems.contains { !$0.flow }
+        return Diagnostic.bounded(problems.filter { !typeErrors || !$0.flow }.map { (offset: $0.offset, message: $0.message) }, in: source)
     }
 
     // MARK: - Scopes

@@ -1,0 +1,31 @@
+let n = 3
+let a = 2.5
+let t: String = "a" + String(n) + "b"
+let d: Double = 1 + 2.5
+let x: Double = a + 1
+let s: String = "a" + "b" + "c"
+let arr: [Int] = [1] + [2]
+var s2 = ""
+s2 = s2 + "x" + s2
+let c: Character = "z"
+let s3 = String(c) + "b" + t
+let xs = [1, 2]
+let v: Int = xs[0]
+let dic = ["a": 1]
+let w: Int? = dic["a"]
+var ys = xs
+ys[0] = 3
+var dd = dic
+dd["k"] = 1
+let tt = (1, "a")
+let yy: (Int, String) = tt
+var q = "a"
+q += "b"
+ys += [4]
+var e = 1.0
+e += 1
+e *= 2
+let m = n + n * 2 + 1
+let f: Double = a * 2 + a
+let texto = "n = " + String(n) + ", a = \(a)"
+print(t, d, x, s, arr, s2, s3, v, w as Any, ys, dd, yy, q, e, m, f, texto)

@@ -1,0 +1,4 @@
+class Contador {
+    var n = 0
+    func sumar() -> Int { n += 1 }
+}

@@ -1,0 +1,13 @@
+let xs = [1, 2]
+let a = xs.first + xs.last
+let d = ["a": 1.5]
+let b = d["a"] + d["b"]
+let c = d["a"] + 1
+let o: Int? = 3
+let e = o + 1
+let s = "a"
+let n = 2
+let t: String = s + n
+let u: String = "x" + n + "y"
+let v = "x" + n + "y"
+let w = s + n + s
