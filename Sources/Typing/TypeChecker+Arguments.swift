@@ -214,8 +214,11 @@ extension TypeChecker {
            elements.count == parameters.count {
             declaredTypes = elements.map(\.type)
         }
+        var arityMismatch = false
         if let hint = hint?.wrappedOrSelf, case .function = hint, parameters.count != declaredTypes.count {
-            // swiftc counts what the closure names (or the highest `$n`) against its contextual type.
+            // swiftc counts what the closure names (or the highest `$n`) against its contextual type,
+            // and says nothing more of the closure's type.
+            arityMismatch = true
             report(parameters.isEmpty ? Msg.Typing.closureIgnoresArguments(declaredTypes.count)
                                       : Msg.Typing.closureArity(hint.spelling, expected: declaredTypes.count, used: parameters.count),
                    at: parameters.first?.hasPrefix("$") == false ? parameterClause(of: span) : span.start)
@@ -224,7 +227,7 @@ extension TypeChecker {
         func isLet(_ index: Int) -> Bool {
             !(mutatesFirst && index == 0) && !(index < declaredTypes.count && declaredTypes[index].isInoutParameter)
         }
-        return withScope {
+        let type: SwiftType = withScope {
             if parameters.isEmpty {
                 for (index, type) in declaredTypes.enumerated() { declare("$\(index)", type.withoutInout, isLet: isLet(index)) }
             } else {
@@ -271,5 +274,6 @@ extension TypeChecker {
             if parameterTypes.isEmpty, !parameters.isEmpty { parameterTypes = Array(repeating: .unknown, count: parameters.count) }
             return .function(parameterTypes, result)
         }
+        return arityMismatch ? (hint?.wrappedOrSelf ?? type) : type
     }
 }

@@ -198,7 +198,16 @@ extension TypeChecker {
         let parent = superclass(of: type)
         let inherited = parent.flatMap { inheritedMethods(f.name, in: $0, isStatic: f.isStatic) }
         let labels = f.parameters.map(\.label)
-        let overridden = inherited?.methods.first { $0.0.parameters.map(\.label) == labels }?.0
+        let sameName = inherited?.methods.filter { $0.0.parameters.map(\.label) == labels }.map(\.0) ?? []
+        // An override takes the same types and gives the same result (`-> Int` for a `-> Double`
+        // overrides nothing); other types make an overload, which needs no `override`.
+        let signature = signatureTypes(f)
+        let plain = type.genericParameters.isEmpty && inherited.map { $0.owner.genericParameters.isEmpty } ?? true
+        let overridden = sameName.first { method in
+            guard plain, f.genericParameters.isEmpty, method.genericParameters.isEmpty else { return true }
+            let other = signatureTypes(method)
+            return other.count == signature.count && zip(other, signature).allSatisfy { $0 == $1 || $0.isUnknown || $1.isUnknown }
+        }
         if f.isOverride, overridden == nil {
             report(Msg.Everyday.overrideWithoutSuper, at: f.nameSpan.start)
         } else if !f.isOverride, overridden != nil {
@@ -206,6 +215,10 @@ extension TypeChecker {
         } else if let overridden, overridden.isFinal {
             report(Msg.Everyday.overridesFinal(f.name), at: f.nameSpan.start)
         }
+    }
+
+    private func signatureTypes(_ f: FunctionDecl) -> [SwiftType] {
+        f.parameters.map { resolve($0.type, reporting: false) } + [f.result.map { resolve($0, reporting: false) } ?? .void]
     }
 
     // MARK: - Generic constraints

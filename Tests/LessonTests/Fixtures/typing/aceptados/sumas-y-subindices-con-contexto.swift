@@ -28,4 +28,4 @@ e *= 2
 let m = n + n * 2 + 1
 let f: Double = a * 2 + a
 let texto = "n = " + String(n) + ", a = \(a)"
-print(t, d, x, s, arr, s2, s3, v, w as Any, ys, dd, yy, q, e, m, f, texto)
+print(t, d, x, s, arr, s2, s3, v, w as Any, ys, dd["k"]!, dd.count, yy, q, e, m, f, texto)
