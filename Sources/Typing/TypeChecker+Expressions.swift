@@ -20,7 +20,7 @@ extension TypeChecker {
                 return .double
             }
             if let hint, numericBase(hint) == .uint8 {
-                if UInt8(exactly: value) == nil { report(Msg.Typing.literalOverflows(String(value), "UInt8"), at: e.span.start) }
+                if UInt8(exactly: value) == nil { reportFlow(Msg.Typing.literalOverflows(String(value), "UInt8"), at: e.span.start) }
                 return .uint8
             }
             return .int
@@ -241,7 +241,7 @@ extension TypeChecker {
         case "-", "+":
             // `-1` where a `UInt8` is wanted: swiftc reads a negative literal, which no unsigned type holds.
             if op == "-", hint.flatMap(numericBase) == .uint8, case .integerLiteral(let value) = operand.kind {
-                report(Msg.Typing.negativeIntoUnsigned("-\(value)", "UInt8"), at: offset)
+                reportFlow(Msg.Typing.negativeIntoUnsigned("-\(value)", "UInt8"), at: offset)
                 return .uint8
             }
             let type = infer(&operand, hint)
