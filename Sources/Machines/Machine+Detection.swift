@@ -121,8 +121,11 @@ extension Machine {
     }
 
     /// `mutating func enviar(_ evento: E)` of a struct or enum `S`: the state is `S`, the event `E`.
+    /// Not of a generic type: `Caja<E>` with `meter(_: E)` has no one state type to explore.
     private static func methodMachines(in interpreter: Interpreter) -> [Machine] {
-        interpreter.allTypes.filter { $0.kind == .structure || $0.kind == .enumeration }.flatMap { owner in
+        interpreter.allTypes.filter {
+            ($0.kind == .structure || $0.kind == .enumeration) && $0.genericParameters.isEmpty
+        }.flatMap { owner in
             owner.methods.values.flatMap { $0 }.compactMap { function -> Machine? in
                 let parameters = function.node.parameters
                 guard function.node.isMutating, !function.node.isStatic, parameters.count == 1,

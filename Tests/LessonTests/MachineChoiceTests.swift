@@ -38,6 +38,15 @@ struct MachineChoiceTests {
         #expect(alone.stdout.contains("máquina: sumar(_:_:)"))
     }
 
+    @Test("el método mutating de un tipo genérico (Caja<E> con meter(_: E)) no es una máquina: no tiene un solo tipo de estado")
+    func genericTypeIsNoMachine() throws {
+        let run = try load("enum Luz { case roja, verde }\nstruct Caja<E> { var cosas: [E] = []; mutating func meter(_ e: E) { cosas.append(e) } }",
+                           "var c = Caja<Luz>()", "c.meter(.roja)", "print(c.cosas)")
+        #expect(run.stderr == "")
+        #expect(run.stdout.contains("Modelo «modelo» cargado (sin máquina de estados)."))
+        #expect(run.stdout.contains("[main.Luz.roja]\n"))
+    }
+
     @Test("un método mutating que recibe el evento es la máquina; la sesión exporta su test con él")
     func mutatingMethod() throws {
         let run = try load("""
