@@ -249,7 +249,8 @@ extension Interpreter {
             try body(&tuple.elements[index])
         case .instance(let object):
             // An observer reads the instance's fields: it runs once the field is written, outside the access.
-            if let index = object.type.fieldIndex(name), object.type.storedProperties[index].hasObservers,
+            if let index = object.type.fieldIndex(name),
+               object.type.storedProperties[index].hasObservers || object.type.observerLayers[name] != nil,
                !observing.contains(ObservedProperty(object.type, name)) {
                 var new = object.field(index)
                 try body(&new)

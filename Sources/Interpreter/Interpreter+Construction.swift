@@ -23,8 +23,8 @@ extension Interpreter {
                case .function(let function) = tuple.elements[index] {
                 return try callFunctionValue(function, arguments, scope, span: span)
             }
-            if case .enumCase(let e) = base, e.type.isLibraryResult, name == "get", arguments.isEmpty {
-                return try resultGet(e, span: span)
+            if case .enumCase(let e) = base, e.type.isLibraryResult, let result = try resultMethod(name, of: e, arguments, scope, span: span) {
+                return result
             }
             return try Builtins.method(name, on: base, baseExpression: baseExpression, arguments, scope,
                                        interpreter: self, span: span)

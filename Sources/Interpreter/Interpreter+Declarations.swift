@@ -111,6 +111,7 @@ extension Interpreter {
         info.cases = isProtocol ? [] : declaration.cases
         info.storedProperties = isProtocol ? [] : declaration.storedProperties
         info.computedProperties = [:]
+        info.observerOverrides = [:]
         info.methods = [:]
         info.staticMethods = [:]
         info.staticProperties = [:]
@@ -181,6 +182,8 @@ extension Interpreter {
             info.staticProperties[name] = located
         } else if variable.getter != nil {
             info.computedProperties[name] = located
+        } else if variable.isOverride {
+            info.observerOverrides[name] = located
         }
         // A stored property is the declaration's (see `fill`).
     }

@@ -141,6 +141,26 @@ extension Interpreter {
         return info
     }
 
+    /// `get()`, `map`, `flatMap`, `mapError` and `flatMapError` of a `Result`: the closure runs on
+    /// the case it is for, the other case goes through as it is. The Result made has the
+    /// library's generic type: the checker names its arguments (an `.staticType` around the call).
+    func resultMethod(_ name: String, of result: EnumValue, _ arguments: [Argument], _ scope: Scope, span: Span) throws -> Value? {
+        if name == "get", arguments.isEmpty { return try resultGet(result, span: span) }
+        let forSuccess: Bool
+        switch name {
+        case "map", "flatMap": forSuccess = true
+        case "mapError", "flatMapError": forSuccess = false
+        default: return nil
+        }
+        guard arguments.count == 1, let value = result.payload.first else { return nil }
+        guard (result.caseIndex == 0) == forSuccess else {
+            return .enumCase(EnumValue(type: builtinTypes.result, caseIndex: result.caseIndex, payload: result.payload))
+        }
+        let produced = try apply(try evaluate(arguments[0].value, scope, expected: .function), [value], span: span)
+        if name.hasPrefix("flatMap") { return produced }
+        return .enumCase(EnumValue(type: builtinTypes.result, caseIndex: result.caseIndex, payload: [produced]))
+    }
+
     /// `resultado.get()`: the success's value, or its error thrown.
     func resultGet(_ result: EnumValue, span: Span) throws -> Value {
         guard let value = result.payload.first else { return .void }

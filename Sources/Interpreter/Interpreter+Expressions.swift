@@ -242,8 +242,24 @@ extension Interpreter {
         case ("+", .int), ("+", .double): return value
         case ("~", .int(let number)): return .int(~number)
         case ("!", .bool(let flag)): return .bool(!flag)
-        default: throw error(Msg.Run.typeMismatch(op, runtimeTypeName(value)), span)
+        default:
+            if let result = try userPrefixOperator(op, value, span: span) { return result }
+            throw error(Msg.Run.typeMismatch(op, runtimeTypeName(value)), span)
         }
+    }
+
+    /// `-v` of one of the program's types: its `static prefix func -`, or a `prefix func -` at
+    /// the top level whose parameter names the operand's type.
+    func userPrefixOperator(_ op: String, _ operand: Value, span: Span) throws -> Value? {
+        guard let type = ownerType(of: operand), type.kind != .builtin else { return nil }
+        if let function = type.staticMethods[op]?.first(where: { $0.node.parameters.count == 1 }) {
+            return try runStatic(function, of: type, [operand], span: span)
+        }
+        guard let function = functions[op]?.first(where: {
+            $0.node.parameters.count == 1 && describeRef($0.node.parameters[0].type) == type.qualifiedName
+        }) else { return nil }
+        return try invoke(function, selfValue: nil, selfIsMutable: false, context: nil, arguments: [operand], captured: nil,
+                          span: span).result
     }
 
     private func evaluateBinary(_ op: String, _ lhs: Expr, _ rhs: Expr, _ scope: Scope,

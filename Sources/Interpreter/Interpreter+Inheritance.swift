@@ -48,6 +48,27 @@ extension Interpreter {
             if let proto = protocols[name] { inherit(from: proto, into: type, storedProperties: false) }
         }
         linkKeyIdentity(type)
+        linkObserverLayers(type)
+    }
+
+    /// A field observed by overriding declarations runs them all, as Swift does: each class's
+    /// `willSet` from the value's class down to the one that stores it, then each `didSet` back up.
+    private func linkObserverLayers(_ type: TypeInfo) {
+        type.observerLayers = [:]
+        guard type.kind == .classType, type.superclass != nil else { return }
+        var overriding: [String: [(observers: VariableDecl, owner: TypeInfo)]] = [:]
+        var current: TypeInfo? = type
+        while let owner = current {
+            for (name, property) in owner.observerOverrides { overriding[name, default: []].append((property.node, owner)) }
+            current = owner.superclass
+        }
+        for (name, layers) in overriding {
+            guard let index = type.fieldIndex(name) else { continue }
+            // The class that stores it: the first of the chain whose own fields hold it.
+            var storing: TypeInfo = type
+            while let parent = storing.superclass, parent.fieldIndex(name) != nil { storing = parent }
+            type.observerLayers[name] = layers + [(type.storedProperties[index], storing)]
+        }
     }
 
     /// Takes away what an earlier link copied in, so a redeclared superclass or protocol counts anew.

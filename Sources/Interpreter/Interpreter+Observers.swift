@@ -28,36 +28,59 @@ extension Interpreter {
     /// `didSet` sees the one it replaced (`oldValue`).
     /// A struct's `didSet` may change the struct (it is `mutating`): what it leaves is written
     /// back to `storedIn`, the place the struct was being modified in.
+    /// A class's field observed by overriding declarations runs every class's observers: each
+    /// `willSet` from the value's class inwards, then each `didSet` outwards (`observerLayers`).
     func observe(_ property: VariableDecl, of type: TypeInfo, from old: Value, to new: Value, receiver: Value,
                  before: Value? = nil, storedIn: (Expr, Scope)? = nil, write: () -> Void) throws {
         write()
-        let file = type.file ?? currentFile
+        let key = ObservedProperty(type, property.fieldName)
+        let floor = observerFloor[key] ?? 0
+        let layers = type.observerLayers[property.fieldName].map { Array($0.dropFirst(floor)) } ?? [(property, type)]
         pendingObservers.append { [unowned self] in
-            let key = ObservedProperty(type, property.fieldName)
-            let inserted = self.observing.insert(key).inserted
-            defer { if inserted { self.observing.remove(key) } }
-            if let willSet = property.willSet {
-                let scope = Scope(parent: self.globals)
-                scope.declare(property.newValueName, new, isLet: true)
-                // An instance is shared: while `willSet` runs, it still holds the old value, as in Swift.
-                var held: (Instance, Int, Value)?
-                if case .instance(let object) = receiver, let index = object.type.fieldIndex(property.fieldName) {
-                    held = (object, index, object.fields[index])
-                    object.fields[index] = old
+            // Inside the observers of the class that stores the field, writing it observes nothing;
+            // inside an overriding class's, only the classes below it.
+            func running(_ position: Int, _ body: () throws -> Void) throws {
+                let saved = self.observerFloor[key]
+                let inserted = position == layers.count - 1 && self.observing.insert(key).inserted
+                if position < layers.count - 1 { self.observerFloor[key] = floor + position + 1 }
+                defer {
+                    self.observerFloor[key] = saved
+                    if inserted { self.observing.remove(key) }
                 }
-                defer { if let (object, index, value) = held { object.fields[index] = value } }
-                _ = try self.runBody(willSet.statements, file: file, selfValue: before ?? receiver, selfIsMutable: false,
-                                     context: type, returnType: nil, scope: scope)
+                try body()
             }
-            if let didSet = property.didSet {
-                let scope = Scope(parent: self.globals)
-                scope.declare(property.oldValueName, old, isLet: true)
-                let outcome = try self.runBody(didSet.statements, file: file, selfValue: receiver, selfIsMutable: storedIn != nil,
-                                               context: type, returnType: nil, scope: scope)
-                if let (base, baseScope) = storedIn, let updated = outcome.selfValue, !valuesEqual(updated, receiver) {
-                    try self.store(updated, into: base, baseScope)
-                }
+            for (position, (observers, owner)) in layers.enumerated() {
+                try running(position) { try self.runWillSet(observers, of: owner, from: old, to: new, receiver: before ?? receiver) }
             }
+            for (position, (observers, owner)) in layers.enumerated().reversed() {
+                try running(position) { try self.runDidSet(observers, of: owner, from: old, receiver: receiver, storedIn: storedIn) }
+            }
+        }
+    }
+
+    private func runWillSet(_ property: VariableDecl, of type: TypeInfo, from old: Value, to new: Value, receiver: Value) throws {
+        guard let willSet = property.willSet else { return }
+        let scope = Scope(parent: globals)
+        scope.declare(property.newValueName, new, isLet: true)
+        // An instance is shared: while `willSet` runs, it still holds the old value, as in Swift.
+        var held: (Instance, Int, Value)?
+        if case .instance(let object) = receiver, let index = object.type.fieldIndex(property.fieldName) {
+            held = (object, index, object.fields[index])
+            object.fields[index] = old
+        }
+        defer { if let (object, index, value) = held { object.fields[index] = value } }
+        _ = try runBody(willSet.statements, file: type.file ?? currentFile, selfValue: receiver, selfIsMutable: false,
+                        context: type, returnType: nil, scope: scope)
+    }
+
+    private func runDidSet(_ property: VariableDecl, of type: TypeInfo, from old: Value, receiver: Value, storedIn: (Expr, Scope)?) throws {
+        guard let didSet = property.didSet else { return }
+        let scope = Scope(parent: globals)
+        scope.declare(property.oldValueName, old, isLet: true)
+        let outcome = try runBody(didSet.statements, file: type.file ?? currentFile, selfValue: receiver, selfIsMutable: storedIn != nil,
+                                  context: type, returnType: nil, scope: scope)
+        if let (base, baseScope) = storedIn, let updated = outcome.selfValue, !valuesEqual(updated, receiver) {
+            try store(updated, into: base, baseScope)
         }
     }
 }

@@ -86,6 +86,9 @@ public final class Interpreter {
     var globalsToCome: Set<String> = []
     /// The properties whose observers are running, and the place of the struct being modified.
     var observing: Set<ObservedProperty> = []
+    /// While an overriding class's observer of a field runs, how many of its `observerLayers`
+    /// are above: writing the field there runs only those below (the superclass's), as in Swift.
+    var observerFloor: [ObservedProperty: Int] = [:]
     var observedStructBase: (Expr, Scope)?
     var instanceSerial = 0
     /// A labelled `break`/`continue` on its way out to its loop, and the label a `labeled`

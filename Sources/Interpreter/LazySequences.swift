@@ -133,6 +133,11 @@ extension Interpreter {
     /// The library value as the checker typed it (`LazyMapSequence<Array<Int>, String>`):
     /// what its fields cannot tell, such as the type a `map`'s closure gives.
     func retyped(_ value: Value, as ref: TypeRef) -> Value {
+        // A Result made by `map` and the like: the arguments the checker knows.
+        if case .enumCase(let e) = value, e.type.isLibraryResult, case .named(["Result"], let generics) = ref.kind, generics.count == 2,
+           case .nominal(let info) = resolveType(ref, context: nil) {
+            return .enumCase(EnumValue(type: info, caseIndex: e.caseIndex, payload: e.payload))
+        }
         guard case .structure(let s) = value, s.type.library != nil, case .nominal(let type)? = libraryRuntimeType(ref),
               type.library == s.type.library else { return value }
         // The sequences inside it too (`compactMap` builds a `map` of a `filter` of a `map`).

@@ -46,6 +46,11 @@ public final class TypeInfo: @unchecked Sendable {
     /// name in its pattern).
     public private(set) var fieldNames: [String] = []
     public var computedProperties: [String: Located<VariableDecl>] = [:]
+    /// `override var salario: Double { didSet { … } }`: observers a class adds to a property it
+    /// inherits, by name; and, once linked, every observer a field of this class runs, nearest
+    /// class first (see `observerLayers(of:)`), for the fields that have overriding ones.
+    var observerOverrides: [String: Located<VariableDecl>] = [:]
+    var observerLayers: [String: [(observers: VariableDecl, owner: TypeInfo)]] = [:]
     public var methods: [String: [Located<FunctionDecl>]] = [:]
     public var staticMethods: [String: [Located<FunctionDecl>]] = [:]
     public var staticProperties: [String: Located<VariableDecl>] = [:]

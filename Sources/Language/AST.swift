@@ -196,6 +196,8 @@ public struct FunctionDecl: Sendable {
     public var isRethrowing = false
     public var isOverride = false
     public var isFinal = false
+    /// `prefix func -`: an operator of one operand (`-v`); where its `prefix` is written.
+    public var prefixModifier: Span?
     public var access = AccessLevel.internal
     public var span: Span
     /// Span of the name, for diagnostics that point at the declaration.

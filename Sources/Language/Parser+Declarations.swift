@@ -13,6 +13,7 @@ extension Parser {
         var isConvenience = false
         var isLazy = false
         var isWeak = false
+        var prefix: Span?
         var access = AccessLevel.internal
         var setterAccess: AccessLevel?
     }
@@ -35,7 +36,7 @@ extension Parser {
         var ahead = 0
         while true {
             let token = peek(ahead)
-            if Parser.isOperatorFunction(token, peek(ahead + 1)) { return true }
+            if Parser.isOperatorFunction(token, peek(ahead + 1)) || Parser.isOperatorDeclaration(token, peek(ahead + 1)) { return true }
             if token.kind == .identifier, Parser.modifierWords.contains(token.text) {
                 let next = peek(ahead + 1)
                 guard next.kind == .keyword || next.kind == .at || next.kind == .leftParen
@@ -108,13 +109,21 @@ extension Parser {
             } else if atKeyword("static") || (atKeyword("class") && ["func", "var", "let"].contains(peek().text)) {
                 advance()
                 modifiers.isStatic = true
+            } else if Parser.isOperatorDeclaration(current, peek()) {
+                throw error(Msg.Syntax.notInSubset("\(Msg.Syntax.newOperator) ('\(current.text) operator')"))
+            } else if Parser.isOperatorFunction(current, peek()), current.text == "prefix" {
+                modifiers.prefix = advance().span
             } else if Parser.isOperatorFunction(current, peek()) {
-                let kind = current.text == "prefix" ? Msg.Syntax.prefixOperator : Msg.Syntax.postfixOperator
-                throw error(Msg.Syntax.notInSubset("\(kind) ('\(current.text) func')"))
+                throw error(Msg.Syntax.notInSubset("\(Msg.Syntax.postfixOperator) ('\(current.text) func')"))
             } else {
                 return modifiers
             }
         }
+    }
+
+    /// `infix operator <>`: a new operator, which lesson does not read.
+    static func isOperatorDeclaration(_ token: Token, _ next: Token) -> Bool {
+        token.kind == .identifier && ["infix", "prefix", "postfix"].contains(token.text) && next.isKeyword("operator")
     }
 
     /// `prefix func -` or `postfix func ++`: an operator of one operand declared by the program.

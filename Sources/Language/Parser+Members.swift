@@ -23,6 +23,7 @@ extension Parser {
         function.isRethrowing = effects.rethrowing
         function.isOverride = modifiers.isOverride
         function.isFinal = modifiers.isFinal
+        function.prefixModifier = modifiers.prefix
         function.access = modifiers.access
         return function
     }

@@ -30,10 +30,6 @@ extension Msg {
         public static func textExtensionClash(_ name: String) -> String {
             "un mismo miembro ('\(name)') en extensiones de dos de String, Character y Substring"
         }
-        /// `override var salario: Double { didSet { … } }`: observers added to an inherited property.
-        public static func observedOverride(_ name: String) -> String {
-            Msg.Syntax.notInSubset("observar una propiedad heredada ('override var \(name)' con willSet o didSet)")
-        }
         /// `var h = Hasher()`: only the one `hash(into:)` receives is run (its `finalize()` changes from run to run).
         public static let ownHasher = Msg.Syntax.notInSubset("un Hasher creado por el programa ('Hasher()'; hash(into:) recibe el suyo)")
         /// `weak var` where lesson cannot let the instance go: a struct's field, a local or global variable.
@@ -61,6 +57,13 @@ extension Msg {
         // MARK: - Classes
 
         public static let overrideWithoutSuper = "el método no sobrescribe ningún método de su superclase"
+        public static let overridesNoProperty = "la propiedad no sobrescribe ninguna propiedad de su superclase"
+        public static func observesReadOnly(_ name: String) -> String {
+            "no se puede observar la propiedad de solo lectura '\(name)': no puede cambiar"
+        }
+        public static func overrideOfOtherType(_ name: String, _ own: String, _ theirs: String) -> String {
+            "la propiedad '\(name)' de tipo '\(own)' no puede sobrescribir una propiedad de tipo '\(theirs)'"
+        }
         public static let overrideNeedsKeyword = "una declaración que sobrescribe otra necesita la palabra 'override'"
         public static func overridesFinal(_ name: String) -> String { "'\(name)' es 'final' y no se puede sobrescribir" }
         public static func inheritsFromFinal(_ name: String) -> String { "no se puede heredar de la clase final '\(name)'" }

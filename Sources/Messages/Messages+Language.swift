@@ -66,7 +66,6 @@ extension Msg {
         public static let pattern = "un patrón"
         public static let name = "un nombre"
         public static let memberName = "el nombre de un miembro después de '.'"
-        public static let prefixOperator = "un operador prefijo propio"
         public static let postfixOperator = "un operador sufijo propio"
         public static let parameter = "un parámetro"
         public static func token(_ spelling: String) -> String { "'\(spelling)'" }
@@ -78,6 +77,7 @@ extension Msg {
         public static let elseAfterGuard = "'else' después de las condiciones del guard"
         public static let whileAfterRepeat = "'while' después del bloque de 'repeat'"
         public static let inAfterForPattern = "'in' después del patrón del for"
+        public static let newOperator = "declarar un operador nuevo"
         public static let prefixOperatorWithoutOperand = "falta el valor después del operador"
         public static func postfixOperator(_ spelling: String) -> String {
             "el operador '\(spelling)' pegado a la izquierda y separado a la derecha no está en el subconjunto; "

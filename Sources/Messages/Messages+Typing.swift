@@ -258,6 +258,11 @@ extension Msg {
         public static func closureResultMismatch(_ declared: String, _ returned: String) -> String {
             "el resultado que declara el closure, '\(declared)', no es compatible con el tipo que devuelve, '\(returned)'"
         }
+        public static let prefixModifierMissing = "al operador de un solo operando le falta el modificador 'prefix'"
+        public static let prefixNeedsOneParameter = "'prefix' pide una función de un solo parámetro"
+        public static func genericParameterNotInferred(_ parameter: String) -> String {
+            "no se puede deducir el parámetro genérico '\(parameter)'"
+        }
         public static func conflictingGenericArguments(_ parameter: String, _ first: String, _ second: String) -> String {
             "argumentos en conflicto para el parámetro genérico '\(parameter)' ('\(first)' frente a '\(second)')"
         }

@@ -37,8 +37,6 @@ enum Library {
     /// Members every value has (`description` of a `CustomStringConvertible`, `hashValue`…).
     static let anyValueMembers: Set<String> = ["hashValue", "debugDescription", "self"]
     static let optionalMethods: Set<String> = ["map", "flatMap"]
-    /// `Result`'s methods beyond `get()`, which the interpreter does not run.
-    static let resultMethodsOutsideSubset: Set<String> = ["map", "flatMap", "mapError", "flatMapError"]
     /// A text's views of its code units (`s.utf8`), which lesson does not run.
     static let textViews: Set<String> = ["utf8", "utf16", "unicodeScalars", "utf8CString"]
 

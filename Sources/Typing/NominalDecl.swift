@@ -76,7 +76,8 @@ public final class NominalDecl {
             case .variable(let v):
                 guard let name = v.name else { continue }
                 properties[name] = v
-                if !v.isStatic, v.getter == nil { storedProperties.append(v) }
+                // `override var x: T { didSet … }` observes the superclass's property: it stores nothing.
+                if !v.isStatic, v.getter == nil, !v.isOverride { storedProperties.append(v) }
             case .function(let f):
                 methods[f.name, default: []].append(f)
                 methodSources[f.name, default: []].append(source)

@@ -106,6 +106,7 @@ extension TypeChecker {
                 return hint
             }
             while let wrapped = base.wrapped { base = wrapped }
+            if let result = resultCase(name, of: base, &callee, &arguments) { return result }
             guard let type = nominal(base) else { inferLoose(&arguments); return .unknown }
             if name == "init", type.kind != .protocolType {
                 // `.init(valor: 7)` where a `Caja.Interior` is expected: the type's initializer, named.
@@ -210,7 +211,9 @@ extension TypeChecker {
             return Library.callMethod(name, on: baseType, self, &arguments, hint: hint, at: nameOffset)
         case .void, .function, .inoutParameter, .opaque, .never, .unknown, .parameter:
             if baseType == .opaque("Hasher") { return callHasher(name, on: base, &arguments, at: nameOffset) }
-            reportResultMethodOutsideSubset(name, of: baseType, at: nameOffset)
+            if Self.resultMethods.contains(name), case .opaque(let spelling) = baseType, spelling.hasPrefix("Result") {
+                return callResultMethod(name, on: baseType, &arguments, hint: hint, at: span, nameOffset: nameOffset)
+            }
             inferLoose(&arguments)
             return .unknown
         }

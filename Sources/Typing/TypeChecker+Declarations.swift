@@ -102,9 +102,7 @@ extension TypeChecker {
 
     /// `let x: T = e`, `var (a, b) = e`, a computed `var x: T { … }`.
     func checkVariable(_ v: inout VariableDecl, isMember: Bool) {
-        if isMember, v.isOverride, v.getter == nil, v.willSet != nil || v.didSet != nil {
-            return report(Msg.Everyday.observedOverride(v.name ?? "_"), at: v.span.start)
-        }
+        if isMember, v.isOverride, v.getter == nil, v.willSet != nil || v.didSet != nil, !checkObservedOverride(v) { return }
         // Only a class instance's fields let go of what they hold weakly: anywhere else the
         // instance would stay alive, which Swift never does.
         if v.isWeak, !isMember || program.types[context.path.joined(separator: ".")]?.kind != .classType {
@@ -164,6 +162,7 @@ extension TypeChecker {
     }
 
     func checkFunction(_ f: inout FunctionDecl) {
+        checkOperatorDeclaration(f)
         guard var body = f.body else { return }
         let result = f.result.map { resolve($0) } ?? .void
         withEffects(throwing: f.isThrowing) { withScope {

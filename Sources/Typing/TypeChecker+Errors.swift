@@ -169,11 +169,4 @@ extension TypeChecker {
         let failure = String(name[name.index(after: lastComma)..<name.index(before: name.endIndex)].drop { $0 == " " })
         return failure == "Error" ? .opaque("Error") : .nominal(failure)
     }
-
-    /// `r.map { … }` of a `Result`: the run time has its cases and `get()`; what it lacks is said
-    /// when the file loads, not halfway through the run.
-    func reportResultMethodOutsideSubset(_ name: String, of type: SwiftType, at offset: Int) {
-        guard case .opaque(let spelling) = type, spelling.hasPrefix("Result"), Library.resultMethodsOutsideSubset.contains(name) else { return }
-        report(Msg.Run.libraryMemberOutsideSubset(name, of: "Result"), at: offset)
-    }
 }

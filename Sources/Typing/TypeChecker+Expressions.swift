@@ -62,6 +62,7 @@ extension TypeChecker {
             let type = inferCall(&callee, &arguments, hint: hint, at: e.span)
             e.kind = .call(callee, arguments)
             carryLibraryType(&e, type)
+            carryResultType(&e, type)
             return type
         case .subscriptAccess(var base, var arguments):
             defer { e.kind = .subscriptAccess(base, arguments) }
@@ -236,6 +237,11 @@ extension TypeChecker {
     private func inferPrefix(_ op: String, _ operand: inout Expr, hint: SwiftType?, at offset: Int) -> SwiftType {
         switch op {
         case "!":
+            let peeked = quietType(operand)
+            if let result = userPrefixOperator(op, peeked) {
+                _ = infer(&operand, nil)
+                return result
+            }
             checkCondition(&operand)
             return .bool
         case "-", "+":
@@ -245,13 +251,15 @@ extension TypeChecker {
                 return .uint8
             }
             let type = infer(&operand, hint)
+            if let result = userPrefixOperator(op, type) { return result }
             if !type.isNumeric || op == "-" && type == .uint8, !type.isUnknown {
                 report(Msg.Typing.prefixOperand(op, type.spelling), at: operand.span.start)
             }
             if op == "-", type == .int { checkConstantNegation(operand, at: offset) }
             return type
         default:
-            return infer(&operand, hint)
+            let type = infer(&operand, hint)
+            return userPrefixOperator(op, type) ?? type
         }
     }
 

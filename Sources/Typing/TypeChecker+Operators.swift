@@ -291,6 +291,31 @@ extension TypeChecker {
         return nil
     }
 
+    /// `-v` on one of the program's types: a `static prefix func -` it declares, or a
+    /// `prefix func -` at the top level, whose one parameter takes the operand.
+    func userPrefixOperator(_ op: String, _ operand: SwiftType) -> SwiftType? {
+        guard let declaration = nominal(operand) else { return nil }
+        let candidates = declaration.methods(named: op, isStatic: true).map { ($0.0, declaration.path) }
+            + program.functions(named: op).map { ($0.0, [String]()) }
+        for (function, path) in candidates where function.parameters.count == 1 && function.prefixModifier != nil {
+            let (parameter, result) = inType(path, isStatic: true) {
+                (resolve(function.parameters[0].type, reporting: false), function.result.map { resolve($0, reporting: false) } ?? .void)
+            }
+            if parameter.matches(operand) { return result }
+        }
+        return nil
+    }
+
+    /// An operator function of one parameter is a `prefix` one, and a `prefix` one has one parameter.
+    func checkOperatorDeclaration(_ f: FunctionDecl) {
+        guard let first = f.name.unicodeScalars.first, !first.properties.isAlphabetic, first != "_" else { return }
+        if let prefix = f.prefixModifier, f.parameters.count != 1 {
+            report(Msg.Typing.prefixNeedsOneParameter, at: prefix.start)
+        } else if f.prefixModifier == nil, f.parameters.count == 1 {
+            report(Msg.Typing.prefixModifierMissing, at: f.span.start)
+        }
+    }
+
     /// `(puntos, nombre) > (otros, otro)`: Swift compares tuples of up to six comparable
     /// elements, the first that differs deciding.
     func isComparableTuple(_ type: SwiftType) -> Bool {

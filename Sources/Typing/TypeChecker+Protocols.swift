@@ -221,6 +221,28 @@ extension TypeChecker {
         f.parameters.map { resolve($0.type, reporting: false) } + [f.result.map { resolve($0, reporting: false) } ?? .void]
     }
 
+    /// `override var x: T { didSet { … } }` observes a property the superclass has, that can
+    /// change, of the same type. False when it does not (reported at its name, as swiftc does).
+    func checkObservedOverride(_ v: VariableDecl) -> Bool {
+        guard let name = v.name, let type = program.types[context.path.joined(separator: ".")] else { return true }
+        let offset = offsetOfName(name, declaredAt: v.span)
+        guard let parent = superclass(of: type), let (owner, inherited) = inheritedProperty(name, in: parent), !inherited.isStatic else {
+            report(Msg.Everyday.overridesNoProperty, at: offset)
+            return false
+        }
+        if inherited.isLet || inherited.getter != nil && inherited.setter == nil {
+            report(Msg.Everyday.observesReadOnly(name), at: offset)
+            return false
+        }
+        let own = v.type.map { resolve($0, reporting: false) } ?? .unknown
+        let theirs = propertyType(inherited, in: owner)
+        if !own.isUnknown, !theirs.isUnknown, !own.matches(theirs) {
+            report(Msg.Everyday.overrideOfOtherType(name, own.spelling, theirs.spelling), at: offset)
+            return false
+        }
+        return true
+    }
+
     // MARK: - Generic constraints
 
     /// A call of a generic function: each argument given for a parameter of type `T` (or `[T]`)

@@ -343,8 +343,10 @@ extension Lowerer {
         case .selfExpression, .identifier: break
         default: return nil
         }
+        // A subclass may observe the field (`override var x { didSet … }`): the tree walker asks the value's class.
         guard let object = lower(base, .known(nil)), case .nominal(let owner)? = object.type, owner.kind == .classType,
               let index = owner.fieldIndex(name), owner.storedProperties[index].didSet == nil,
+              !interpreter.types.values.contains(where: { $0.observerOverrides[name] != nil }),
               let read = lower(Expr(.member(base, name), span: base.span), .known(nil)) else { return nil }
         let interpreter = self.interpreter
         let span = base.span

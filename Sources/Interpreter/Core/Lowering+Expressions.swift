@@ -73,9 +73,12 @@ extension Lowerer {
                 let mismatch = { (value: Value) in interpreter.error(Msg.Run.typeMismatch(op, interpreter.runtimeTypeName(value)), span) }
                 return Lowered(eval: { frame in
                     let operand = try eval(frame)
-                    guard case .bool(let flag) = operand else { throw mismatch(operand) }
+                    guard case .bool(let flag) = operand else {
+                        if let result = try interpreter.userPrefixOperator(op, operand, span: span) { return result }
+                        throw mismatch(operand)
+                    }
                     return .bool(!flag)
-                }, type: .bool)
+                }, type: value.type.isProgramType ? nil : .bool)
             case "-":
                 return Lowered(eval: { frame in
                     let operand = try eval(frame)
@@ -84,9 +87,11 @@ extension Lowerer {
                         guard number != Int.min else { throw interpreter.error(Msg.Run.overflow, span) }
                         return .int(-number)
                     case .double(let number): return .double(-number)
-                    default: throw interpreter.error(Msg.Run.typeMismatch(op, interpreter.runtimeTypeName(operand)), span)
+                    default:
+                        if let result = try interpreter.userPrefixOperator(op, operand, span: span) { return result }
+                        throw interpreter.error(Msg.Run.typeMismatch(op, interpreter.runtimeTypeName(operand)), span)
                     }
-                }, type: value.type)
+                }, type: value.type.isProgramType ? nil : value.type)
             default:
                 return nil
             }
@@ -279,5 +284,13 @@ extension Lowerer {
         case .nominal(let info)?: return .nominal(info)
         default: return nil
         }
+    }
+}
+
+private extension Optional where Wrapped == RuntimeType {
+    /// One of the program's types, whose `prefix func` gives what it declares.
+    var isProgramType: Bool {
+        if case .nominal? = self { return true }
+        return false
     }
 }
