@@ -12,8 +12,31 @@ extension Builtins {
         case .substring(let piece): return try stringMethod(call, piece.text, start: piece.start)
         case .array: return try arrayMethod(call)
         case .structure where call.base.arraySlice != nil: return try arrayMethod(call)
+        case .range(let range): return try rangeMethod(call, range)
         default: return nil
         }
+    }
+
+    /// `overlaps` and `clamped(to:)` of a range with two ends, by its bounds' own order.
+    private static func rangeMethod(_ call: SequenceCall, _ range: RangeValue) throws -> Value? {
+        guard range.isBounded, call.name == "overlaps" || call.name == "clamped" else { return nil }
+        let interpreter = call.interpreter
+        guard case .range(let other) = try call.argument(0), other.isBounded else { throw call.unknown() }
+        func less(_ a: Value, _ b: Value) throws -> Bool { try interpreter.ordered(a, b, span: call.span) }
+        func isEmpty(_ r: RangeValue) throws -> Bool { try r.kind == .halfOpen && !less(r.lower, r.upper) }
+        if call.name == "overlaps" {
+            // As the library decides it: a half-open end touching the other's start does not overlap.
+            let disjoint = try isEmpty(range) || isEmpty(other)
+                || (range.kind == .halfOpen ? !(try less(other.lower, range.upper)) : try less(range.upper, other.lower))
+                || (other.kind == .halfOpen ? !(try less(range.lower, other.upper)) : try less(other.upper, range.lower))
+            return .bool(!disjoint)
+        }
+        // clamped(to:): each end moved inside the limits.
+        var lower = try less(range.lower, other.lower) ? other.lower : range.lower
+        if try less(other.upper, lower) { lower = other.upper }
+        var upper = try less(other.upper, range.upper) ? other.upper : range.upper
+        if try less(upper, other.lower) { upper = other.lower }
+        return .range(RangeValue(lower: lower, upper: upper, kind: range.kind))
     }
 
     private static func setMethod(_ call: SequenceCall) throws -> Value? {

@@ -22,8 +22,19 @@ extension Builtins {
         case (.int, "description"), (.double, "description"), (.bool, "description"), (.string, "description"):
             return .string(interpreter.describeForPrint(value))
         case (.optional(let wrapped), "isNil"): return .bool(wrapped == nil)
-        case (.enumCase, "description"), (.structure, "description"):
+        case (.enumCase, "description"), (.structure, "description"), (.array, "description"), (.set, "description"),
+             (.dictionary, "description"), (.optional, "description"), (.tuple, "description"), (.range, "description"):
+            // `elementos.description` is what `print` writes of them.
             return .string(interpreter.describeForPrint(value))
+        case (.int(let number), "magnitude"):
+            // A `UInt` in Swift; every Int but `Int.min` has an Int magnitude.
+            guard number != Int.min else { throw interpreter.error(Msg.Run.notInSubset("el «magnitude» de Int.min (un UInt)"), span) }
+            return .int(abs(number))
+        case (.double(let number), "magnitude"): return .double(number.magnitude)
+        case (.double(let number), "isNaN"): return .bool(number.isNaN)
+        case (.double(let number), "isInfinite"): return .bool(number.isInfinite)
+        case (.double(let number), "isFinite"): return .bool(number.isFinite)
+        case (.double(let number), "isZero"): return .bool(number.isZero)
         case (_, "hashValue"):
             // Swift seeds its hashes anew on each run, so only their equalities can be relied on.
             return .int(ValueKey.hash(of: value))

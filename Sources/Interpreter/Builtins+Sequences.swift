@@ -120,7 +120,12 @@ extension Builtins {
             return .bool(try call.elements().contains { try call.test(predicate, $0) })
         case "contains":
             if case .range(let range) = call.base {
-                return .bool(Interpreter.rangeMatches(range, try call.argument(0, expected: interpreter.runtimeType(of: range.lower))))
+                let value = try call.argument(0, expected: interpreter.runtimeType(of: range.lower))
+                // `(Hora(9, 0)...Hora(13, 0)).contains(h)`: the program's own `<` orders its bounds.
+                if case .structure = value { return .bool(try range.contains(value) { try interpreter.ordered($0, $1, span: span) }) }
+                if case .enumCase = value { return .bool(try range.contains(value) { try interpreter.ordered($0, $1, span: span) }) }
+                if case .instance = value { return .bool(try range.contains(value) { try interpreter.ordered($0, $1, span: span) }) }
+                return .bool(Interpreter.rangeMatches(range, value))
             }
             let needle = try call.argument(0, expected: try call.elements().first.flatMap(interpreter.runtimeType(of:)))
             switch call.base {

@@ -99,13 +99,13 @@ public struct RangeValue: Sendable {
     }
 
     /// `~=` and `contains`: whether `value` lies inside, compared by `less`.
-    public func contains(_ value: Value, less: (Value, Value) -> Bool) -> Bool {
+    public func contains(_ value: Value, less: (Value, Value) throws -> Bool) rethrows -> Bool {
         switch kind {
-        case .halfOpen: return !less(value, lower) && less(value, upper)
-        case .closed: return !less(value, lower) && !less(upper, value)
-        case .from: return !less(value, lower)
-        case .upTo: return less(value, upper)
-        case .through: return !less(upper, value)
+        case .halfOpen: return try !less(value, lower) && less(value, upper)
+        case .closed: return try !less(value, lower) && !less(upper, value)
+        case .from: return try !less(value, lower)
+        case .upTo: return try less(value, upper)
+        case .through: return try !less(upper, value)
         }
     }
 

@@ -20,7 +20,8 @@ public final class Interpreter {
     /// Steps one call costs (see `enterCall`).
     static let callWeight = 8
     /// What a new interpreter gets; the fuzz harness lowers both to keep each run small.
-    nonisolated(unsafe) public static var defaultStepBudget = 3_000_000
+    /// (30 million: a learner's loop over a million numbers ends; a loop without end stops in seconds.)
+    nonisolated(unsafe) public static var defaultStepBudget = 30_000_000
     /// 1 GiB: far above what a lesson's machine needs, far below what takes a machine down.
     nonisolated(unsafe) public static var defaultMemoryBudget = 1 << 30
     /// Calls deep; the stack guard usually stops runaway recursion first (on a small stack, much sooner).

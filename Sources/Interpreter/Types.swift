@@ -189,6 +189,9 @@ public final class Scope: @unchecked Sendable {
     let parent: Scope?
     init(parent: Scope?) { self.parent = parent }
 
+    // The last declared goes first, as Swift ends its locals' lifetimes (a `deinit` prints in that order).
+    deinit { while slots.popLast() != nil {} }
+
     /// The variable declared in this scope itself (not its parents), if any.
     subscript(local name: String) -> Variable? {
         var index = names.count - 1

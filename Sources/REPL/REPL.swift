@@ -41,7 +41,7 @@ public enum REPL {
 public enum Budgets {
     /// The interpreter's budgets, from the environment, for every command of the process:
     /// `LESSON_MEMORIA`, MiB the values of one entry may take (default 1024); `LESSON_PASOS`,
-    /// steps one run may take (default 3,000,000). Values out of range are ignored.
+    /// steps one run may take (default 30,000,000). Values out of range are ignored.
     public static func apply(_ environment: [String: String]) {
         if let text = environment["LESSON_MEMORIA"], let mebibytes = Int(text), (16...1 << 20).contains(mebibytes) {
             Interpreter.defaultMemoryBudget = mebibytes << 20

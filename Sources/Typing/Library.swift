@@ -197,6 +197,7 @@ enum Library {
         case (.dictionary(_, let value), "values"): return .array(value)
         case (.int, "magnitude"): return .int
         case (.double, "magnitude"): return .double
+        case (.double, "isNaN"), (.double, "isInfinite"), (.double, "isFinite"), (.double, "isZero"): return .bool
         case (.bool, "toggle"): return nil
         case (.character, "isLetter"), (.character, "isNumber"), (.character, "isUppercase"), (.character, "isLowercase"),
              (.character, "isWhitespace"): return .bool
@@ -268,6 +269,11 @@ enum Library {
             argument(0, .double); return .double
         case (.bool, "toggle"):
             return .void
+        case (.range, "overlaps"):
+            // A `Range` and a `ClosedRange` may overlap each other.
+            checker.inferLoose(&arguments); return .bool
+        case (.range, "clamped") where arguments.first?.label == "to":
+            argument(0, base); return base
         case (.optional(let wrapped), "map"):
             // `Int(t).map { .avanzar($0) }` where an `Orden?` is expected: the closure gives an `Orden`.
             let produced = closure(0, [wrapped], hint?.wrapped ?? .unknown)

@@ -83,7 +83,8 @@ struct ArithmeticREPLTests {
     func brokenPredicates() throws {
         let run = try runLesson(input: script(
             ":cargar predicado-que-falla", ":contar Luces", ":cargar predicado-sin-fin", ":contar",
-            ":cargar predicado-ausente", ":contar", ":destinos 1"), environment: packs.merging(wideColumns) { $1 })
+            ":cargar predicado-ausente", ":contar", ":destinos 1"),
+                                environment: packs.merging(wideColumns) { $1 }.merging(["LESSON_PASOS": "3000000"]) { $1 })
         let out = run.stdout, err = run.stderr
         #expect(out.contains("legítimas:      no se cuentan: revienta se detuvo con Luces(roja: false, verde: true)"))
         #expect(err.contains("02-predicados-rotos.md:13:") && err.contains("índice fuera de rango"))

@@ -21,7 +21,7 @@ struct TranscriptTests {
     @Test("validar señala la línea donde una transcripción se aparta, y el modelo que no carga")
     func wrongTranscriptFailsAtItsLine() throws {
         let root = fixture("transcripts")
-        let run = try runLesson(["validar", root.path], timeout: 120)
+        let run = try runLesson(["validar", root.path], environment: ["LESSON_PASOS": "3000000"], timeout: 120)
         #expect(run.status == 1)
         let out = run.stdout
         #expect(out.contains("01-a.md:19:1: error: la transcripción no coincide tras «.pasar»:"))

@@ -12,9 +12,11 @@ final class Frame: ManagedBuffer<Int, Value> {
     }
 
     deinit {
-        // Slot by slot: each value is destroyed in place, not through the generic array destroy.
+        // Slot by slot: each value is destroyed in place, not through the generic array destroy;
+        // the last declared first, as Swift ends its locals' lifetimes (a `deinit` prints in that order).
         withUnsafeMutablePointers { count, slots in
-            for slot in 0..<count.pointee { _ = (slots + slot).move() }
+            var slot = count.pointee - 1
+            while slot >= 0 { _ = (slots + slot).move(); slot -= 1 }
         }
     }
 

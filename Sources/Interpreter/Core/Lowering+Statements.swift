@@ -20,16 +20,28 @@ extension Lowerer {
         }
     }
 
-    func scopedBlock(_ statements: [Stmt]) throws -> Exec { try withScope { try block(statements) } }
+    func scopedBlock(_ statements: [Stmt]) throws -> Exec {
+        let (run, slots) = try withScopeSlots { try block(statements) }
+        return releasing(slots, run)
+    }
 
     /// One statement; like the tree walker's `execute`, it counts a step before it runs.
     func statement(_ statement: Stmt) throws -> Exec {
         let interpreter = self.interpreter
         let span = statement.span
         let body = try statementBody(statement)
+        guard releasesShow else {
+            return { frame in
+                try interpreter.tick(span)
+                return try body(frame)
+            }
+        }
+        // As `execute` does: an instance that went during the statement has its `deinit` run now.
         return { frame in
             try interpreter.tick(span)
-            return try body(frame)
+            let flow = try body(frame)
+            if !interpreter.pendingDeinits.isEmpty { try interpreter.runPendingDeinits() }
+            return flow
         }
     }
 
@@ -47,14 +59,14 @@ extension Lowerer {
             if case .variable(let variable) = decl, variable.initializer?.holdsClosure == true { throw NotLowered() }
             return try declaration(decl)
         case .ifStatement(let conditions, let then, let otherwise):
-            let (test, body) = try withScope { (try self.conditions(conditions), try block(then.statements)) }
+            let ((test, body), scoped) = try withScopeSlots { (try self.conditions(conditions), try block(then.statements)) }
             let alternative: Exec?
             switch otherwise {
             case nil: alternative = nil
             case .block(let block)?: alternative = try scopedBlock(block.statements)
             case .elseIf(let nested)?: alternative = try self.statement(nested)
             }
-            return { frame in
+            return releasing(scoped) { frame in
                 if try test(frame) { return try body(frame) }
                 return try alternative?(frame) ?? .normal
             }
@@ -70,7 +82,8 @@ extension Lowerer {
                 return flow
             }
         case .whileLoop(let conditions, let body):
-            let (test, run) = try withScope { (try self.conditions(conditions), try block(body.statements)) }
+            let ((test, iteration), scoped) = try withScopeSlots { (try self.conditions(conditions), try block(body.statements)) }
+            let run = releasing(scoped, iteration)
             return { frame in
                 while true {
                     try interpreter.tick(span)
@@ -103,10 +116,11 @@ extension Lowerer {
             var elementType: RuntimeType?
             if case .array(let element)? = lower(sequence, .known(nil))?.type { elementType = element }
             let sequenceSpan = sequence.span
-            let (match, filter, run) = try withScope {
+            let ((match, filter, iteration), scoped) = try withScopeSlots {
                 (try self.pattern(pattern, subject: elementType, bindsBareNames: true), whereClause.map(condition),
                  try block(body.statements))
             }
+            let run = releasing(scoped, iteration)
             return { frame in
                 var stream = try interpreter.elementStream(try elements(frame), sequenceSpan)
                 while let element = try stream.next() {

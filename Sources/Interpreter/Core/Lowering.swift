@@ -162,9 +162,32 @@ final class Lowerer {
     }
 
     func withScope<T>(_ body: () throws -> T) rethrows -> T {
+        try withScopeSlots(body).0
+    }
+
+    /// What `body` lowers in a scope of its own, with the slots that scope declared.
+    func withScopeSlots<T>(_ body: () throws -> T) rethrows -> (T, [Int]) {
         scopes.append([])
         defer { scopes.removeLast() }
-        return try body()
+        let lowered = try body()
+        return (lowered, scopes[scopes.count - 1].map(\.slot))
+    }
+
+    /// Whether an instance going away can be seen: a class prints in its `deinit`, or a `weak`
+    /// reference empties. Only then do a block's locals go when the block ends (see `releasing`).
+    lazy var releasesShow: Bool = interpreter.types.values.contains {
+        ($0.kind == .classType && $0.hasDeinit) || $0.hasWeakFields
+    }
+
+    /// `run`, then the locals of its scope given up, the last declared first: as in Swift, an
+    /// instance a block's `let` holds goes when the block ends, not when the function returns.
+    func releasing(_ slots: [Int], _ run: @escaping Exec) -> Exec {
+        guard releasesShow, !slots.isEmpty else { return run }
+        let order = Array(slots.reversed())
+        return { frame in
+            defer { for slot in order { frame[slot] = .void } }
+            return try run(frame)
+        }
     }
 
     /// The locals visible here, innermost last, as a tree-walker scope would hold them.
