@@ -114,15 +114,15 @@ extension Interpreter {
             let value = try evaluate(inner, scope, expected: type)
             switch kind {
             case .plain: return try coerce(value, to: type)
-            case .conditional: return valueHasType(value, type) ? .optional(value) : .none
+            case .conditional: return .optional(cast(value, to: type))
             case .forced:
-                guard valueHasType(value, type) else {
+                guard let cast = cast(value, to: type) else {
                     throw error(Msg.Everyday.forcedCastFailed(runtimeTypeName(value), type.displayName), expression.span)
                 }
-                return value
+                return cast
             }
         case .isType(let inner, let ref):
-            return .bool(valueHasType(try evaluate(inner, scope, expected: nil), resolveType(ref, context: typeContext)))
+            return .bool(cast(try evaluate(inner, scope, expected: nil), to: resolveType(ref, context: typeContext)) != nil)
         case .typeExpression(let ref):
             return .metatype(resolveType(ref, context: typeContext))
         case .closure(let parameters, let body, _):

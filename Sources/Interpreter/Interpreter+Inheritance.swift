@@ -1,4 +1,5 @@
 import Language
+import Typing
 import Messages
 
 /// Class inheritance and protocol defaults as the interpreter runs them: each type carries,
@@ -80,6 +81,8 @@ extension Interpreter {
             type.staticProperties[name] = nil
         }
         if type.inheritedMembers.contains("init") { type.initializers = [] }
+        type.initializers.removeLast(type.inheritedConvenienceCount)
+        type.inheritedConvenienceCount = 0
         type.inheritedMembers = []
         // Every type is linked again after each entry: one that inherits nothing is left as it is
         // (writing its fields, even to remove none, lays them out again).
@@ -112,6 +115,12 @@ extension Interpreter {
         if type.initializers.isEmpty, !parent.initializers.isEmpty {
             type.initializers = parent.initializers
             type.inheritedMembers.insert("init")
+        } else {
+            // One that overrides every designated initializer inherits the convenience ones.
+            let convenience = Program.inheritedConvenience(own: type.initializers.map(\.node), parent: parent.initializers.map(\.node))
+            let inherited = parent.initializers.filter { initializer in convenience.contains { $0.span == initializer.node.span } }
+            type.initializers += inherited
+            type.inheritedConvenienceCount = inherited.count
         }
     }
 

@@ -37,11 +37,11 @@ extension Interpreter {
             }
             return try matchExpression(expression, value, scope)
         case .cast(let inner, let ref):
-            let type = resolveType(ref, context: typeContext)
-            guard valueHasType(value, type) else { return false }
-            return try match(inner, value, scope, bindsBareNames: bindsBareNames)
+            // `case let b as B` over an `A?`: what the optional wraps is cast, as in `as?`.
+            guard let cast = cast(value, to: resolveType(ref, context: typeContext)) else { return false }
+            return try match(inner, cast, scope, bindsBareNames: bindsBareNames)
         case .isType(let ref):
-            return valueHasType(value, resolveType(ref, context: typeContext))
+            return cast(value, to: resolveType(ref, context: typeContext)) != nil
         }
     }
 

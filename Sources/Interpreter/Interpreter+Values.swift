@@ -90,6 +90,14 @@ extension Interpreter {
         }
     }
 
+    /// What `as?`, `as!` and `is` find in a value: the value itself, or what an optional wraps
+    /// (`xs.first as? Gerente`, `d["k"] as? B`), as Swift casts it; nil when it is not of the type.
+    func cast(_ value: Value, to type: RuntimeType) -> Value? {
+        if valueHasType(value, type) { return value }
+        if case .optional(let wrapped?) = value { return cast(wrapped, to: type) }
+        return nil
+    }
+
     func valueHasType(_ value: Value, _ type: RuntimeType) -> Bool {
         switch (type, value) {
         case (.int, .int), (.double, .double), (.bool, .bool), (.string, .string), (.string, .substring),

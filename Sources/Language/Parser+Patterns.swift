@@ -68,8 +68,11 @@ extension Parser {
             return Pattern(.binding(first.text), span: first.span)
         }
         // A value: `3`, `"a"`, `-1`, `1...3`, `limite`, `nil`. Comparisons and casts stay out,
-        // so `as`, `where`, `:` and `=` end the pattern.
-        guard !binding, startsOperand(first), first.kind != .leftBrace else { throw expected(Msg.Syntax.pattern) }
+        // so `as`, `where`, `:` and `=` end the pattern. Under `let` a literal is still a value
+        // to compare with: `case let (n?, nil)`, `case let (x, 0)`.
+        let isLiteral = [.integer, .float, .string].contains(first.kind) || first.isKeyword("nil") || first.isKeyword("true")
+            || first.isKeyword("false") || (first.kind == .oper && first.text == "-" && [.integer, .float].contains(peek().kind))
+        guard !binding || isLiteral, startsOperand(first), first.kind != .leftBrace else { throw expected(Msg.Syntax.pattern) }
         let value = try parseBinary(minimum: .rangeFormation)
         // `case 0?:` is the value inside an optional, not an optional chain on `0`.
         if case .optionalEvaluation(let chain) = value.kind, case .bindOptional(let inner) = chain.kind {

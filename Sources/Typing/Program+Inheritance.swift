@@ -9,4 +9,14 @@ extension Program {
         return type.inheritedNames.lazy.compactMap { self.lookup([$0], from: Array(type.path.dropLast())) }
             .compactMap { self.types[$0] }.first { $0.kind == .classType }
     }
+
+    /// The superclass's convenience initializers a subclass inherits, by Swift's second rule:
+    /// when it overrides every designated initializer of its superclass (one it declares none
+    /// of inherits them all instead). Those it declares itself, by their labels, stay its own.
+    public static func inheritedConvenience(own: [InitDecl], parent: [InitDecl]) -> [InitDecl] {
+        let labels = Set(own.map { $0.parameters.map(\.label) })
+        let designated = parent.filter { !$0.isConvenience }
+        guard !own.isEmpty, !designated.isEmpty, designated.allSatisfy({ labels.contains($0.parameters.map(\.label)) }) else { return [] }
+        return parent.filter { $0.isConvenience && !labels.contains($0.parameters.map(\.label)) }
+    }
 }

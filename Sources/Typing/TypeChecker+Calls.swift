@@ -294,8 +294,12 @@ extension TypeChecker {
         var refusal: String?
         let accessible = type.initializers.filter { isAccessible($0, of: type) }
         if accessible.count < type.initializers.count { refusal = Msg.Access.initializerInaccessible(type.name, "private") }
-        var candidates = accessible.map { initializer in
-            inType(type.path, isStatic: false) {
+        // A subclass that overrides every designated initializer has its superclass's convenience ones.
+        let parent = type.kind == .classType ? superclass(of: type) : nil
+        let inherited = parent.map { Program.inheritedConvenience(own: type.initializers, parent: $0.initializers) } ?? []
+        let declared = accessible.map { ($0, type) } + inherited.compactMap { initializer in parent.map { (initializer, $0) } }
+        var candidates = declared.map { initializer, owner in
+            inType(owner.path, isStatic: false) {
                 Callable(parameters: initializer.parameters.map {
                     ParameterSpec(label: $0.label, type: resolve($0.type, reporting: false), hasDefault: $0.defaultValue != nil,
                                   closureMutatesFirst: $0.type.mutatesFirstParameter, isVariadic: $0.isVariadic)

@@ -199,7 +199,10 @@ extension TypeChecker {
             checkInitialized(name, at: span.start)
             return local.type
         }
-        if let type = context.selfType.flatMap(nominal), let member = memberType(name, in: type, isStatic: context.isStatic) {
+        // An operator named as a function (`map(+)`) is not the enclosing type's own: Swift picks
+        // among every `+` by the operands' types.
+        let isOperator = name.first.map { !$0.isLetter && $0 != "_" } ?? false
+        if !isOperator, let type = context.selfType.flatMap(nominal), let member = memberType(name, in: type, isStatic: context.isStatic) {
             checkPropertyAccess(name, in: type, isStatic: context.isStatic, at: span.start)
             return member
         }
@@ -266,9 +269,32 @@ extension TypeChecker {
     /// Both operands of an arithmetic or comparison operator, with Swift's literal rule: a side
     /// made only of literals takes the other side's type.
     /// Each side is typed once: a side of literals after the other side, which gives it its type.
+    /// Arithmetic of implicit members and literals (`.pi`, `2 * .pi`, `-.infinity`): its type comes
+    /// from what it is combined with.
+    static func takesContext(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .implicitMember: return true
+        case .prefix(let op, let inner): return (op == "-" || op == "+") && takesContext(inner)
+        case .binary(let op, let l, let r) where arithmetic.contains(op):
+            let literalOrContext = { (x: Expr) in
+                if case .integerLiteral = x.kind { return true }
+                if case .floatLiteral = x.kind { return true }
+                return takesContext(x)
+            }
+            return (takesContext(l) || takesContext(r)) && literalOrContext(l) && literalOrContext(r)
+        case .tuple(let arguments) where arguments.count == 1 && arguments[0].label == nil:
+            return takesContext(arguments[0].value)
+        default: return false
+        }
+    }
+
     func inferOperands(_ left: inout Expr, _ right: inout Expr, hint: SwiftType?) -> (SwiftType, SwiftType) {
         let numericHint = hint.flatMap(numericBase)
         switch (literals.kind(left), literals.kind(right)) {
+        case (.none, .none) where Self.takesContext(left) && !Self.takesContext(right):
+            // `2 * .pi * radio`: the implicit member's type is the other operand's, as swiftc infers it.
+            let r = infer(&right, numericHint)
+            return (infer(&left, r.isUnknown ? numericHint : r.wrappedOrSelf), r)
         case (.none, .none):
             let l = infer(&left, nil)
             return (l, infer(&right, l.isUnknown ? nil : l))
