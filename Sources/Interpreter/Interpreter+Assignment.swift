@@ -58,7 +58,7 @@ extension Interpreter {
     private func declaredType(of target: Expr, _ scope: Scope) -> RuntimeType? {
         switch target.kind {
         case .identifier(let name):
-            if let variable = scope.lookup(name) { return variable.type }
+            if let variable = variable(name, scope) { return variable.type }
             // A property of `self` named alone.
             guard let selfValue = scope.lookup("self")?.value, let owner = ownerType(of: selfValue),
                   let property = owner.storedProperties.first(where: { $0.name == name }), let ref = property.type else { return nil }
@@ -134,7 +134,7 @@ extension Interpreter {
     private func modifyPath(_ target: Expr, _ scope: Scope, span: Span, _ body: (inout Value) throws -> Void) throws {
         switch target.kind {
         case .identifier(let name):
-            if let variable = scope.lookup(name) {
+            if let variable = variable(name, scope) {
                 guard !variable.isLet else { throw error(Msg.Run.assignToConstant(name), span) }
                 try body(&variable.value)
                 return

@@ -14,10 +14,11 @@ extension Interpreter {
             defer { preferredOverload = nil }
             return try evaluateCall(inner, arguments, scope, expected: expected, span: span)
         case .identifier(let name):
-            if let variable = scope.lookup(name), case .function(let function) = variable.value {
+            if let variable = variable(name, scope), case .function(let function) = variable.value {
                 return try callFunctionValue(function, arguments, scope, span: span)
             }
-            if scope.lookup(name) == nil, let candidates = functions[name] {
+            // Inside a type, its own method hides a global function of the same name.
+            if scope.lookup(name) == nil, !selfHasMember(name, scope), let candidates = functions[name] {
                 let function = try pick(candidates, arguments, name: name, span: span)
                 return try callDeclared(function, selfValue: nil, arguments, scope, span: span)
             }

@@ -149,8 +149,23 @@ extension Interpreter {
 
     // MARK: - Names
 
+    /// A name's variable as Swift finds it: a local, then (inside a type's member) nothing when
+    /// `self` has a member of that name, which hides a global of the same name; then a global.
+    func variable(_ name: String, _ scope: Scope) -> Variable? {
+        if let local = scope.lookup(name, below: globals) { return local }
+        if selfHasMember(name, scope) { return nil }
+        return scope.lookup(name)
+    }
+
+    /// Whether the `self` in scope (a method's, an init's) has a property or method `name`.
+    func selfHasMember(_ name: String, _ scope: Scope) -> Bool {
+        guard let selfVariable = scope.lookup("self", below: globals), let owner = ownerType(of: selfVariable.value),
+              owner.kind != .builtin else { return false }
+        return owner.fieldIndex(name) != nil || owner.computedProperties[name] != nil || owner.methods[name] != nil
+    }
+
     func lookupIdentifier(_ name: String, _ scope: Scope, span: Span) throws -> Value {
-        if let variable = scope.lookup(name) { return variable.value }
+        if let variable = variable(name, scope) { return variable.value }
         if let selfVariable = scope.lookup("self"), let owner = ownerType(of: selfVariable.value), owner.kind != .builtin,
            owner.fieldIndex(name) != nil || owner.computedProperties[name] != nil || owner.methods[name] != nil {
             // `self` is written where it may be: in a `mutating` method or an `init`.

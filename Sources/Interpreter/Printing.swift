@@ -42,7 +42,9 @@ public struct ValuePrinter: @unchecked Sendable {
         // `print` writes a set's members as an array's and a range by its ends (`1..<4`).
         case .set(let set) where !isShort: return debugDescription(.array(set.elements))
         case .range(let range) where range.isBounded: return rangeText(range, &seen)
-        case .int, .uint8, .double, .bool, .optional, .array, .dictionary, .set, .range, .tuple, .instance, .function, .metatype,
+        // `print(type(of: x))` writes the bare name; inside a collection it is qualified.
+        case .metatype(let type): return typeName(type)
+        case .int, .uint8, .double, .bool, .optional, .array, .dictionary, .set, .range, .tuple, .instance, .function,
              .opaque, .void:
             return debugDescription(value)
         }
@@ -119,7 +121,8 @@ public struct ValuePrinter: @unchecked Sendable {
             defer { seen.instances.remove(ObjectIdentifier(object)) }
             return "\(name)(\(fields(object.type, object.readableFields, &seen)))"
         case .function: return "(Function)"
-        case .metatype(let type): return typeName(type)
+        // Inside a collection, an optional or a tuple a type is written qualified: `[main.Libro, Swift.Int]`.
+        case .metatype(let type): return isShort ? typeName(type) : genericArgumentName(type, qualified: true)
         case .opaque(let opaque): return isShort ? "…" : opaque.description
         case .void: return "()"
         }

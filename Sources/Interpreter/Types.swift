@@ -207,6 +207,16 @@ public final class Scope: @unchecked Sendable {
     /// This scope's own variables, in declaration order.
     var locals: [(name: String, variable: Variable)] { Array(zip(names, slots)) }
 
+    /// `name` in this scope and its parents up to, not including, `stop` (the globals).
+    func lookup(_ name: String, below stop: Scope) -> Variable? {
+        var scope: Scope? = self
+        while let current = scope, current !== stop {
+            if let variable = current[local: name] { return variable }
+            scope = current.parent
+        }
+        return nil
+    }
+
     func lookup(_ name: String) -> Variable? {
         var scope: Scope? = self
         while let current = scope {

@@ -76,7 +76,7 @@ extension TypeChecker {
             }
             return nil
         case .selfExpression:
-            guard let type = context.selfType.flatMap(nominal), type.kind != .classType else { return nil }
+            guard let type = context.selfType.flatMap(nominal), !isReference(type) else { return nil }
             return context.selfIsMutable || context.isInitializer ? nil : .immutableSelf
         case .member(let base, let name):
             // `t.0`: a tuple element changes with its tuple.
@@ -97,7 +97,7 @@ extension TypeChecker {
                inheritedMethods(FunctionDecl.subscriptSetter, in: type, isStatic: false) == nil {
                 return .getOnlySubscript(type.name)
             }
-            if let type = nominal(baseType), type.kind == .classType { return nil }
+            if let type = nominal(baseType), isReference(type) { return nil }
             return immutability(of: base)
         case .forceUnwrap(let inner), .bindOptional(let inner), .optionalEvaluation(let inner), .overload(let inner, _, _),
              .tryExpression(let inner, _):
@@ -111,6 +111,22 @@ extension TypeChecker {
         }
     }
 
+    /// A class, or a protocol only classes conform to (`protocol Sensor: AnyObject`): its
+    /// values are references, and what they point to changes through a `let`.
+    func isReference(_ type: NominalDecl) -> Bool {
+        if type.kind == .classType { return true }
+        guard type.kind == .protocolType else { return false }
+        var seen: Set<String> = [], pending = [type]
+        while let current = pending.popLast() {
+            if current.inheritedNames.contains("AnyObject") || current.inheritedNames.contains("class") { return true }
+            for name in current.inheritedNames where seen.insert(name).inserted {
+                if let found = program.lookup([name], from: Array(current.path.dropLast())), let parent = program.types[found],
+                   parent.kind == .protocolType { pending.append(parent) }
+            }
+        }
+        return false
+    }
+
     /// `base.name` (or a bare `name` of `self` when `base` is nil).
     private func immutability(ofProperty name: String, _ property: VariableDecl, in type: NominalDecl,
                               base: Expr?) -> Immutable? {
@@ -122,7 +138,7 @@ extension TypeChecker {
             if onSelf, context.isInitializer, context.selfType == .nominal(type.name) { return nil }
             return .letProperty(name)
         }
-        if property.isStatic || type.kind == .classType { return nil }
+        if property.isStatic || isReference(type) { return nil }
         // A stored property of a value changes only if the value holding it can.
         guard let base else { return context.selfIsMutable || context.isInitializer ? nil : .immutableSelf }
         return immutability(of: base)

@@ -140,8 +140,14 @@ final class TypeChecker {
     }
 
     func lookupLocal(_ name: String) -> Local? {
-        for scope in scopes.reversed() {
-            if let local = scope[name] { return local }
+        for (index, scope) in scopes.enumerated().reversed() {
+            guard let local = scope[name] else { continue }
+            // Inside a type, its own member hides a top-level variable of the same name, as in Swift.
+            if index == 0, scopes.count > 1, let type = context.selfType.flatMap(nominal),
+               memberType(name, in: type, isStatic: context.isStatic) != nil {
+                return nil
+            }
+            return local
         }
         return nil
     }

@@ -30,8 +30,8 @@ extension Lowerer {
             defer { interpreter.preferredOverload = nil }
             return call(inner, arguments, expected, whole: whole)
         case .identifier(let name):
-            guard lookup(name) == nil, interpreter.globals[local: name] == nil else { return nil }
-            if let candidates = interpreter.functions[name] {
+            guard lookup(name) == nil, interpreter.globals[local: name] == nil || selfMethodNamed(name) else { return nil }
+            if !selfMethodNamed(name), let candidates = interpreter.functions[name] {
                 guard let function = try? interpreter.pick(candidates, arguments, name: name, span: span) else { return nil }
                 return declaredCall(function, selfValue: nil, arguments, context: context, span: span)
             }
@@ -289,14 +289,16 @@ extension Lowerer {
                 return Place(read: { frame in frame[slot] }, modify: { frame, body in try body(&frame[slot]) },
                              type: local.type, declared: local.declared, slot: slot)
             }
+            // Inside a type, its own property hides a global of the same name, as in Swift.
+            if let selfLocal = lookup("self"), case .nominal(let owner)? = selfLocal.type, owner.fieldIndex(name) != nil {
+                return place(Expr(.member(Expr(.selfExpression, span: target.span), name), span: target.span))
+            }
             if let global = interpreter.globals[local: name] {
                 guard !global.isLet else { return nil }
                 return Place(read: { _ in global.value }, modify: { _, body in try body(&global.value) },
                              type: globalType(global), declared: global.type)
             }
-            guard let selfLocal = lookup("self"), case .nominal(let owner)? = selfLocal.type,
-                  owner.fieldIndex(name) != nil else { return nil }
-            return place(Expr(.member(Expr(.selfExpression, span: target.span), name), span: target.span))
+            return nil
         case .selfExpression:
             guard let local = lookup("self"), !local.isLet else { return nil }
             let slot = local.slot

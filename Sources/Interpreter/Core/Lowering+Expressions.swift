@@ -155,14 +155,22 @@ extension Lowerer {
             let slot = local.slot
             return Lowered(eval: { frame in frame[slot] }, type: local.type)
         }
-        if let global = interpreter.globals[local: name] {
-            return Lowered(eval: { _ in global.value }, type: globalType(global))
-        }
+        // Inside a type, its own property hides a global of the same name, as in Swift.
         if let selfLocal = lookup("self"), case .nominal(let owner)? = selfLocal.type, owner.kind != .builtin,
            owner.fieldIndex(name) != nil || owner.computedProperties[name] != nil {
             return member(Expr(.selfExpression, span: span), name, span: span)
         }
+        if selfMethodNamed(name) { return nil }
+        if let global = interpreter.globals[local: name] {
+            return Lowered(eval: { _ in global.value }, type: globalType(global))
+        }
         return nil
+    }
+
+    /// Whether the `self` being lowered has a method `name` (which hides a global of that name).
+    func selfMethodNamed(_ name: String) -> Bool {
+        guard let selfLocal = lookup("self"), case .nominal(let owner)? = selfLocal.type, owner.kind != .builtin else { return false }
+        return owner.methods[name] != nil
     }
 
     /// The type a name denotes when it is not a value (`Accion` in `Accion.pulsar`).
