@@ -104,7 +104,10 @@ extension Interpreter {
             return integers.map { .int($0) }
         case .structure(let s) where s.type.library != nil:
             return try librarySequenceElements(value, s.type.library!, s.fields, span)
-        case .optional, .int, .uint8, .double, .bool, .tuple, .enumCase, .structure, .instance, .function, .metatype, .opaque, .void:
+        case .enumCase, .structure, .instance:
+            if let elements = try programSequenceElements(value, span) { return elements }
+            throw error(Msg.Run.notSequence(runtimeTypeName(value)), span)
+        case .optional, .int, .uint8, .double, .bool, .tuple, .function, .metatype, .opaque, .void:
             throw error(Msg.Run.notSequence(runtimeTypeName(value)), span)
         }
     }

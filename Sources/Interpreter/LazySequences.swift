@@ -56,6 +56,7 @@ extension Interpreter {
                 return .int(next)
             }
         }
+        if !backwards, let stream = try programSequenceStream(value, span) { return stream }
         guard value.readsLazily, let (kind, fields) = value.librarySequence else {
             let elements = try sequenceElements(value, span)
             return ElementStream(backwards ? elements.reversed() : elements)

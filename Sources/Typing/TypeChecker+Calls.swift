@@ -166,7 +166,9 @@ extension TypeChecker {
             if let (owner, property) = inheritedProperty(name, in: type), !property.isStatic {
                 return callValue(propertyType(property, in: owner).substituting(genericBindings(owner, in: baseType)), &arguments, at: span)
             }
-            reportNoMember(Msg.Typing.valueHasNoMember(type.name, name), type: type.name, member: name, at: nameOffset)
+            if !reportSequenceMember(name, of: type, at: nameOffset) {
+                reportNoMember(Msg.Typing.valueHasNoMember(type.name, name), type: type.name, member: name, at: nameOffset)
+            }
             inferLoose(&arguments)
             return .unknown
         case .optional(let wrapped):

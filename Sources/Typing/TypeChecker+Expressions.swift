@@ -329,7 +329,14 @@ extension TypeChecker {
             _ = convert(&otherwise, from: o, to: result)
             return result
         }
-        let (t, o) = inferOperands(&then, &otherwise, hint: nil)
+        let (t, o): (SwiftType, SwiftType)
+        if case .stringLiteral = then.kind, !otherwise.isPlainLiteral {
+            // `c == " " ? " " : (visto ? c : "_")`: the literal takes the other branch's type (a Character).
+            o = infer(&otherwise, nil)
+            t = infer(&then, o.isUnknown ? nil : o)
+        } else {
+            (t, o) = inferOperands(&then, &otherwise, hint: nil)
+        }
         if t.matches(o) { return t.isUnknown ? o : t }
         if convert(&otherwise, from: o, to: t) { return t }
         if convert(&then, from: t, to: o) { return o }

@@ -3,6 +3,15 @@ import Messages
 
 /// Member access: properties, methods, cases and nested types, on values and on types.
 extension TypeChecker {
+    /// A member of the library's `Sequence` asked of a program type that is its own sequence
+    /// (`struct CuentaAtras: Sequence, IteratorProtocol`): lesson runs `for … in` and `Array(…)`
+    /// over it, not the library's methods, and says so.
+    func reportSequenceMember(_ name: String, of type: NominalDecl, at offset: Int) -> Bool {
+        guard type.inheritedNames.contains(where: { $0 == "Sequence" || $0 == "IteratorProtocol" }) else { return false }
+        report(Msg.Run.libraryMemberOutsideSubset(name, of: type.name), at: offset)
+        return true
+    }
+
     /// A member of one of the program's types, by name, as a value of its type.
     func memberType(_ name: String, in type: NominalDecl, isStatic: Bool, inherited: Bool = true) -> SwiftType? {
         if !isStatic, name == "rawValue", let raw = rawType(of: type) { return raw }
@@ -70,7 +79,9 @@ extension TypeChecker {
                 report(Msg.Typing.staticOnInstance(name, type.name), at: base.span.start)
                 return .unknown
             }
-            reportNoMember(Msg.Typing.valueHasNoMember(type.name, name), type: type.name, member: name, at: nameOffset)
+            if !reportSequenceMember(name, of: type, at: nameOffset) {
+                reportNoMember(Msg.Typing.valueHasNoMember(type.name, name), type: type.name, member: name, at: nameOffset)
+            }
             return .unknown
         case .tuple(let elements):
             if let index = Int(name), index < elements.count { return elements[index].type }
