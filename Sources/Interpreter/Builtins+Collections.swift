@@ -243,6 +243,14 @@ extension Builtins {
                 elements.removeSubrange(try interpreter.slicePositions(range, count: elements.count, start: sliceStart ?? 0, span: span))
                 return .void
             }
+        case "replaceSubrange" where call.arguments.count == 2 && call.arguments[1].label == "with":
+            guard case .range(let range) = try call.argument(0) else { throw call.unknown() }
+            let replacement = try interpreter.sequenceElements(try call.argument(1), span)
+            return try mutateArray { elements in
+                let positions = try interpreter.slicePositions(range, count: elements.count, start: sliceStart ?? 0, span: span)
+                elements.replaceSubrange(positions, with: replacement)
+                return .void
+            }
         case "insert" where call.arguments.first?.label == "contentsOf":
             let more = try interpreter.sequenceElements(try call.argument(0), span)
             guard case .int(let index) = try call.argument(1) else { throw call.unknown() }

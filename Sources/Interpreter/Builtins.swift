@@ -161,7 +161,13 @@ enum Builtins {
         case "print", "debugPrint":
             var separator = " ", terminator = "\n"
             var items: [String] = []
+            var stream: Expr?
             for argument in arguments {
+                if argument.label == "to" {
+                    // `print(x, to: &texto)` writes into the string instead.
+                    if case .inoutArgument(let inner) = argument.value.kind { stream = inner } else { stream = argument.value }
+                    continue
+                }
                 let value = try interpreter.evaluate(argument.value, scope, expected: nil)
                 switch argument.label {
                 case "separator": separator = interpreter.describeForPrint(value)
@@ -171,7 +177,14 @@ enum Builtins {
                                                  : interpreter.printer.debugDescription(value))
                 }
             }
-            interpreter.output(items.joined(separator: separator) + terminator)
+            let text = items.joined(separator: separator) + terminator
+            guard let stream else {
+                interpreter.output(text)
+                return .void
+            }
+            try interpreter.modify(stream, scope, span: span) { target in
+                if case .string(let written) = target { target = .string(written + text) }
+            }
             return .void
         case "min", "max":
             let all = try values()
@@ -278,6 +291,19 @@ enum Builtins {
             // `String(reflecting: x)` is what `debugPrint` shows: qualified names, quotes.
             if arguments.first?.label == "reflecting" { return .string(interpreter.printer.debugDescription(first)) }
             return .string(interpreter.describeForPrint(first))
+        case .int where arguments.first?.label == "exactly":
+            // `Int(exactly: 3.5)` is nil: only a whole number that fits converts.
+            switch first {
+            case .double(let number)?: return .optional(Int(exactly: number).map(Value.int))
+            case .int?: return .optional(first)
+            default: return nil
+            }
+        case .double where arguments.first?.label == "exactly":
+            switch first {
+            case .int(let number)?: return .optional(Double(exactly: number).map(Value.double))
+            case .double?: return .optional(first)
+            default: return nil
+            }
         case .int:
             switch first.map(\.plainText) {
             case .int?: return first

@@ -180,7 +180,9 @@ extension Interpreter {
         if name == "rawValue", let selfValue = scope.lookup("self")?.value, case .enumCase = selfValue {
             return try member(name, of: selfValue, span: span)
         }
-        if let context = typeContext, context.staticProperties[name] != nil || context.caseNamed(name) != nil {
+        // `allCases` alone in a CaseIterable enum's own members is `Self.allCases`.
+        if let context = typeContext, context.staticProperties[name] != nil || context.caseNamed(name) != nil
+            || name == "allCases" && context.kind == .enumeration {
             return try staticMember(name, of: context, span: span)
         }
         if let global = globals[local: name] { return global.value }

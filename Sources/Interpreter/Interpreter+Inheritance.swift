@@ -34,6 +34,8 @@ extension Interpreter {
             type.superclass = nil
         }
         var conformances = type.conformances.union(type.superclass?.allConformances ?? [])
+        // A `LocalizedError` is an `Error`.
+        if conformances.contains("LocalizedError") { conformances.insert("Error") }
         var pending = Array(conformances)
         while let name = pending.popLast() {
             for inherited in protocols[name]?.conformances ?? [] where conformances.insert(inherited).inserted {

@@ -70,7 +70,27 @@ extension Interpreter {
             return try readComputed(property, of: value)
         }
         if let result = try Builtins.property(name, of: value, interpreter: self, span: span) { return result }
+        if name == "localizedDescription", let text = try localizedDescription(of: value) { return .string(text) }
         throw memberError(name, of: value, span)
+    }
+
+    /// Foundation's `error.localizedDescription`: a `LocalizedError`'s `errorDescription` when it
+    /// gives one, else «The operation could not be completed. (main.Tipo error N.)», where N is
+    /// Swift's code for the value (an enum's case in its layout order, payload cases first; 1 otherwise).
+    func localizedDescription(of value: Value) throws -> String? {
+        guard let type = ownerType(of: value), type.kind != .builtin,
+              type.allConformances.contains("Error") || type.allConformances.contains("LocalizedError") else { return nil }
+        if type.computedProperties["errorDescription"] != nil || type.fieldIndex("errorDescription") != nil,
+           case .optional(let given?) = try member("errorDescription", of: value, span: .none) {
+            return describeForPrint(given)
+        }
+        var code = 1
+        if case .enumCase(let e) = value {
+            let withPayload = type.cases.indices.filter { type.cases[$0].hasPayload }
+            let without = type.cases.indices.filter { !type.cases[$0].hasPayload }
+            code = withPayload.firstIndex(of: e.caseIndex) ?? (withPayload.count + (without.firstIndex(of: e.caseIndex) ?? 0))
+        }
+        return "The operation could not be completed. (\(printer.qualified(type)) error \(code).)"
     }
 
     /// A stored property read before any value was given to it (inside an `init`) holds `()`.

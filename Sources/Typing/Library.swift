@@ -118,6 +118,11 @@ enum Library {
             checker.inferShown(&arguments[0].value)
             return .string
         }
+        if type == .int || type == .double, arguments.count == 1, arguments[0].label == "exactly" {
+            // `Int(exactly: 3.5)`: nil unless the number converts without losing anything.
+            _ = checker.infer(&arguments[0].value, nil)
+            return .optional(type)
+        }
         if arguments.count == 1, arguments[0].label == nil {
             // `UInt8(300)`, `UInt8(-1)`: swiftc gives the literal the type, and refuses one it cannot hold.
             argumentType = checker.infer(&arguments[0].value, type == .uint8 && isIntegerLiteral(arguments[0].value) ? .uint8 : nil)

@@ -59,7 +59,7 @@ extension TypeChecker {
     func conformsToError(_ type: SwiftType) -> Bool {
         if case .opaque(let name) = type { return name == "Error" || name.hasPrefix("any Error") }
         guard let declared = nominal(type) else { return false }
-        return conforms(declared, to: "Error")
+        return conforms(declared, to: "Error") || conforms(declared, to: "LocalizedError")
     }
 
     /// `do { … } catch p where g { … } catch { … }`: the body may throw when a `catch` takes

@@ -74,6 +74,7 @@ extension TypeChecker {
                 return member.substituting(genericBindings(type, in: baseType))
             }
             if Library.anyValueMembers.contains(name) { return Library.property(name, of: baseType) ?? .unknown }
+            if name == "localizedDescription", conformsToError(baseType) { return .string }
             // `c.total` of a `static var total`: it belongs to the type, not to its values.
             if memberType(name, in: type, isStatic: true) != nil {
                 report(Msg.Typing.staticOnInstance(name, type.name), at: base.span.start)

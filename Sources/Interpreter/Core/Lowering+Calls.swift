@@ -40,7 +40,9 @@ extension Lowerer {
             }
             if let context, context.staticMethods[name] != nil { return nil }
             if let type = interpreter.lookupType([name], context: context) { return memberwise(type, arguments, span: span) }
-            if name == "print" || name == "debugPrint" { return printCall(name, arguments) }
+            if name == "print" || name == "debugPrint", !arguments.contains(where: { $0.label == "to" }) {
+                return printCall(name, arguments)
+            }
             return nil
         case .member(let base, let name):
             if let type = typeNamed(base) { return staticCall(name, of: type, arguments, span: span) }
@@ -307,7 +309,7 @@ extension Lowerer {
         case .member(let base, let name):
             if let field = classField(base, name) { return field }
             guard let container = place(base), case .nominal(let owner)? = container.type, owner.kind == .structure,
-                  let index = owner.fieldIndex(name), owner.storedProperties[index].didSet == nil,
+                  let index = owner.fieldIndex(name), !owner.storedProperties[index].hasObservers,
                   let read = lower(target, .known(nil)) else { return nil }
             let span = target.span
             let declared = owner.storedProperties[index].type.map { interpreter.resolveType($0, context: owner) }
@@ -347,7 +349,7 @@ extension Lowerer {
         }
         // A subclass may observe the field (`override var x { didSet … }`): the tree walker asks the value's class.
         guard let object = lower(base, .known(nil)), case .nominal(let owner)? = object.type, owner.kind == .classType,
-              let index = owner.fieldIndex(name), owner.storedProperties[index].didSet == nil,
+              let index = owner.fieldIndex(name), !owner.storedProperties[index].hasObservers,
               !interpreter.types.values.contains(where: { $0.observerOverrides[name] != nil }),
               let read = lower(Expr(.member(base, name), span: base.span), .known(nil)) else { return nil }
         let interpreter = self.interpreter
