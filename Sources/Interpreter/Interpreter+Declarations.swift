@@ -207,6 +207,10 @@ extension Interpreter {
     }
 
     private func resolveNamed(_ path: [String], generics: [TypeRef], context: TypeInfo?) -> RuntimeType {
+        // `Swift.Int`: the library's type, qualified by its module (the checker saw nothing hides it).
+        if path.count > 1, path[0] == "Swift", lookupType(["Swift"], context: context) == nil {
+            return resolveNamed(Array(path.dropFirst()), generics: generics, context: context)
+        }
         let joined = path.joined(separator: ".")
         switch joined {
         case "Int", "Int64", "Int32", "UInt", "Int8": return .int

@@ -266,6 +266,10 @@ extension Msg {
         public static func conflictingGenericArguments(_ parameter: String, _ first: String, _ second: String) -> String {
             "argumentos en conflicto para el parámetro genérico '\(parameter)' ('\(first)' frente a '\(second)')"
         }
+        /// `Swift.max` inside a type with its own `max`: the library's, past the program's.
+        public static func moduleQualifiedHidden(_ name: String) -> String {
+            Msg.Syntax.notInSubset("'Swift.\(name)' donde el programa tiene su propio '\(name)'")
+        }
         public static let dumpConstruct = "«dump», que imprime el árbol del espejo de un valor (usa «print» o «debugPrint»)"
         public static func genericParameterNotInferred(_ parameter: String, of type: String?) -> String {
             let example = type.map { "'\($0)<Int>()'" } ?? "'let v: [Int] = …'"

@@ -45,6 +45,14 @@ extension TypeChecker {
     }
 
     private func inferCallee(_ callee: inout Expr, _ arguments: inout [Argument], hint: SwiftType?, at span: Span) -> SwiftType {
+        if case .member(let base, let name) = callee.kind, let qualified = moduleQualified(base, name, at: callee.span) {
+            switch qualified {
+            case .plain(let plain): callee = plain
+            case .refused:
+                inferLoose(&arguments)
+                return .unknown
+            }
+        }
         switch callee.kind {
         case .identifier(let name):
             if let local = lookupLocal(name) { return callValue(local.type, &arguments, at: span) }

@@ -47,12 +47,19 @@ extension TypeChecker {
         case .dictionaryLiteral(var pairs):
             defer { e.kind = .dictionaryLiteral(pairs) }
             return inferDictionary(&pairs, hint: hint, at: e.span)
-        case .identifier(let name): return inferIdentifier(name, at: e.span)
+        case .identifier(let name):
+            if let constant = foundationConstant(name) { e.kind = constant; return infer(&e, hint) }
+            return inferIdentifier(name, at: e.span)
         case .selfExpression:
             guard let selfType = context.selfType else { return .unknown }
             return context.isStatic ? .metatype(selfType) : selfType
         case .implicitMember(let name): return inferImplicitMember(&e, name, hint: hint)
         case .member(var base, let name):
+            switch moduleQualified(base, name, at: e.span) {
+            case .plain(let plain)?: e = plain; return infer(&e, hint)
+            case .refused?: return .unknown
+            case nil: break
+            }
             let type = inferMember(&base, name, at: e.span)
             e.kind = .member(base, name)
             // Only `xs.lazy` itself: a stored property of a lazy type stays a place to assign to.

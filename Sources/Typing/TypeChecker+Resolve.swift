@@ -58,6 +58,10 @@ extension TypeChecker {
 
     private func resolveNamed(_ path: [String], _ generics: [TypeRef], span: Span, reporting: Bool) -> SwiftType {
         guard let first = path.first else { return .unknown }
+        // `Swift.Int`, `Swift.Result<Int, E>`: the library's type, qualified by its module.
+        if first == "Swift", path.count > 1, program.lookup([first], from: context.path) == nil {
+            return resolveNamed(Array(path.dropFirst()), generics, span: span, reporting: reporting)
+        }
         if path.count == 1 {
             switch first {
             case "Int": return .int
