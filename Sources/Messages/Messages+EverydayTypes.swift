@@ -7,6 +7,10 @@ extension Msg {
         public static func doesNotConform(_ type: String, _ proto: String) -> String {
             "el tipo '\(type)' no cumple el protocolo '\(proto)'"
         }
+        /// swiftc's «has different argument labels from those required by protocol».
+        public static func witnessLabels(_ method: String, _ proto: String, _ requirement: String) -> String {
+            "el método '\(method)' tiene etiquetas de argumento distintas de las que pide el protocolo '\(proto)' ('\(requirement)')"
+        }
         public static func requiresConformance(kind: GenericOwner, _ name: String, _ type: String, _ proto: String) -> String {
             "\(kind.spelling) '\(name)' requiere que '\(type)' cumpla '\(proto)'"
         }
@@ -57,6 +61,7 @@ extension Msg {
         // MARK: - Classes
 
         public static let overrideWithoutSuper = "el método no sobrescribe ningún método de su superclase"
+        public static let overrideOutsideClass = "'override' solo puede escribirse en los miembros de una clase"
         public static let overridesNoProperty = "la propiedad no sobrescribe ninguna propiedad de su superclase"
         public static func observesReadOnly(_ name: String) -> String {
             "no se puede observar la propiedad de solo lectura '\(name)': no puede cambiar"

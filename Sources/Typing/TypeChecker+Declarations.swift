@@ -18,21 +18,21 @@ extension TypeChecker {
             reportDuplicateMembers(d.members)
             checkRawValues(d.members, of: type)
             checkMembers(&d.members, of: type)
-            checkConformances(of: type)
+            checkConformances(of: type, declaredBy: d.inherits, at: offsetOfName(type))
             declaration = .enumDecl(d)
         case .structDecl(var d):
             guard let type = program.lookup([d.name], from: context.path).flatMap({ program.types[$0] }) else { return }
             if reportsRedeclaration(of: type, d.name, at: d.span) { return }
             reportDuplicateMembers(d.members)
             checkMembers(&d.members, of: type)
-            checkConformances(of: type)
+            checkConformances(of: type, declaredBy: d.inherits, at: offsetOfName(type))
             declaration = .structDecl(d)
         case .classDecl(var d):
             guard let type = program.lookup([d.name], from: context.path).flatMap({ program.types[$0] }) else { return }
             if reportsRedeclaration(of: type, d.name, at: d.span) { return }
             reportDuplicateMembers(d.members)
             checkMembers(&d.members, of: type)
-            checkConformances(of: type)
+            checkConformances(of: type, declaredBy: d.inherits, at: offsetOfName(type))
             declaration = .classDecl(d)
         case .extensionDecl(var ext):
             guard case .named(let path, _) = ext.extendedType.kind else { return }
@@ -49,6 +49,7 @@ extension TypeChecker {
                 return report(Msg.Typing.unknownType(path.joined(separator: ".")), at: ext.extendedType.span.start)
             }
             checkMembers(&ext.members, of: type)
+            checkConformances(of: type, declaredBy: ext.inherits, at: ext.span.start, isExtension: true)
             declaration = .extensionDecl(ext)
         case .typeAlias(let alias):
             // swiftc refuses the cycle at the alias, before it reads the names (at the prompt,
@@ -213,6 +214,7 @@ extension TypeChecker {
         for index in members.indices {
             switch members[index] {
             case .variable(var v):
+                checkPropertyOverride(v, in: type)
                 inType(type.path, isStatic: v.isStatic) { withScope { checkVariable(&v, isMember: true) } }
                 members[index] = .variable(v)
             case .function(var f):

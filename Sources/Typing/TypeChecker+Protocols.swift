@@ -73,32 +73,63 @@ extension TypeChecker {
 
     // MARK: - Where a type is declared
 
-    /// Requirements of each protocol `type` conforms to, and `override`s in a class.
-    func checkConformances(of type: NominalDecl) {
+    /// Requirements of each protocol the declaration (the type's own, or an extension's)
+    /// makes `type` conform to, reported where the conformance is written, as swiftc does: at
+    /// the type's name, or at the `extension` that declares it.
+    func checkConformances(of type: NominalDecl, declaredBy inherits: [TypeRef], at offset: Int, isExtension: Bool = false) {
         guard type.kind != .protocolType else { return }
-        let nameOffset = offsetOfName(type)
         let supertypes = supertypes(of: type)
-        for parent in supertypes where parent.kind == .protocolType {
-            if missingRequirement(of: parent, in: type, providers: [type] + supertypes) != nil {
-                report(Msg.Everyday.doesNotConform(type.name, parent.name), at: nameOffset)
+        for parent in protocols(reachableFrom: inherits, of: type) {
+            switch missingRequirement(of: parent, in: type, providers: [type] + supertypes) {
+            case nil: break
+            case .missing: report(Msg.Everyday.doesNotConform(type.name, parent.name), at: offset)
+            case .otherLabels(let method):
+                report(Msg.Everyday.witnessLabels(method.displayName, parent.name, method.requirementName), at: method.offset)
             }
         }
-        for name in type.inheritedNames where program.lookup([name], from: Array(type.path.dropLast())) == nil {
+        let names = inherits.compactMap(\.simpleName)
+        for name in names where program.lookup([name], from: Array(type.path.dropLast())) == nil {
             if libraryRequirementMissing(name, in: type) {
-                report(Msg.Everyday.doesNotConform(type.name, name), at: nameOffset)
+                report(Msg.Everyday.doesNotConform(type.name, name), at: offset)
             }
             for missing in unsynthesizable(name, in: type) {
-                report(Msg.Everyday.doesNotConform(type.name, missing), at: nameOffset)
+                report(Msg.Everyday.doesNotConform(type.name, missing), at: offset)
             }
         }
-        if let parent = superclass(of: type), parent.isFinal {
-            report(Msg.Everyday.inheritsFromFinal(parent.name), at: nameOffset)
+        if !isExtension, let parent = superclass(of: type), parent.isFinal {
+            report(Msg.Everyday.inheritsFromFinal(parent.name), at: offset)
         }
+    }
+
+    /// The program's protocols that the names written after `:` bring: each protocol, the
+    /// protocols it inherits, and those of a superclass named there.
+    private func protocols(reachableFrom inherits: [TypeRef], of type: NominalDecl) -> [NominalDecl] {
+        var found: [NominalDecl] = []
+        var seen: Set<String> = []
+        for name in inherits.compactMap(\.simpleName) {
+            guard let full = program.lookup([name], from: Array(type.path.dropLast())), let parent = program.types[full] else { continue }
+            for candidate in [parent] + supertypes(of: parent) where candidate.kind == .protocolType {
+                if seen.insert(candidate.name).inserted { found.append(candidate) }
+            }
+        }
+        return found
+    }
+
+    /// Why a type does not meet a protocol: a requirement nothing declares, or a method that would
+    /// meet it but for its argument labels (swiftc then points at that method).
+    private enum Unmet {
+        case missing(String)
+        case otherLabels(Witness)
+    }
+    private struct Witness {
+        var displayName: String
+        var requirementName: String
+        var offset: Int
     }
 
     /// The first requirement of `proto` that none of the `providers` (`type` and its supertypes,
     /// `proto` among them with the defaults of its extensions) declares.
-    private func missingRequirement(of proto: NominalDecl, in type: NominalDecl, providers: [NominalDecl]) -> String? {
+    private func missingRequirement(of proto: NominalDecl, in type: NominalDecl, providers: [NominalDecl]) -> Unmet? {
         for requirement in proto.requirements {
             switch requirement {
             case .function(let f):
@@ -109,22 +140,38 @@ extension TypeChecker {
                             && self.sameSignature(f, in: proto, $0.0, in: owner)
                     }
                 }
-                if !providers.contains(where: matches) { return f.name }
+                if providers.contains(where: matches) { continue }
+                // One method of the type's own with the requirement's types and other labels.
+                let relabelled = type.methods(named: f.name, isStatic: f.isStatic).map(\.0).filter {
+                    $0.body != nil && $0.parameters.count == labels.count && self.sameSignature(f, in: proto, $0, in: type)
+                }
+                if relabelled.count == 1, let method = relabelled.first, type.source.firstPath == source.firstPath {
+                    return .otherLabels(Witness(displayName: method.shownName, requirementName: f.shownName,
+                                                offset: method.nameSpan.start))
+                }
+                return .missing(f.name)
             case .variable(let v):
                 guard let name = v.name else { continue }
+                let wanted = v.type.map { written in inType(proto.path, isStatic: v.isStatic) { resolve(written, reporting: false) } }
                 let has: (NominalDecl) -> Bool = { owner in
                     guard let p = owner.properties[name] else { return false }
                     // `{ get set }` needs a place that changes: no `let`, no computed property without `set`.
                     if v.requiresSetter, p.isLet || (p.getter != nil && p.setter == nil) { return false }
+                    // `var id: Int { get }` is not met by a `let id: String`.
+                    if owner.kind != .protocolType, let wanted, !wanted.isUnknown, !wanted.isOpaque,
+                       !(v.type?.namedPaths.contains { $0.first == "Self" || self.program.unmodelled.contains($0.last ?? "") } ?? false) {
+                        let given = self.propertyType(p, in: owner)
+                        if !given.isOpaque, !wanted.matches(given) { return false }
+                    }
                     return owner.kind != .protocolType || p.getter != nil
                 }
                 let isCase = type.kind == .enumType && type.enumCase(name) != nil && v.isStatic
-                if !providers.contains(where: has), !isCase { return name }
+                if !providers.contains(where: has), !isCase { return .missing(name) }
             case .initializer(let i):
                 let labels = i.parameters.map(\.label)
                 let memberwise = type.kind == .structType && !type.bodyDeclaresInit
                     && type.storedProperties.map(\.name) == labels
-                if !memberwise, !type.initializers.contains(where: { $0.parameters.map(\.label) == labels }) { return "init" }
+                if !memberwise, !type.initializers.contains(where: { $0.parameters.map(\.label) == labels }) { return .missing("init") }
             case .enumDecl, .structDecl, .classDecl, .extensionDecl, .enumCase, .typeAlias, .protocolDecl:
                 continue
             }
@@ -194,6 +241,9 @@ extension TypeChecker {
 
     /// `override func f()` needs a superclass method `f`; a method that has one needs `override`.
     func checkOverride(_ f: FunctionDecl, in type: NominalDecl) {
+        if type.kind != .classType, f.isOverride {
+            return report(Msg.Everyday.overrideOutsideClass, at: modifierOffset("override", before: f.nameSpan.start))
+        }
         guard type.kind == .classType, f.name != "deinit" else { return }
         let parent = superclass(of: type)
         let inherited = parent.flatMap { inheritedMethods(f.name, in: $0, isStatic: f.isStatic) }
@@ -219,6 +269,23 @@ extension TypeChecker {
 
     private func signatureTypes(_ f: FunctionDecl) -> [SwiftType] {
         f.parameters.map { resolve($0.type, reporting: false) } + [f.result.map { resolve($0, reporting: false) } ?? .void]
+    }
+
+    /// `override var x: T { … }` replaces a property the superclass has; a computed property the
+    /// superclass has needs `override`. (An observing override is `checkObservedOverride`'s.)
+    func checkPropertyOverride(_ v: VariableDecl, in type: NominalDecl) {
+        guard let name = v.name else { return }
+        guard type.kind == .classType else {
+            if v.isOverride { report(Msg.Everyday.overrideOutsideClass, at: modifierOffset("override", before: v.span.start)) }
+            return
+        }
+        guard v.getter != nil || v.isOverride && v.willSet == nil && v.didSet == nil else { return }
+        let inherited = superclass(of: type).flatMap { inheritedProperty(name, in: $0) }.map { $0.property.isStatic == v.isStatic } ?? false
+        if v.isOverride, !inherited {
+            report(Msg.Everyday.overridesNoProperty, at: offsetOfName(name, declaredAt: v.span))
+        } else if !v.isOverride, inherited, !v.isStatic {
+            report(Msg.Everyday.overrideNeedsKeyword, at: offsetOfName(name, declaredAt: v.span))
+        }
     }
 
     /// `override var x: T { didSet { … } }` observes a property the superclass has, that can

@@ -65,7 +65,7 @@ extension TypeChecker {
                 let signature = Self.signature(f)
                 if !isLocal && (types.contains(f.name) || f.parameters.isEmpty && variables.contains(f.name))
                     || signature.map({ functions[f.name]?.signatures.contains($0) == true }) == true {
-                    report(Msg.Typing.redeclaredName(Self.shownName(f), inBlock: isLocal), at: f.nameSpan.start)
+                    report(Msg.Typing.redeclaredName(f.shownName, inBlock: isLocal), at: f.nameSpan.start)
                 }
                 var known = functions[f.name] ?? ([], false)
                 if let signature { known.signatures.insert(signature) }
@@ -89,11 +89,13 @@ extension TypeChecker {
             + ($0.isVariadic ? "..." : "") }
         return "(" + parameters.joined(separator: ",") + ")->" + (f.result.map(SyntaxDump.type) ?? "()")
     }
+}
 
+extension FunctionDecl {
     /// As swiftc names a function in the message: `g()`, `k(x:)`, and `h` for `h(_:)`.
-    private static func shownName(_ f: FunctionDecl) -> String {
-        if f.parameters.isEmpty { return f.name + "()" }
-        if f.parameters.allSatisfy({ $0.label == nil }) { return f.name }
-        return f.name + "(" + f.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    var shownName: String {
+        if parameters.isEmpty { return name + "()" }
+        if parameters.allSatisfy({ $0.label == nil }) { return name }
+        return name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
 }
