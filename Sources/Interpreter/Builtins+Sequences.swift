@@ -285,9 +285,9 @@ extension Interpreter {
             defer { depth -= 1 }
             _ = try execute(statements, inner)
             return inner[local: names[0]]?.value ?? accumulator
-        case .declared(let located, let selfValue, _):
+        case .declared(let located, let selfValue, let captured):
             let outcome = try invoke(located, selfValue: selfValue, selfIsMutable: false, context: nil,
-                                     arguments: [accumulator, element], captured: nil, span: span)
+                                     arguments: [accumulator, element], captured: captured, span: span)
             return outcome.parameters.first ?? accumulator
         case .member, .builtin:
             throw error(Msg.Run.notAFunction, span)

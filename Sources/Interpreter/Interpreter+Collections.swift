@@ -112,6 +112,20 @@ extension Interpreter {
         }
     }
 
+    /// `ops + pila.reversed()`, `xs + (4...6)`: an array (or a slice) joined to any other sequence
+    /// of its elements is an array, as Swift's `+` of a collection and a sequence gives.
+    func joinedSequences(_ op: String, _ left: Value, _ right: Value, span: Span) throws -> Value? {
+        guard op == "+" else { return nil }
+        let base: [Value]
+        if let elements = left.arrayElements { base = elements } else if let (elements, _) = left.arraySlice { base = elements } else { return nil }
+        switch right {
+        case .structure(let s) where s.type.library != nil: break
+        case .range, .set: break
+        default: return nil
+        }
+        return .array(base + (try sequenceElements(right, span)))
+    }
+
     /// Calls a function value with positional values: what `map`, `filter`, `sorted(by:)`…
     /// do with the closure, function or operator they are given.
     func apply(_ function: Value, _ values: [Value], span: Span) throws -> Value {
@@ -124,8 +138,9 @@ extension Interpreter {
                 return try invokeClosure(parameters, statements, captured, tuple.elements, span: span)
             }
             return try invokeClosure(parameters, statements, captured, values, span: span)
-        case .declared(let located, let selfValue, _):
-            return try invokeDeclared(located, selfValue: selfValue, arguments: values)
+        case .declared(let located, let selfValue, let captured):
+            // A nested function passed as a value (`map(celda)`) still sees its function's locals.
+            return try invokeDeclared(located, selfValue: selfValue, arguments: values, captured: captured)
         case .member(let type, let name):
             if name == "init" { return try construct(type, values: values, span: span) }
             // `nombres.compactMap(Color.llamado)`: a static method as the function.

@@ -112,7 +112,9 @@ extension Interpreter {
     /// class whose properties all have defaults, else `init?(rawValue:)` of a raw-value enum.
     func construct(_ type: TypeInfo, _ arguments: [Argument], _ scope: Scope, span: Span) throws -> Value {
         if type.isLibraryResult, arguments.count == 1 { return try resultCatching(type, arguments[0], scope, span: span) }
-        if let initializer = type.initializers.first(where: { labelsFit($0.node.parameters, arguments) }) {
+        // As the checker ranks them: one without a variadic parameter first.
+        let fitting = type.initializers.filter { labelsFit($0.node.parameters, arguments) }
+        if let initializer = fitting.first(where: { !$0.node.parameters.contains(where: \.isVariadic) }) ?? fitting.first {
             let values = try argumentValues(initializer.node.parameters, arguments, scope, context: type, span: span)
             return try runInitializer(initializer, of: type, values, span: span)
         }

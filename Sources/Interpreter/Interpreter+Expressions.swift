@@ -300,6 +300,7 @@ extension Interpreter {
             if let result = try Builtins.binary(op, left, right) { return result }
             if let result = try userOperator(op, left, right, span: span) { return result }
             if let result = try comparison(op, left, right, span: span) { return result }
+            if let result = try joinedSequences(op, left, right, span: span) { return result }
             try checkArithmetic(op, left, right, span)
             throw error(Msg.Run.typeMismatch(op, "\(runtimeTypeName(left)) y \(runtimeTypeName(right))"), span)
         }

@@ -83,8 +83,8 @@ extension Interpreter {
             type.staticProperties[name] = nil
         }
         if type.inheritedMembers.contains("init") { type.initializers = [] }
-        type.initializers.removeLast(type.inheritedConvenienceCount)
-        type.inheritedConvenienceCount = 0
+        type.initializers.removeLast(type.inheritedInitializerCount)
+        type.inheritedInitializerCount = 0
         type.inheritedMembers = []
         // Every type is linked again after each entry: one that inherits nothing is left as it is
         // (writing its fields, even to remove none, lays them out again).
@@ -118,11 +118,11 @@ extension Interpreter {
             type.initializers = parent.initializers
             type.inheritedMembers.insert("init")
         } else {
-            // One that overrides every designated initializer inherits the convenience ones.
-            let convenience = Program.inheritedConvenience(own: type.initializers.map(\.node), parent: parent.initializers.map(\.node))
-            let inherited = parent.initializers.filter { initializer in convenience.contains { $0.span == initializer.node.span } }
+            // One that declares only convenience ones, or overrides every designated one, inherits some.
+            let inheritable = Program.inheritedInitializers(own: type.initializers.map(\.node), parent: parent.initializers.map(\.node))
+            let inherited = parent.initializers.filter { initializer in inheritable.contains { $0.span == initializer.node.span } }
             type.initializers += inherited
-            type.inheritedConvenienceCount = inherited.count
+            type.inheritedInitializerCount = inherited.count
         }
     }
 

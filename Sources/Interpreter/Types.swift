@@ -69,8 +69,8 @@ public final class TypeInfo: @unchecked Sendable {
     /// the superclass.
     var inheritedMembers: Set<String> = []
     var inheritedStoredCount = 0
-    /// How many of the last `initializers` are the superclass's convenience ones, inherited.
-    var inheritedConvenienceCount = 0
+    /// How many of the last `initializers` are the superclass's, inherited beside its own.
+    var inheritedInitializerCount = 0
     /// Every protocol the type conforms to, through its superclasses and protocols' inheritance.
     var allConformances: Set<String> = []
     /// Whether the class or one of its superclasses declares `deinit`, and where its instances

@@ -244,7 +244,9 @@ extension Library {
             var literalHint = element == .double && checker.literals.kind(arguments[0].value) != .none ? SwiftType.double : nil
             // `cuentas.reduce(0) { $0 + $1.saldo }`: an integer literal is a Double when only
             // that makes the closure type, as Swift infers it.
-            if hint == nil, literalHint == nil, checker.literals.kind(arguments[0].value) == .integers,
+            // Inside `print(…)` the hint is `Any`, which says nothing.
+            let expected = hint.flatMap { $0.isUnknown ? nil : $0 }
+            if expected == nil, literalHint == nil, checker.literals.kind(arguments[0].value) == .integers,
                arguments.count == 2, arguments[1].value.isClosure {
                 func fits(_ type: SwiftType) -> Bool {
                     var trial = arguments[1].value
@@ -252,8 +254,6 @@ extension Library {
                 }
                 if !fits(.int), fits(.double) { literalHint = .double }
             }
-            // Inside `print(…)` the hint is `Any`, which says nothing.
-            let expected = hint.flatMap { $0.isUnknown ? nil : $0 }
             let initial = checker.infer(&arguments[0].value, expected ?? literalHint)
             // `let total: Int = precios.reduce(0, +)` over Doubles: no library `+` takes an Int and a Double.
             if case .identifier(let op) = arguments[1].value.kind, ["+", "-", "*", "/"].contains(op), initial != element,

@@ -10,13 +10,17 @@ extension Program {
             .compactMap { self.types[$0] }.first { $0.kind == .classType }
     }
 
-    /// The superclass's convenience initializers a subclass inherits, by Swift's second rule:
-    /// when it overrides every designated initializer of its superclass (one it declares none
-    /// of inherits them all instead). Those it declares itself, by their labels, stay its own.
-    public static func inheritedConvenience(own: [InitDecl], parent: [InitDecl]) -> [InitDecl] {
+    /// The superclass's initializers a subclass that declares some inherits, by Swift's rules:
+    /// one that declares only convenience initializers inherits every designated one (the first
+    /// rule) and so the convenience ones too; one that overrides every designated initializer
+    /// inherits the convenience ones (the second). One that declares none inherits them all, said
+    /// where it is linked. Those it declares itself, by their labels, stay its own.
+    public static func inheritedInitializers(own: [InitDecl], parent: [InitDecl]) -> [InitDecl] {
         let labels = Set(own.map { $0.parameters.map(\.label) })
+        guard !own.isEmpty else { return [] }
+        if own.allSatisfy(\.isConvenience) { return parent.filter { !labels.contains($0.parameters.map(\.label)) } }
         let designated = parent.filter { !$0.isConvenience }
-        guard !own.isEmpty, !designated.isEmpty, designated.allSatisfy({ labels.contains($0.parameters.map(\.label)) }) else { return [] }
+        guard !designated.isEmpty, designated.allSatisfy({ labels.contains($0.parameters.map(\.label)) }) else { return [] }
         return parent.filter { $0.isConvenience && !labels.contains($0.parameters.map(\.label)) }
     }
 }

@@ -304,9 +304,10 @@ extension TypeChecker {
         var refusal: String?
         let accessible = type.initializers.filter { isAccessible($0, of: type) }
         if accessible.count < type.initializers.count { refusal = Msg.Access.initializerInaccessible(type.name, "private") }
-        // A subclass that overrides every designated initializer has its superclass's convenience ones.
+        // A subclass that declares only convenience initializers has its superclass's, and one that
+        // overrides every designated initializer has its superclass's convenience ones.
         let parent = type.kind == .classType ? superclass(of: type) : nil
-        let inherited = parent.map { Program.inheritedConvenience(own: type.initializers, parent: $0.initializers) } ?? []
+        let inherited = parent.map { Program.inheritedInitializers(own: type.initializers, parent: $0.initializers) } ?? []
         let declared = accessible.map { ($0, type) } + inherited.compactMap { initializer in parent.map { (initializer, $0) } }
         var candidates = declared.map { initializer, owner in
             inType(owner.path, isStatic: false) {
@@ -431,7 +432,11 @@ extension TypeChecker {
             chosenOverload = candidates[chosen].declaration
             return type
         }
-        let labelled = candidates.indices.filter { labelsFit(candidates[$0].parameters, arguments) }
+        // Swift ranks a variadic parameter below the rest: `f(1)` calls `f(_ a: Int, _ b: Int = 0)`
+        // rather than `f(_ a: Int, _ b: Int...)`.
+        let fitting = candidates.indices.filter { labelsFit(candidates[$0].parameters, arguments) }
+        let isVariadic = { (index: Int) in candidates[index].parameters.contains(where: \.isVariadic) }
+        let labelled = fitting.filter { !isVariadic($0) } + fitting.filter(isVariadic)
         for index in labelled {
             var copy = arguments
             if speculate({ _ = call(candidates[index], &copy, name: name, hint: hint, at: span) }) {

@@ -62,6 +62,14 @@ extension TypeChecker {
         if actual.matches(expected) { return true }
         if actual == .never { return true }
         if arrayOfReversed(&e, from: actual, to: expected) { return true }
+        // `return ruta.reversed()` where a `[Punto]?` is expected: the array, wrapped.
+        if let wrapped = expected.wrapped, case .array = wrapped {
+            var inner = e
+            if arrayOfReversed(&inner, from: actual, to: wrapped) {
+                e = Expr(.injectIntoOptional(inner), span: e.span)
+                return true
+            }
+        }
         if let wrapped = expected.wrapped, convertible(actual, to: wrapped) {
             var inner = e
             _ = convert(&inner, from: actual, to: wrapped)

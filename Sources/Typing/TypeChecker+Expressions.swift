@@ -60,8 +60,13 @@ extension TypeChecker {
             case .refused?: return .unknown
             case nil: break
             }
-            let type = inferMember(&base, name, at: e.span)
+            var type = inferMember(&base, name, at: e.span)
             e.kind = .member(base, name)
+            // `compactMap(Double.init)` over text: the initializer that parses, which may fail.
+            if name == "init", case .function(let parameters, let instance) = type, parameters == [.unknown],
+               [.int, .double, .bool].contains(instance), case .function(let given, _)? = hint, given.count == 1, given[0].isText {
+                type = .function(given, .optional(instance))
+            }
             // Only `xs.lazy` itself: a stored property of a lazy type stays a place to assign to.
             if name == "lazy" { carryLibraryType(&e, type) }
             return type

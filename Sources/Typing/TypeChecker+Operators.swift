@@ -43,6 +43,7 @@ extension TypeChecker {
             return .bool
         }
         if op == "~=" { _ = infer(&left, nil); _ = infer(&right, nil); return .bool }
+        if let bitwise = inferBitwise(op, &left, &right, hint: hint) { return bitwise }
         let isArithmetic = Self.arithmetic.contains(op) || Self.overflowing.contains(op)
         let (l, r): (SwiftType, SwiftType)
         if Self.equalities.contains(op), case .nilLiteral = right.kind {
@@ -185,6 +186,27 @@ extension TypeChecker {
             return .bool
         }
         // Operators the checker does not model (`<<`, `&`, custom ones): no opinion.
+        return .unknown
+    }
+
+    static let bitwise: Set<String> = ["&", "|", "^"]
+    static let shifts: Set<String> = ["<<", ">>", "&<<", "&>>"]
+
+    /// `(h >> 33) & 0x7fff`, `1 << n`: an integer of the operands' type (a shift, of its left
+    /// operand's: the count may be any integer). What else they join has no opinion here.
+    private func inferBitwise(_ op: String, _ left: inout Expr, _ right: inout Expr, hint: SwiftType?) -> SwiftType? {
+        let integer: (SwiftType) -> Bool = { $0 == .int || $0 == .uint8 }
+        if Self.shifts.contains(op) {
+            let numericHint = hint.flatMap(numericBase).flatMap { integer($0) ? $0 : nil }
+            let l = infer(&left, numericHint)
+            _ = infer(&right, nil)
+            return integer(l) ? l : .unknown
+        }
+        guard Self.bitwise.contains(op) else { return nil }
+        let (l, r) = inferOperands(&left, &right, hint: hint.flatMap(numericBase).flatMap { integer($0) ? $0 : nil })
+        if integer(l), l == r || r.isUnknown { return l }
+        if integer(r), l.isUnknown { return r }
+        if let result = userOperator(op, &left, &right, l, r) { return result }
         return .unknown
     }
 

@@ -74,6 +74,7 @@ extension Lowerer {
             let operands = evaluator(left.eval, right.eval, rightFirst: rightFirst)
             let type: RuntimeType?
             switch (left.type, right.type) {
+            case (.int?, .int?) where resolved.isIntegerOnly && !arithmetic: type = .int
             case _ where !arithmetic: type = .bool
             case (.int?, .int?): type = .int
             case (.double?, .double?), (.int?, .double?), (.double?, .int?): type = .double
@@ -86,6 +87,7 @@ extension Lowerer {
                 if let result = try Builtins.binary(resolved, a, b) { return result }
                 if let result = try interpreter.userOperator(op, a, b, span: span) { return result }
                 if let result = try interpreter.comparison(op, a, b, span: span) { return result }
+                if let result = try interpreter.joinedSequences(op, a, b, span: span) { return result }
                 try interpreter.checkArithmetic(op, a, b, span)
                 throw interpreter.error(Msg.Run.typeMismatch(op, "\(interpreter.runtimeTypeName(a)) y \(interpreter.runtimeTypeName(b))"), span)
             }, type: type)
