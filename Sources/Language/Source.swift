@@ -88,7 +88,6 @@ public struct SourceFile: Sendable {
         return String(decoding: utf8[start..<max(start, end)], as: UTF8.self)
     }
 
-    /// File, line and column (1-based, in characters) of a byte offset, as the learner sees them.
     /// Where `token` is first written inside `range` of the text: an operator between its
     /// operands, which the tree does not keep.
     public func offset(of token: String, in range: Range<Int>) -> Int? {
@@ -102,13 +101,18 @@ public struct SourceFile: Sendable {
         return nil
     }
 
+    /// File, line and column of a byte offset. The column counts UTF-8 bytes from the line's
+    /// start, as swiftc's does (`let año = 1.5 + "x"` puts the error at 17, not 16), so that
+    /// lesson and the compiler name the same place; the caret under the shown line counts
+    /// characters, since that is where the learner's eye is.
     public func location(of offset: Int) -> SourceLocation {
         let index = lineIndex(of: min(max(offset, 0), utf8.count))
         let start = lineStarts[index]
-        let prefix = String(decoding: utf8[start..<min(max(offset, start), utf8.count)], as: UTF8.self)
+        let end = min(max(offset, start), utf8.count)
+        let prefix = String(decoding: utf8[start..<end], as: UTF8.self)
         let origin = index < origins.count ? origins[index] : (origins.last ?? LineOrigin(path: "", line: index + 1))
         let (shown, caret) = Self.window(lineText(index), column: prefix.count + 1)
-        return SourceLocation(path: origin.path, line: origin.line, column: prefix.count + 1,
+        return SourceLocation(path: origin.path, line: origin.line, column: end - start + 1,
                               lineText: shown, caretColumn: caret)
     }
 

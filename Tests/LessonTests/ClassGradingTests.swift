@@ -103,7 +103,7 @@ struct ClassGradingTests {
         #expect((victor["motivo"] as? String)?.contains("se agotó el tiempo") == true)
         let pablo = try #require(learners.first { $0["alumno"] as? String == "pablo" }?["informe"] as? [String: Any])
         let compile = (pablo["lineas"] as? [[String: Any]])?.first?["detalles"] as? [String]
-        #expect(compile?.first?.hasPrefix("Semaforo.swift:5:20: error:") == true, "paths inside the learner's folder: \(compile ?? [])")
+        #expect(compile?.first?.hasPrefix("Semaforo.swift:5:21: error:") == true, "paths inside the learner's folder: \(compile ?? [])")
         #expect(try Data(contentsOf: classroom.home.appendingPathComponent("progreso.json")) == classroom.progress,
                 "the instructor's progress is untouched")
 

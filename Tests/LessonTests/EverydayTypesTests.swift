@@ -61,7 +61,7 @@ struct EverydayTypesTests {
         #expect(run.stderr.contains("<entrada 5>:1:20: error: «compare» de String no está en el subconjunto de Swift que entiende lesson"))
         #expect(run.stderr.contains("<entrada 7>:1:15: error: un tipo como valor ('Pasos.self') no está en el subconjunto de Swift que entiende lesson"))
         #expect(run.stderr.contains("<entrada 8>:1:27: error: un miembro estático de un parámetro genérico ('T.nombre') no está en el subconjunto de Swift que entiende lesson"))
-        #expect(run.stderr.contains("<entrada 9>:1:13: error: «utf8» de String no está en el subconjunto de Swift que entiende lesson"))
+        #expect(run.stderr.contains("<entrada 9>:1:14: error: «utf8» de String no está en el subconjunto de Swift que entiende lesson"))
         #expect(run.stderr.contains("<entrada 10>:1:14: error: leer de una vez todos los elementos de un rango sin fin (PartialRangeFrom) no está en el subconjunto"))
         #expect(run.stderr.contains("<entrada 11>:1:11: error: extender 'ArraySlice' no está en el subconjunto"))
         #expect(run.stderr.contains("<entrada 13>:1:20: error: un mismo miembro ('largo') en extensiones de dos de String, Character y Substring no está en el subconjunto"))

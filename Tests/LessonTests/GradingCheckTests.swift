@@ -124,7 +124,7 @@ private let cases: [GradingCase] = [
         #expect(!report.passed)
         let compile = line(report, .compilation)
         #expect(compile?.passed == false && report.lines.count == 1)
-        #expect(compile?.details.first?.hasPrefix("soluciones/no-compila/Semaforo.swift:5:20: error:") == true,
+        #expect(compile?.details.first?.hasPrefix("soluciones/no-compila/Semaforo.swift:5:21: error:") == true,
                 "\(compile?.details ?? [])")
         #expect(compile?.details.first?.contains("let año: Int = \"tres\"") == true)
     },

@@ -120,7 +120,7 @@ struct GradingUnitTests {
         // The learner's own error is shown first and alone, with the learner's path, line and caret.
         #expect(both.rendered.count == 1)
         let rendered = both.rendered[0]
-        #expect(rendered.hasPrefix("ej/Semaforo.swift:1:16: error: un valor de tipo `String` no puede ser de tipo `Int`"))
+        #expect(rendered.hasPrefix("ej/Semaforo.swift:1:17: error: un valor de tipo `String` no puede ser de tipo `Int`"))
         #expect(rendered.contains("let año: Int = \"tres\"\n" + String(repeating: " ", count: 4 + 15) + "^"))
     }
 
