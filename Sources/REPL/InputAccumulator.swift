@@ -85,7 +85,12 @@ public struct InputAccumulator: Sendable {
             return count
         }
         var i = 0
+        // Contexts below the lowest depth this line reached were opened by earlier lines, and no
+        // single-line string survives a line: the search for one starts here, not at the bottom
+        // (20,000 nested `if`s piped in were quadratic).
+        var floor = stack.count
         lineLoop: while i < bytes.count {
+            floor = min(floor, stack.count)
             let byte = bytes[i]
             switch stack.last {
             case .blockComment:
@@ -141,7 +146,8 @@ public struct InputAccumulator: Sendable {
             }
         }
         // A single-line string cannot continue on the next line: whatever it left open is closed.
-        if let index = stack.firstIndex(where: isSingleLineString) {
+        floor = min(floor, stack.count)
+        if let index = stack[floor...].firstIndex(where: isSingleLineString) {
             stack.removeSubrange(index...)
         }
     }
