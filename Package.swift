@@ -32,7 +32,7 @@ let package = Package(
                 // exploration; release builds skip the dynamic exclusivity checks (debug keeps them).
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         // Counting only: shapes, formulas, legitimacy arithmetic. It never runs a machine.
-        .target(name: "Arithmetic", dependencies: ["Language", "Interpreter", "Messages"]),
+        .target(name: "Arithmetic", dependencies: ["Language", "Typing", "Interpreter", "Messages"]),
         // The state-machine domain: detection, stepping, time travel, exploration and its views.
         .target(name: "Machines", dependencies: ["Language", "Typing", "Interpreter", "Arithmetic", "Messages"]),
         .target(name: "Packs", dependencies: ["Language", "Platform", "GraphDrawing", "Messages"]),

@@ -1,4 +1,5 @@
 import Interpreter
+import Typing
 
 /// Everything `:contar` says about one type: its formula (and so its representable count),
 /// its legitimate shapes, and the difference — the over-representation the lessons warn about.
@@ -13,7 +14,7 @@ public struct CountReport: Sendable {
 
     /// Counts one type with the interpreter that declared it; `model` supplies the criterion
     /// for legitimate shapes (nil: none).
-    public static func make(type: RuntimeType, interpreter: Interpreter, model: (any LegitimacySource)?,
+    public static func make(type: SwiftType, interpreter: Interpreter, model: (any LegitimacySource)?,
                             shouldStop: @escaping () -> Bool = { false }) -> CountReport {
         let formula = ShapeAnalyzer(interpreter: interpreter).formula(of: type)
         var counter = LegitimacyCounter(interpreter: interpreter, model: model)

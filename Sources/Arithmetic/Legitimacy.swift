@@ -86,11 +86,11 @@ public struct LegitimacyCounter {
         let candidates = interpreter.allFunctions.filter { $0.node.name == name && $0.node.parameters.count == 1 }
         guard let function = candidates.first else { return .missing }
         let parameter = interpreter.resolve(function.node.parameters[0].type)
-        return parameter.displayName == formula.typeName ? .yes : .otherType
+        return parameter.displayName == formula.type.displayName ? .yes : .otherType
     }
 
     private func isStateType(_ formula: ShapeFormula) -> Bool {
-        model?.reachableStateType?.displayName == formula.typeName
+        model?.reachableStateType?.displayName == formula.type.displayName
     }
 
     // MARK: - By predicate

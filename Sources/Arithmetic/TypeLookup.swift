@@ -1,5 +1,6 @@
 import Messages
 import Interpreter
+import Typing
 
 /// A type as the learner types it after `:contar` or `:comparar` (`Destino`, `Destino?`,
 /// `(Bool, Bool)`, `Perfil.ID`), or why it is not one, with the nearest names.
@@ -14,14 +15,17 @@ public enum TypeLookup {
     /// Types any model can name without declaring them.
     static let builtinNames = ["Bool", "Int", "Double", "String", "Character", "Date", "UUID", "Error", "Never"]
 
-    public static func resolve(_ text: String, in interpreter: Interpreter) -> Result<RuntimeType, Failure> {
+    /// The type as the checker types it (`Caja<Bool>` with its argument, `Character` as itself).
+    public static func resolve(_ text: String, in interpreter: Interpreter) -> Result<SwiftType, Failure> {
         let trimmed = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
         guard let type = interpreter.resolve(typeNamed: trimmed) else {
             // `resolve` answers nil both for text that is no type and for one unknown name.
             if isPlainName(trimmed) {
                 // A nested type by its own name (`Carga` for `State.Carga`), when only one has it.
                 let nested = declaredNames(in: interpreter).filter { $0.hasSuffix("." + trimmed) }
-                if nested.count == 1, let type = interpreter.resolve(typeNamed: nested[0]) { return .success(type) }
+                if nested.count == 1, let type = interpreter.resolve(typeNamed: nested[0]) {
+                    return .success(checked(nested[0], runTime: type, in: interpreter))
+                }
                 return .failure(unknown(trimmed, in: interpreter))
             }
             return .failure(.notAType(trimmed))
@@ -29,7 +33,13 @@ public enum TypeLookup {
         if let unknown = unknownName(in: type) {
             return .failure(self.unknown(unknown, in: interpreter))
         }
-        return .success(type)
+        return .success(checked(trimmed, runTime: type, in: interpreter))
+    }
+
+    /// The checker's reading of a text the run time already took for a type; without a
+    /// declared program (only the library's types are known) the run time's reading says it.
+    private static func checked(_ text: String, runTime: RuntimeType, in interpreter: Interpreter) -> SwiftType {
+        interpreter.declaredProgram?.type(written: text) ?? ShapeAnalyzer.checkerType(of: runTime)
     }
 
     private static func unknown(_ name: String, in interpreter: Interpreter) -> Failure {

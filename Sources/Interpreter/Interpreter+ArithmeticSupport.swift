@@ -5,6 +5,10 @@ import Typing
 // value per shape need, made public here so the rest of the interpreter stays as it is.
 
 extension Interpreter {
+    /// The program the checker declared and this interpreter laid out last: the one model the
+    /// arithmetic counts shapes from.
+    public var declaredProgram: Program? { adopted.program }
+
     /// The type of each stored property: as declared, else as the checker infers it from its
     /// initial value (`var cargando = false` is a `Bool`), else nil when neither tells.
     public func storedPropertyTypes(of type: TypeInfo) -> [RuntimeType?] {

@@ -65,6 +65,13 @@ extension Parser {
             if (atOperator("?") || atOperator("!")), current.leftBound {
                 advance()
                 type = TypeRef(.optional(type), span: Span(start, previousEnd))
+            } else if at(.oper), current.leftBound, let first = current.text.first, first == "?" || first == "!",
+                      current.text.dropFirst().allSatisfy({ "?!>".contains($0) }), current.text.contains(">") {
+                // `Caja<Int?>?` after a split `>`: the lexer read `?>?` as one operator.
+                let end = current.span.start + 1
+                tokens[index].text.removeFirst()
+                tokens[index].span.start = end
+                type = TypeRef(.optional(type), span: Span(start, end))
             } else if atOperator("&") {
                 advance()
                 _ = try parseType()

@@ -9,6 +9,14 @@ public enum Parse {
         let statements = parser.parseTopLevel()
         return (SourceUnit(statements: statements), parser.diagnostics())
     }
+
+    /// A type written alone (`Caja<Bool>`, `Destino?`, `(Bool, Bool)`), as `:contar` takes it;
+    /// nil unless the whole text is one type.
+    public static func type(_ text: String) -> TypeRef? {
+        var parser = Parser(source: SourceFile(path: "tipo", text: text))
+        guard let type = try? parser.parseType(), parser.at(.endOfFile), parser.problems.isEmpty else { return nil }
+        return type
+    }
 }
 
 /// A syntax error that abandons the construct being read. `problem` is nil when the error was

@@ -4,6 +4,7 @@ import Interpreter
 import Machines
 import Messages
 import Packs
+import Typing
 
 // Owner: the arithmetic engineer. `:contar`, `:comparar`, `:destinos` (DESIGN §4 and §7), and
 // type names on Tab after the first two. The arithmetic itself lives in `Arithmetic`; this file
@@ -20,13 +21,13 @@ extension Session {
     func handleContar(_ arguments: String) {
         registerCountingCompletions()
         let (interpreter, model) = countingScope()
-        let type: RuntimeType
+        let type: SwiftType
         if arguments.isEmpty {
             guard let model else { return showError(Msg.Arithmetic.countNoModel) }
             if let state = model.machine?.stateType {
-                type = state
+                type = ShapeAnalyzer.checkerType(of: state)
             } else if let first = firstDeclaredType(of: model) {
-                type = .nominal(first)
+                type = .nominal(first.qualifiedName)
             } else {
                 return showError(Msg.Arithmetic.countNoTypes)
             }
@@ -107,14 +108,14 @@ extension Session {
         return (Interpreter(output: { _ in }), nil)
     }
 
-    private func report(for type: RuntimeType, interpreter: Interpreter, model: Model?) -> CountReport {
+    private func report(for type: SwiftType, interpreter: Interpreter, model: Model?) -> CountReport {
         CountReport.make(type: type, interpreter: interpreter, model: model,
                          shouldStop: { [weak self] in self?.interruptPending ?? false })
     }
 
     /// A type of the session (the loaded model or the Swift typed so far), else of the first
     /// pack model that declares a type of that name; nil after saying why in Spanish.
-    private func typeForComparison(_ name: String) -> (RuntimeType, Interpreter, Model?)? {
+    private func typeForComparison(_ name: String) -> (SwiftType, Interpreter, Model?)? {
         let (interpreter, model) = countingScope()
         if case .success(let type) = TypeLookup.resolve(name, in: interpreter) { return (type, interpreter, model) }
         let bare = name.trimmingCharacters(in: .whitespaces)
@@ -131,7 +132,7 @@ extension Session {
     }
 
     /// The type a learner typed, or nil after saying in Spanish why it is not one.
-    private func lookUpType(_ text: String, in interpreter: Interpreter) -> RuntimeType? {
+    private func lookUpType(_ text: String, in interpreter: Interpreter) -> SwiftType? {
         switch TypeLookup.resolve(text, in: interpreter) {
         case .success(let type):
             return type

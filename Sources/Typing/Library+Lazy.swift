@@ -124,23 +124,42 @@ extension SwiftType {
     /// when it is made only of library types whose values do not tell it all; nil for any
     /// other (one of the program's types, a function: the value tells those). A one-sided
     /// range is typed as a range of its side, so it is named as one here (`Range<Int>`).
-    public var libraryTypeRef: TypeRef? { typeRef(withProgramTypes: false) }
+    public var libraryTypeRef: TypeRef? { typeRef(naming: .libraryOnly) }
 
     /// The same, naming the program's own non-generic types too (`LazyMapSequence<Array<Int>, P>`),
     /// for a value whose type arguments are not all the program's: `type(of:)` names those by the value.
-    var runTimeTypeRef: TypeRef? { typeRef(withProgramTypes: true) }
+    var runTimeTypeRef: TypeRef? { typeRef(naming: .programTypes) }
 
-    private func typeRef(withProgramTypes: Bool) -> TypeRef? {
+    /// The type as a program would write it, every type named with its arguments
+    /// (`Caja<Bool>`, `Never`, `()`): how the arithmetic asks the run time for the layout of a
+    /// type it counts. nil only for what has no written name (a generic parameter, `_`).
+    public var writtenTypeRef: TypeRef? { typeRef(naming: .everything) }
+
+    private enum Naming {
+        /// Only library types whose values do not tell them.
+        case libraryOnly
+        /// Also the program's own non-generic types.
+        case programTypes
+        /// Every type that has a name.
+        case everything
+    }
+
+    private func typeRef(naming: Naming) -> TypeRef? {
+        let withProgramTypes = naming != .libraryOnly
         func named(_ name: String, _ arguments: [SwiftType]) -> TypeRef? {
             var generics: [TypeRef] = []
             for argument in arguments {
-                guard let ref = argument.typeRef(withProgramTypes: withProgramTypes) else { return nil }
+                guard let ref = argument.typeRef(naming: naming) else { return nil }
                 generics.append(ref)
             }
             return TypeRef(.named(path: name.split(separator: ".").map(String.init), generics: generics), span: .none)
         }
         switch self {
+        case .nominal(let name, let arguments) where naming == .everything: return named(name, arguments)
         case .nominal(let name, let arguments) where withProgramTypes && arguments.isEmpty && !name.contains("<"): return named(name, [])
+        case .never where naming == .everything: return named("Never", [])
+        case .void where naming == .everything: return TypeRef(.tuple([]), span: .none)
+        case .opaque(let name) where naming == .everything: return named(name, [])
         case .int: return named("Int", [])
         case .double: return named("Double", [])
         case .bool: return named("Bool", [])
@@ -156,7 +175,7 @@ extension SwiftType {
         case .tuple(let elements):
             var parts: [TupleTypeElement] = []
             for element in elements {
-                guard let ref = element.type.typeRef(withProgramTypes: withProgramTypes) else { return nil }
+                guard let ref = element.type.typeRef(naming: naming) else { return nil }
                 parts.append(TupleTypeElement(label: element.label, type: ref))
             }
             return TypeRef(.tuple(parts), span: .none)
@@ -164,15 +183,15 @@ extension SwiftType {
             // `(inout Array<Int>) -> ()`: a function's value does not tell its type; the program's own types by name.
             var refs: [TypeRef] = []
             for parameter in parameters {
-                guard let ref = parameter.typeRef(withProgramTypes: true) else { return nil }
+                guard let ref = parameter.typeRef(naming: naming == .everything ? .everything : .programTypes) else { return nil }
                 refs.append(ref)
             }
-            guard let produced = result == .void ? TypeRef(.tuple([]), span: .none) : result.typeRef(withProgramTypes: true) else {
+            guard let produced = result == .void ? TypeRef(.tuple([]), span: .none) : result.typeRef(naming: naming == .everything ? .everything : .programTypes) else {
                 return nil
             }
             return TypeRef(.function(parameters: refs, result: produced), span: .none)
         case .inoutParameter(let inner):
-            guard var ref = inner.typeRef(withProgramTypes: withProgramTypes) else { return nil }
+            guard var ref = inner.typeRef(naming: naming) else { return nil }
             ref.isInout = true
             return ref
         case .void, .nominal, .metatype, .opaque, .never, .unknown, .parameter:

@@ -154,7 +154,8 @@ struct ArithmeticFormulaTests {
         let model = try load("enum E { case a(Int, Bool) case b }")
         let type = try TypeLookup.resolve("E", in: model.interpreter).get()
         let formula = ShapeAnalyzer(interpreter: model.interpreter).formula(of: type)
-        guard case .nominal(let info) = type else { Issue.record("E no es nominal"); return }
+        guard let info = formula.typeInfo else { Issue.record("E no es nominal"); return }
+        #expect(type == .nominal("E"))
         func value(_ number: Int, _ flag: Bool) -> Value {
             .enumCase(EnumValue(type: info, caseName: "a", payload: [.int(number), .bool(flag)]))
         }
@@ -253,6 +254,26 @@ struct ArithmeticFormulaTests {
             }
         }
         """
+
+    @Test("un genérico cuenta con sus argumentos, Character se llama Character y un predicado juzga Caja<Bool>")
+    func checkerTypes() throws {
+        let model = try load("""
+            struct Caja<T> { var valor: T; var abierta: Bool }
+            enum Quizas<E> { case algo(E), nada }
+            struct Letra { var c: Character; var activa: Bool }
+            func valida(_ c: Caja<Bool>) -> Bool { c.abierta || !c.valor }
+            """, legitimate: "valida")
+        #expect(FormulaText.equation(try count("Caja<Bool>", in: model).formula)
+            == ["Caja<Bool> = Bool × Bool = 2·2 = 4"])
+        #expect(FormulaText.equation(try count("Quizas<Caja<Bool>?>", in: model).formula)
+            == ["Quizas<Optional<Caja<Bool>>> = algo(Optional<Caja<Bool>>) + nada = (1+4) + 1 = 6"])
+        #expect(FormulaText.equation(try count("Letra", in: model).formula) == ["Letra = Character × Bool = 1·2 = 2"])
+        guard case .counted(let legitimate, _, complete: true) = try count("Caja<Bool>", in: model).legitimacy else {
+            Issue.record("el predicado no juzgó Caja<Bool>")
+            return
+        }
+        #expect(legitimate == 3)
+    }
 
     private func load(_ text: String, legitimate: String? = nil) throws -> Model {
         switch Model.load(name: "prueba", source: SourceFile(path: "prueba.swift", text: text),
