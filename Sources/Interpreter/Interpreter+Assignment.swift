@@ -136,7 +136,7 @@ extension Interpreter {
         case .identifier(let name):
             if let variable = variable(name, scope) {
                 guard !variable.isLet else { throw error(Msg.Run.assignToConstant(name), span) }
-                try body(&variable.value)
+                try modifyVariable(variable, body)
                 return
             }
             if scope.lookup("self") != nil {
@@ -151,7 +151,7 @@ extension Interpreter {
             }
             if let global = globals[local: name] {
                 guard !global.isLet else { throw error(Msg.Run.assignToConstant(name), span) }
-                try body(&global.value)
+                try modifyVariable(global, body)
                 return
             }
             throw error(Msg.Run.unknownName(name), span)

@@ -24,6 +24,35 @@ extension Interpreter {
         }
     }
 
+    /// Writes a global or local variable, queueing its observers when it has them: `willSet`
+    /// sees the variable still holding the old value and `newValue`, then `didSet` sees the new
+    /// one and `oldValue`. A write from inside its own observers observes nothing.
+    func modifyVariable(_ variable: Variable, _ body: (inout Value) throws -> Void) throws {
+        guard let observers = variable.observers, !variable.isObserving else { return try body(&variable.value) }
+        let old = variable.value
+        try body(&variable.value)
+        let new = variable.value
+        pendingObservers.append { [unowned self] in
+            variable.isObserving = true
+            defer { variable.isObserving = false }
+            let declaration = observers.declaration
+            if let willSet = declaration.willSet {
+                variable.value = old
+                let scope = Scope(parent: observers.scope ?? self.globals)
+                scope.declare(declaration.newValueName, new, isLet: true)
+                defer { variable.value = new }
+                _ = try self.runBody(willSet.statements, file: observers.file, selfValue: nil, selfIsMutable: false,
+                                     context: observers.context, returnType: nil, scope: scope)
+            }
+            if let didSet = declaration.didSet {
+                let scope = Scope(parent: observers.scope ?? self.globals)
+                scope.declare(declaration.oldValueName, old, isLet: true)
+                _ = try self.runBody(didSet.statements, file: observers.file, selfValue: nil, selfIsMutable: false,
+                                     context: observers.context, returnType: nil, scope: scope)
+            }
+        }
+    }
+
     /// `willSet` sees the value about to be stored (`newValue`), `write` stores it, then
     /// `didSet` sees the one it replaced (`oldValue`).
     /// A struct's `didSet` may change the struct (it is `mutating`): what it leaves is written

@@ -197,6 +197,10 @@ extension Interpreter {
             }
             let value = try coerce(try evaluate(initializer, scope, expected: type), to: type)
             try bindDeclaration(variable.pattern, value: value, type: type, isLet: variable.isLet, scope)
+            if variable.willSet != nil || variable.didSet != nil, let name = variable.name {
+                scope[local: name]?.observers = VariableObservers(declaration: variable, file: currentFile, scope: scope,
+                                                                  context: typeContext)
+            }
         case .function(let function):
             scope.declare(function.name, .function(FunctionValue(body: .declared(Located(node: function, file: currentFile), selfValue: nil, scope: scope))),
                           isLet: true, type: .function)

@@ -180,7 +180,21 @@ public final class Variable: @unchecked Sendable {
     public var value: Value
     public let isLet: Bool
     public let type: RuntimeType?
+    /// `willSet` / `didSet` of a global or local `var`; nil for nearly every variable.
+    var observers: VariableObservers?
+    /// While its own observers run, writing the variable observes nothing, as in Swift.
+    var isObserving = false
     init(value: Value, isLet: Bool, type: RuntimeType?) { self.value = value; self.isLet = isLet; self.type = type }
+}
+
+/// What a global or local `var`'s observers need to run: their bodies, the file they are
+/// written in, and the scope and type they see (the declaration's own).
+struct VariableObservers {
+    let declaration: VariableDecl
+    let file: SourceFile
+    /// Weak: the scope holds the variable, and so these.
+    weak var scope: Scope?
+    let context: TypeInfo?
 }
 
 public final class Scope: @unchecked Sendable {

@@ -138,6 +138,8 @@ extension TypeChecker {
             // An observer may write the property it observes (`didSet { if x > 30 { x = 30 } }`).
             inType(context.path, isStatic: context.isStatic, mutating: true) {
                 withScope {
+                    // A local's observer sees the variable it observes, declared only after it.
+                    if !isMember, let own = v.name { declare(own, type, isLet: false) }
                     declare(name, type, isLet: true)
                     returnTypes.append(.void)
                     check(&body)

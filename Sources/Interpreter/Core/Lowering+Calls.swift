@@ -296,7 +296,8 @@ extension Lowerer {
                 return place(Expr(.member(Expr(.selfExpression, span: target.span), name), span: target.span))
             }
             if let global = interpreter.globals[local: name] {
-                guard !global.isLet else { return nil }
+                // An observed global is written by the tree walker, which runs its observers.
+                guard !global.isLet, global.observers == nil else { return nil }
                 return Place(read: { _ in global.value }, modify: { _, body in try body(&global.value) },
                              type: globalType(global), declared: global.type)
             }

@@ -201,6 +201,8 @@ extension Lowerer {
         case .variable(let variable):
             let declared = variable.type.map(resolve)
             if variable.initializer == nil, variable.getter != nil { throw NotLowered() }
+            // An observed local runs its observers in the tree walker.
+            if variable.willSet != nil || variable.didSet != nil { throw NotLowered() }
             var value: Eval?
             var inferred = declared
             if let initializer = variable.initializer {
