@@ -1,3 +1,5 @@
+import Messages
+
 /// Gathers the lines of one entry while braces, parentheses or brackets are open, ignoring those
 /// inside string literals (with interpolation, raw and multi-line strings) and comments.
 /// A REPL command (a first line starting with `:`) is always one line.
@@ -34,7 +36,9 @@ public struct InputAccumulator: Sendable {
     /// A line holding only attributes (`@MainActor`, `@Test("…")`) belongs to the declaration
     /// on the next line, as in a Swift file.
     private var endsWithAttribute: Bool {
-        guard let last = lines.last?.trimmingCharacters(in: .whitespaces), last.hasPrefix("@") else { return false }
+        guard let line = lines.last, line.utf8.contains(UInt8(ascii: "@")) else { return false }
+        let last = line.trimmedOfWhitespace
+        guard last.hasPrefix("@") else { return false }
         return last.split(separator: " ").allSatisfy { $0.hasPrefix("@") || $0.hasSuffix(")") || $0.hasSuffix("\"") }
     }
 

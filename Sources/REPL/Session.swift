@@ -178,7 +178,7 @@ public final class Session {
     }
 
     public static func classify(_ entry: String) -> EntryKind {
-        let trimmed = entry.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = entry.trimmedOfWhitespace
         if trimmed.isEmpty { return .empty }
         if trimmed.hasPrefix(":") { return .command(trimmed) }
         if trimmed.hasPrefix(".") { return .event(trimmed) }
