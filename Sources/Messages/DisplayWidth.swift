@@ -18,7 +18,20 @@ public enum DisplayWidth {
     }
 
     private static func measure(_ text: String) -> Int {
-        guard text.contains("\u{1B}") else { return text.reduce(0) { $0 + of($1) } }
+        guard text.utf8.contains(0x1B) else {
+            // Scalar by scalar while each is one column on its own (accents, arrows, box
+            // drawing); only text with a combining mark, an emoji or a wide script is broken
+            // into characters, which costs far more.
+            var columns = 0
+            for scalar in text.unicodeScalars {
+                switch scalar.value {
+                case 0x09: columns += 4
+                case let value where isOneColumn(value): columns += 1
+                default: return text.reduce(0) { $0 + of($1) }
+                }
+            }
+            return columns
+        }
         var total = 0
         forEachVisible(in: text) { total += of($0); return true }
         return total
@@ -55,12 +68,7 @@ public enum DisplayWidth {
         // Accented letters, «», arrows and the box drawing of transitions and tables are one
         // column: answered without Unicode property lookups, which took a quarter of each
         // piped event's time. (No scalar in these ranges is an emoji presented as one.)
-        if scalars.count == 1 {
-            switch first.value {
-            case 0x20..<0x7F, 0xA0..<0xAD, 0xAE..<0x300, 0x2010...0x2027, 0x2190...0x21FF, 0x2500...0x25FC: return 1
-            default: break
-            }
-        }
+        if scalars.count == 1, isOneColumn(first.value) { return 1 }
         if character == "\t" { return 4 }
         // An emoji: presented as one by default (⚡, 💡), asked to be one with U+FE0F (ℹ️, ⚠️),
         // a ZWJ sequence, a flag or a keycap. Treated as two columns, as terminals draw most of them.
@@ -72,6 +80,16 @@ public enum DisplayWidth {
         if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
         if isZeroWidth(first) { return 0 }
         return isWide(first.value) ? 2 : 1
+    }
+
+    /// A scalar that takes one column whatever follows it on its own: printable ASCII, Latin
+    /// letters with their accents, «», dashes, arrows and box drawing. No scalar here is an emoji
+    /// presented as one, a mark or a format character.
+    static func isOneColumn(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x20..<0x7F, 0xA0..<0xAD, 0xAE..<0x300, 0x2010...0x2027, 0x2190...0x21FF, 0x2500...0x25FC: return true
+        default: return false
+        }
     }
 
     static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {

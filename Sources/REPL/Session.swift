@@ -79,6 +79,8 @@ public final class Session {
     /// anywhere, and a file or a pipe is read at 80 columns unless `COLUMNS` says otherwise).
     private func fitted(_ text: String, hanging: Int?, keepingQuoted: Bool) -> String {
         let width = self.width
+        // Nearly every line shown is one line that fits: nothing to split or wrap.
+        if !text.utf8.contains(UInt8(ascii: "\n")), DisplayWidth.of(text) <= width { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { piece -> [String] in
             let line = String(piece)
             guard DisplayWidth.of(line) > width else { return [line] }
