@@ -28,7 +28,15 @@ public struct TypeRef: Sendable, Hashable {
     /// A parameter of a function type written `inout` (`(inout State, Action) -> Effect`): a
     /// closure passed for it may change its first parameter.
     public var isInout = false
+    /// A function type written `throws` (`(Int) throws -> Int`): a closure passed for it may throw.
+    public var isThrowing = false
     public init(_ kind: Kind, span: Span) { self.kind = kind; self.span = span }
+
+    /// A function type not written `throws`: a closure that throws cannot be passed for it.
+    public var isNonThrowingFunction: Bool {
+        if case .function = kind { return !isThrowing }
+        return false
+    }
 
     /// The last path component of a named type (`Equatable`, `CustomStringConvertible`).
     public var simpleName: String? {
@@ -214,6 +222,8 @@ public struct InitDecl: Sendable {
     public var isFailable: Bool
     public var body: Block
     public var isConvenience = false
+    /// `required init`: what a protocol's `init` requirement needs in a class that is not final.
+    public var isRequired = false
     public var isThrowing = false
     public var isOverride = false
     public var access = AccessLevel.internal

@@ -11,6 +11,7 @@ extension Parser {
         var isIndirect = false
         var isOverride = false
         var isConvenience = false
+        var isRequired = false
         var isLazy = false
         var isWeak = false
         var prefix: Span?
@@ -99,6 +100,7 @@ extension Parser {
                 modifiers.isIndirect = modifiers.isIndirect || word == "indirect"
                 modifiers.isOverride = modifiers.isOverride || word == "override"
                 modifiers.isConvenience = modifiers.isConvenience || word == "convenience"
+                modifiers.isRequired = modifiers.isRequired || word == "required"
                 modifiers.isLazy = modifiers.isLazy || word == "lazy"
                 modifiers.isWeak = modifiers.isWeak || word == "weak"
                 if let level = AccessLevel(rawValue: word) {

@@ -57,6 +57,7 @@ extension Parser {
         var initializer = InitDecl(parameters: parameters, isFailable: isFailable, body: body,
                                    span: Span(keyword.span.start, previousEnd))
         initializer.isConvenience = modifiers.isConvenience
+        initializer.isRequired = modifiers.isRequired
         initializer.isThrowing = effects.throwing
         initializer.isOverride = modifiers.isOverride
         initializer.access = modifiers.access

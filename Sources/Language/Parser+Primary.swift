@@ -89,6 +89,7 @@ extension Parser {
                token.text.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }) {
                 // The closure takes as many arguments as its highest `$n` says: a huge `n` would
                 // name millions of them (or overflow), so it stops here, at swiftc's line.
+                if let last = firstAnonymousUse.last, last == nil { firstAnonymousUse[firstAnonymousUse.count - 1] = token }
                 if let index = Int(token.text.dropFirst()), index < Self.anonymousArgumentLimit {
                     anonymousArity[anonymousArity.count - 1] = max(anonymousArity[anonymousArity.count - 1], index + 1)
                 } else {
@@ -247,9 +248,14 @@ extension Parser {
             (index, tokens) = signatureStart
         }
         anonymousArity.append(0)
+        firstAnonymousUse.append(nil)
         let body = parseStatements()
         // `{ $1 - $0 }` takes two arguments: named `$0`, `$1`, as if written `{ $0, $1 in … }`.
         let arity = anonymousArity.removeLast()
+        // `{ n in $0 * 2 }`: swiftc refuses `$0` once the closure names its parameters.
+        if let first = firstAnonymousUse.removeLast(), hasSignature, !parameters.isEmpty {
+            report(Msg.Syntax.anonymousWithNamedParameters(parameters[0]), at: first)
+        }
         if !hasSignature { parameters = (0..<arity).map { "$\($0)" } }
         try expectClosing(.rightBrace, opener: open)
         return Expr(.closure(parameters: parameters, body: body, signature: signature), span: Span(open.span.start, previousEnd))

@@ -25,10 +25,12 @@ extension Parser {
         switch current.kind {
         case .leftParen:
             let elements = try parseTupleTypeElements(allowDefaults: false)
-            skipEffects()
+            let throwing = parseEffects().throwing
             if consume(.arrow) {
                 let result = try parseType()
-                return TypeRef(.function(parameters: elements.map(\.type), result: result), span: Span(start, previousEnd))
+                var function = TypeRef(.function(parameters: elements.map(\.type), result: result), span: Span(start, previousEnd))
+                function.isThrowing = throwing
+                return function
             }
             if elements.count == 1, elements[0].label == nil {
                 type = elements[0].type

@@ -44,6 +44,9 @@ struct Parser {
     var allowTrailingClosure = true
     /// For each closure being read, innermost last: how many `$0`, `$1`… its body uses.
     var anonymousArity: [Int] = []
+    /// For each closure being read, innermost last: its first `$n`, if any (refused in a closure
+    /// that names its parameters).
+    var firstAnonymousUse: [Token?] = []
     /// More `$n` arguments than any function type a program writes.
     static let anonymousArgumentLimit = 1024
     /// Where the statement being read began: a missing piece is placed at the end of the

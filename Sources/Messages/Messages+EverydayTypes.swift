@@ -7,6 +7,9 @@ extension Msg {
         public static func doesNotConform(_ type: String, _ proto: String) -> String {
             "el tipo '\(type)' no cumple el protocolo '\(proto)'"
         }
+        public static func initializerNotRequired(_ initializer: String, _ type: String) -> String {
+            "el requisito '\(initializer)' solo lo cumple un 'required init' en la clase '\(type)', que no es final (sus subclases también lo necesitan)"
+        }
         /// swiftc's «has different argument labels from those required by protocol».
         public static func witnessLabels(_ method: String, _ proto: String, _ requirement: String) -> String {
             "el método '\(method)' tiene etiquetas de argumento distintas de las que pide el protocolo '\(proto)' ('\(requirement)')"
@@ -48,6 +51,13 @@ extension Msg {
         // MARK: - Errors
 
         public static let callNotMarkedWithTry = "la llamada puede lanzar un error, pero no está marcada con 'try'"
+        /// `aplicar({ try doble($0) })` where `aplicar` takes a `(Int) -> Int`.
+        public static func throwingClosureToNonThrowing(_ expected: String) -> String {
+            "este closure lanza errores y se pasa donde se espera una función que no los lanza, de tipo '\(expected)' (escribe 'throws' en el tipo del parámetro)"
+        }
+        /// `try xs.forEach { try f($0) }` in a function not declared `throws`.
+        public static let rethrowingCallNotHandled =
+            "la llamada puede lanzar un error (lo lanza el closure que recibe), pero no se trata: la función no está declarada 'throws' ni hay un 'catch' que lo recoja"
         public static let errorsNotHandled =
             "los errores lanzados aquí no se tratan: la función no está declarada 'throws' ni hay un 'catch' que los recoja"
         public static func thrownNotError(_ type: String) -> String {
@@ -61,6 +71,8 @@ extension Msg {
         // MARK: - Classes
 
         public static let overrideWithoutSuper = "el método no sobrescribe ningún método de su superclase"
+        public static let mutatingInClass =
+            "'mutating' no vale en los métodos de una clase: un método de clase ya puede cambiar sus propiedades"
         public static let overrideOutsideClass = "'override' solo puede escribirse en los miembros de una clase"
         public static let overridesNoProperty = "la propiedad no sobrescribe ninguna propiedad de su superclase"
         public static func observesReadOnly(_ name: String) -> String {
@@ -71,6 +83,9 @@ extension Msg {
         }
         public static let overrideNeedsKeyword = "una declaración que sobrescribe otra necesita la palabra 'override'"
         public static func overridesFinal(_ name: String) -> String { "'\(name)' es 'final' y no se puede sobrescribir" }
+        public static func inheritsFromNonProtocol(_ name: String) -> String {
+            "no se puede heredar de '\(name)', que no es un protocolo (solo una clase hereda, y solo de otra clase)"
+        }
         public static func inheritsFromFinal(_ name: String) -> String { "no se puede heredar de la clase final '\(name)'" }
 
         // MARK: - Run time

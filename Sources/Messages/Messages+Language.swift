@@ -24,6 +24,9 @@ extension Msg {
             let hex = String(value, radix: 16, uppercase: true)
             return String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         }
+        public static func anonymousWithNamedParameters(_ first: String) -> String {
+            "un closure que nombra sus parámetros no puede usar $0, $1…: usa sus nombres (¿querías decir '\(first)'?)"
+        }
         public static let anonymousArgumentTooLarge =
             "el número tras '$' es demasiado grande: un cierre no recibe tantos argumentos"
         public static let moreErrors = "hay más errores; corrige estos primero y vuelve a intentarlo"

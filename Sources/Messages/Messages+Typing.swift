@@ -288,6 +288,20 @@ extension Msg {
         public static func ampersandWithoutInout(_ type: String) -> String {
             "'&' solo va delante de un argumento inout, y este parámetro de tipo '\(type)' no lo es"
         }
+        public static func instanceMemberOnType(_ member: String, _ type: String) -> String {
+            "'\(member)' es un miembro de los valores de '\(type)', no del tipo: llámalo sobre un valor (o decláralo 'static')"
+        }
+        public static func classWithoutInitializers(_ type: String) -> String {
+            "la clase '\(type)' no tiene ningún init: dale un valor inicial a cada propiedad o escribe un init que se lo dé"
+        }
+        public static func cannotConstruct(_ type: String) -> String {
+            "no se puede construir un valor de '\(type)': la clase no tiene ningún init"
+        }
+        public static let caseAfterDefault = "no puede haber más casos después del 'default' de un 'switch': el 'default' va el último"
+        public static let breakOutsideLoop =
+            "'break' solo puede ir dentro de un bucle o de un switch (para salir de un if o de un do hace falta una etiqueta)"
+        public static let continueOutsideLoop = "'continue' solo puede ir dentro de un bucle"
+        public static func jumpOutOfDefer(_ word: String) -> String { "'\(word)' no puede salir de un defer" }
         public static let unexpectedReturnValue = "esta función no devuelve nada: sobra el valor del 'return'"
         public static func eventType(_ event: String, _ expected: String) -> String {
             "el evento debe ser un '\(expected)', y este es de tipo '\(event)'"

@@ -121,11 +121,23 @@ extension Library {
             checker.closureMutatesFirstParameter = mutatesFirst
             defer { checker.closureMutatesFirstParameter = false }
             let type = checker.infer(&arguments[index].value, .function(parameters, result))
+            if !mutatesFirst, checker.refusesWrittenParameters(arguments[index].value, type, taking: parameters) { return .unknown }
             if case .function(_, let produced) = type {
                 checker.adaptFunction(&arguments[index].value, of: type, taking: parameters)
                 return produced
             }
             return .unknown
+        }
+        // `tareas.sort()` of a type that is not Comparable: swiftc refuses it at the method's name.
+        // Only of what the checker knows is not Comparable: a type of the program, a Bool, a tuple, an optional.
+        func requireComparable(_ method: String) {
+            switch element {
+            case .nominal, .bool, .tuple, .optional: break
+            case .int, .double, .string, .character, .substring, .unknown, .parameter, .void, .array, .dictionary, .set,
+                 .function, .inoutParameter, .metatype, .range, .opaque, .library, .never: return
+            }
+            guard !checker.isComparable(element) else { return }
+            checker.report(Msg.Everyday.requiresConformance(kind: .method, method, element.spelling, "Comparable"), at: nameOffset)
         }
         if let lazy = lazyMethod(name, on: base, element: element, checker, &arguments, at: nameOffset) { return lazy }
         let isPredicate = arguments.first.map { $0.label == "where" || $0.label == "by" || $0.value.isClosure } ?? false
@@ -147,7 +159,7 @@ extension Library {
             case "swapAt":
                 argument(0, .int); argument(1, .int); return .void
             case "sort":
-                if !arguments.isEmpty { _ = closure(0, [element, element], .bool) }
+                if !arguments.isEmpty { _ = closure(0, [element, element], .bool) } else { requireComparable("sort()") }
                 return .void
             case "removeAll" where isPredicate:
                 _ = closure(0, [element], .bool); return .void
@@ -236,7 +248,9 @@ extension Library {
         case (_, "reduce") where arguments.first?.label == "into" && arguments.count == 2:
             // `reduce(into: [:])` where the result's type is known (a `return`, a `let` with a type),
             // else the one the closure's use of it gives, as Swift infers it.
-            let initial = checker.infer(&arguments[0].value, hint ?? emptyAccumulator(arguments, element: element, checker))
+            // `{ (acc: inout [String: Int], d: Dir) in … }`: the type the closure writes, too.
+            let initial = checker.infer(&arguments[0].value, hint ?? checker.writtenParameterType(arguments[1].value, at: 0)
+                                        ?? emptyAccumulator(arguments, element: element, checker))
             _ = closure(1, [initial, element], .void, mutatesFirst: true)
             return initial
         case (_, "reduce") where arguments.count == 2:
@@ -256,8 +270,11 @@ extension Library {
             }
             let initial = checker.infer(&arguments[0].value, expected ?? literalHint)
             // `let total: Int = precios.reduce(0, +)` over Doubles: no library `+` takes an Int and a Double.
+            // Over optionals (`textos.map { Int($0) }.reduce(0, +)`) neither: they must be unwrapped first.
             if case .identifier(let op) = arguments[1].value.kind, ["+", "-", "*", "/"].contains(op), initial != element,
-               [initial, element].allSatisfy({ $0.isNumeric || $0 == .string }), checker.program.functions[op] == nil {
+               [initial, element].allSatisfy({ $0.isNumeric || $0 == .string })
+                || (element.isOptional && (initial.isNumeric || initial == .string)),
+               checker.program.functions[op] == nil {
                 checker.report(Msg.Typing.noOperatorFor(op, initial.spelling, element.spelling), at: arguments[1].value.span.start)
                 return initial
             }
@@ -277,10 +294,10 @@ extension Library {
             if isPredicate { _ = closure(0, [element], .bool) } else { argument(0, element) }
             return .optional(.int)
         case (_, "sorted"):
-            if !arguments.isEmpty { _ = closure(0, [element, element], .bool) }
+            if !arguments.isEmpty { _ = closure(0, [element, element], .bool) } else { requireComparable("sorted()") }
             return .array(element)
         case (_, "min"), (_, "max"):
-            if !arguments.isEmpty { _ = closure(0, [element, element], .bool) }
+            if !arguments.isEmpty { _ = closure(0, [element, element], .bool) } else { requireComparable("\(name)()") }
             return .optional(element)
         case (_, "enumerated"):
             return .library(.enumerated, [base])

@@ -63,8 +63,13 @@ extension TypeChecker {
                 report(Msg.Typing.inoutNeedsAmpersand(type.isUnknown ? spec.type.spelling : type.spelling), at: value.span.start)
             default:
                 if spec.closureMutatesFirst, case .closure = value.kind { closureMutatesFirstParameter = true }
+                let before = escapingThrows
                 check(&arguments[argument].value, against: spec.type, .argument)
                 closureMutatesFirstParameter = false
+                if !spec.closureMayThrow, case .closure = value.kind, escapingThrows > before {
+                    escapingThrows = before
+                    report(Msg.Everyday.throwingClosureToNonThrowing(spec.type.spelling), at: value.span.start)
+                }
             }
         }
         if callable.parameters.contains(where: \.isVariadic) { packVariadic(callable.parameters, assignment, &arguments, at: span) }
@@ -188,6 +193,25 @@ extension TypeChecker {
 
     // MARK: - Closures
 
+    /// The type a closure writes for its parameter at `index` (`{ (acc: inout [String: Int], d) in … }`).
+    func writtenParameterType(_ closure: Expr, at index: Int) -> SwiftType? {
+        guard case .closure(_, _, let signature) = closure.kind, index < signature.parameterTypes.count,
+              let written = signature.parameterTypes[index] else { return nil }
+        let type = resolve(written, reporting: false).withoutInout
+        return type.isUnknown ? nil : type
+    }
+
+    /// `nombres.map { (n: Int) -> Int in … }` over Strings: a closure whose written parameter
+    /// types are not what the library method gives is refused at its brace, as swiftc does.
+    func refusesWrittenParameters(_ closure: Expr, _ type: SwiftType, taking expected: [SwiftType]) -> Bool {
+        guard case .closure(_, _, let signature) = closure.kind, !signature.parameterTypes.isEmpty,
+              case .function(let taken, let produced) = type, taken.count == expected.count,
+              zip(taken, expected).contains(where: { !$0.isUnknown && !$1.isUnknown && !$0.matches($1) }) else { return false }
+        report(Msg.Typing.cannotConvert(type.spelling, SwiftType.function(expected, produced).spelling, place: .argument),
+               at: closure.span.start)
+        return true
+    }
+
     func inferClosure(_ parameters: [String], _ signature: ClosureSignature, _ body: inout [Stmt], hint: SwiftType?,
                       at span: Span) -> SwiftType {
         var parameterTypes: [SwiftType] = []
@@ -227,7 +251,7 @@ extension TypeChecker {
         func isLet(_ index: Int) -> Bool {
             !(mutatesFirst && index == 0) && !(index < declaredTypes.count && declaredTypes[index].isInoutParameter)
         }
-        let type: SwiftType = withScope {
+        let type: SwiftType = withOwnJumps { withScope {
             if parameters.isEmpty {
                 for (index, type) in declaredTypes.enumerated() { declare("$\(index)", type.withoutInout, isLet: isLet(index)) }
             } else {
@@ -263,7 +287,8 @@ extension TypeChecker {
                 let returned = closureReturns.removeLast()
                 // A closure of several statements returns on every path, as swiftc requires.
                 if !result.isUnknown, result != .void, !flow.exits(body) {
-                    reportFlow(Msg.Typing.missingReturn(kind: BodyKind.closure.spelling, result.spelling), at: max(span.end - 1, span.start))
+                    reportFlow(Msg.Typing.missingReturn(kind: BodyKind.closure.spelling, result.spelling),
+                               at: missingReturnPlace(body, result, max(span.end - 1, span.start)))
                 }
                 if result.isUnknown, let first = returned.first, !first.isUnknown, returned.allSatisfy({ $0 == first }) {
                     if parameterTypes.isEmpty, !parameters.isEmpty { parameterTypes = Array(repeating: .unknown, count: parameters.count) }
@@ -273,7 +298,7 @@ extension TypeChecker {
             // Named parameters without a contextual type: as many as are named, of unknown type.
             if parameterTypes.isEmpty, !parameters.isEmpty { parameterTypes = Array(repeating: .unknown, count: parameters.count) }
             return .function(parameterTypes, result)
-        }
+        } }
         return arityMismatch ? (hint?.wrappedOrSelf ?? type) : type
     }
 }

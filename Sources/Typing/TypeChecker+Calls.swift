@@ -11,6 +11,8 @@ struct ParameterSpec {
     var closureMutatesFirst = false
     /// `Int...`: takes any number of arguments (`type` is the array the body sees).
     var isVariadic = false
+    /// False for a function type the program writes without `throws`: a closure given here may not throw.
+    var closureMayThrow = true
 }
 
 /// Something that can be called: a function, a method, a case with payload, an initializer.
@@ -75,9 +77,10 @@ extension TypeChecker {
             }
             let functions = program.functions(named: name)
             if !functions.isEmpty {
+                let before = escapingThrows
                 let result = resolveOverloads(functions.map { callable($0.0, in: [], file: $0.1) }, &arguments, name: name,
                                               hint: hint, at: span)
-                noteResolved(functions.map(\.0), &arguments, owner: .function, name: name, at: span)
+                noteResolved(functions.map(\.0), &arguments, owner: .function, name: name, since: before, at: span)
                 return result
             }
             if let own = program.lookup([name], from: context.path), let type = program.types[own] {
@@ -181,7 +184,7 @@ extension TypeChecker {
             return .unknown
         case .optional(let wrapped):
             if Library.optionalMethods.contains(name) {
-                return Library.callMethod(name, on: baseType, self, &arguments, hint: hint, at: nameOffset)
+                return rethrowingLibraryCall(name, on: baseType, &arguments, hint: hint, at: span, nameOffset: nameOffset)
             }
             if membersAdded(to: "Optional").contains(where: { $0.name == name }) {
                 inferLoose(&arguments)
@@ -218,7 +221,7 @@ extension TypeChecker {
                 var none: [Argument] = []
                 return Library.callMethod(name, on: baseType, self, &none, hint: hint, at: nameOffset)
             }
-            return Library.callMethod(name, on: baseType, self, &arguments, hint: hint, at: nameOffset)
+            return rethrowingLibraryCall(name, on: baseType, &arguments, hint: hint, at: span, nameOffset: nameOffset)
         case .void, .function, .inoutParameter, .opaque, .never, .unknown, .parameter:
             if baseType == .opaque("Hasher") { return callHasher(name, on: base, &arguments, at: nameOffset) }
             if Self.resultMethods.contains(name), case .opaque(let spelling) = baseType, spelling.hasPrefix("Result") {
@@ -258,6 +261,12 @@ extension TypeChecker {
            nested.hasPrefix(type.name + ".") {
             return construct(nestedType, &arguments, at: span)
         }
+        // `Termometro.enFahrenheit()`: a method of its values called on the type, blamed at the type.
+        if nameOffset > span.start + 1, inheritedMethods(name, in: type, isStatic: false) != nil {
+            report(Msg.Typing.instanceMemberOnType(name, type.name), at: span.start)
+            inferLoose(&arguments)
+            return .unknown
+        }
         reportNoMember(Msg.Typing.typeHasNoMember(type.name, name), type: type.name, member: name, at: nameOffset)
         inferLoose(&arguments)
         return .unknown
@@ -275,20 +284,28 @@ extension TypeChecker {
     func resolveMethod(_ methods: [(FunctionDecl, String)], owner: NominalDecl, _ arguments: inout [Argument],
                        name: String, bindings: [String: SwiftType] = [:], hint: SwiftType? = nil,
                        at span: Span) -> SwiftType {
+        let before = escapingThrows
         let candidates = methods.map { callable($0.0, in: owner.path, file: $0.1).substituting(bindings) }
         let result = resolveOverloads(candidates, &arguments, name: name, hint: hint, at: span)
-        noteResolved(methods.map(\.0), &arguments, owner: .method, name: name, at: span)
+        noteResolved(methods.map(\.0), &arguments, owner: .method, name: name, since: before, at: span)
         return result
     }
 
-    /// After a call resolved among `candidates`: a `throws` one must be under `try`, and a
-    /// generic one's constraints must hold for the arguments.
+    /// After a call resolved among `candidates`, whose arguments were checked since
+    /// `escapingThrows` was `before`: a `throws` one must be under `try`, a `rethrows` one too when
+    /// a closure passed to it throws, and a generic one's constraints must hold for the arguments.
     func noteResolved(_ candidates: [FunctionDecl], _ arguments: inout [Argument], owner: Msg.Everyday.GenericOwner,
-                      name: String, at span: Span) {
+                      name: String, since before: Int, at span: Span) {
         let labels = arguments.map(\.label)
         let chosen = candidates.count == 1 ? candidates[0]
             : candidates.first { $0.parameters.count == labels.count && $0.parameters.map(\.label) == labels } ?? candidates[0]
-        noteCall(isThrowing: chosen.isThrowing && !chosen.isRethrowing, at: span)
+        if chosen.isRethrowing {
+            noteRethrowingCall(since: before, at: span)
+        } else {
+            // What a closure passed to it throws goes to the function (a `throws` parameter), not further.
+            escapingThrows = before
+            noteCall(isThrowing: chosen.isThrowing, at: span)
+        }
         checkGenericConstraints(chosen.genericParameters, parameters: chosen.parameters, arguments: arguments,
                                 owner: owner, name: name, at: span.start)
     }
@@ -313,7 +330,8 @@ extension TypeChecker {
             inType(owner.path, isStatic: false) {
                 Callable(parameters: initializer.parameters.map {
                     ParameterSpec(label: $0.label, type: resolve($0.type, reporting: false), hasDefault: $0.defaultValue != nil,
-                                  closureMutatesFirst: $0.type.mutatesFirstParameter, isVariadic: $0.isVariadic)
+                                  closureMutatesFirst: $0.type.mutatesFirstParameter, isVariadic: $0.isVariadic,
+                              closureMayThrow: !$0.type.isNonThrowingFunction)
                 }, result: initializer.isFailable ? .optional(instance) : instance)
             }
         }
@@ -331,6 +349,11 @@ extension TypeChecker {
             if !memberwise.isEmpty, memberwise.allSatisfy(Self.startsWithValue) {
                 candidates.append(Callable(parameters: [], result: instance))
             }
+        case .classType where lacksInitializers(type):
+            // The class is refused where it is declared; swiftc refuses each `Alumno()` too.
+            report(Msg.Typing.cannotConstruct(type.name), at: span.start)
+            inferLoose(&arguments)
+            return instance
         case .classType where type.initializers.isEmpty:
             // A subclass without initializers inherits its superclass's.
             if let parent = superclass(of: type) {
@@ -364,8 +387,10 @@ extension TypeChecker {
             let own = Set(type.genericParameters.map(\.name)).subtracting(bindings.keys)
             for index in candidates.indices { candidates[index].ownGenericParameters = own }
         }
+        let before = escapingThrows
         let result = resolveOverloads(candidates.map { $0.substituting(bindings) }, &arguments, name: type.name,
                                       hint: specialized, at: span)
+        noteInitializerCall(declared.map(\.0), arguments, since: before, at: span)
         checkGenericConstruction(type, arguments, at: span.start)
         return result
     }
@@ -387,7 +412,8 @@ extension TypeChecker {
         inType(path, isStatic: f.isStatic) {
             Callable(parameters: f.parameters.map {
                 ParameterSpec(label: $0.label, type: resolve($0.type, reporting: false), hasDefault: $0.defaultValue != nil,
-                              isInout: $0.isInout, closureMutatesFirst: $0.type.mutatesFirstParameter, isVariadic: $0.isVariadic)
+                              isInout: $0.isInout, closureMutatesFirst: $0.type.mutatesFirstParameter, isVariadic: $0.isVariadic,
+                              closureMayThrow: !$0.type.isNonThrowingFunction)
             }, result: f.result.map { resolve($0, reporting: false) } ?? .void, declaration: OverloadChoice(file: file, span: f.span),
                ownGenericParameters: Set(f.genericParameters.map(\.name)))
         }

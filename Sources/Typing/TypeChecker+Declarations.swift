@@ -33,6 +33,7 @@ extension TypeChecker {
             reportDuplicateMembers(d.members)
             checkMembers(&d.members, of: type)
             checkConformances(of: type, declaredBy: d.inherits, at: offsetOfName(type))
+            checkClassHasInitializers(type)
             declaration = .classDecl(d)
         case .extensionDecl(var ext):
             guard case .named(let path, _) = ext.extendedType.kind else { return }
@@ -271,7 +272,15 @@ extension TypeChecker {
         }
         check(&body)
         guard result != .void, !result.isUnknown, !flow.exits(body.statements) else { return }
-        reportFlow(Msg.Typing.missingReturn(kind: kind.spelling, result.spelling), at: close)
+        reportFlow(Msg.Typing.missingReturn(kind: kind.spelling, result.spelling), at: missingReturnPlace(body.statements, result, close))
+    }
+
+    /// Where swiftc says a body lacks its `return`: at its last statement when that is an
+    /// expression of the result's type (the learner meant to return it), else at the closing brace.
+    func missingReturnPlace(_ statements: [Stmt], _ result: SwiftType, _ close: Int) -> Int {
+        guard case .expression(let e)? = statements.last?.kind, let last = lastExpressionStatement,
+              last.offset == e.span.start, !last.type.isUnknown, last.type.matches(result) else { return close }
+        return last.offset
     }
 }
 

@@ -9,6 +9,9 @@ struct Effects {
     var mayThrow = true
     /// Inside `try`, `try?` or `try!`.
     var covered = false
+    /// Inside `try?`, `try!` or a `do` whose `catch` takes every error: what is thrown here does
+    /// not leave the closure or function being checked.
+    var handled = false
 }
 
 /// `throw`, `try`, `do`/`catch` with Swift's rules: a call that can throw is marked with `try`,
@@ -16,10 +19,11 @@ struct Effects {
 extension TypeChecker {
     /// A function, method or initializer body: may it throw?
     func withEffects<T>(throwing: Bool, _ body: () -> T) -> T {
-        let saved = effects
+        let saved = (effects, escapingThrows)
         effects = Effects(mayThrow: throwing)
-        defer { effects = saved }
-        return body()
+        // What a nested function throws leaves it, not the closure it is declared in.
+        defer { (effects, escapingThrows) = saved }
+        return withOwnJumps(body)
     }
 
     /// A call to `declaration` has been resolved at `span`: it must be covered by `try` when it throws.
@@ -27,14 +31,47 @@ extension TypeChecker {
         guard isThrowing else { return }
         throwingCalls += 1
         if !effects.covered { return report(Msg.Everyday.callNotMarkedWithTry, at: span.start) }
-        if !effects.mayThrow, let tryOffset = currentTry { report(Msg.Everyday.errorsNotHandled, at: tryOffset) }
+        if !effects.mayThrow, let tryOffset = currentTry { return report(Msg.Everyday.errorsNotHandled, at: tryOffset) }
+        if !effects.handled { escapingThrows += 1 }
+    }
+
+    /// A call to a function that rethrows (the library's `forEach`, `map`, `filter`…, or the
+    /// program's `rethrows`) whose arguments were checked since `escapingThrows` was `before`: it
+    /// throws when a closure passed to it throws, so it needs `try` and somewhere to throw to.
+    func noteRethrowingCall(since before: Int, at span: Span) {
+        guard escapingThrows > before else { return }
+        escapingThrows = before
+        throwingCalls += 1
+        if !effects.covered { return report(Msg.Everyday.callNotMarkedWithTry, at: span.start) }
+        // swiftc blames the call here, not its `try`.
+        if !effects.mayThrow { return report(Msg.Everyday.rethrowingCallNotHandled, at: span.start) }
+        if !effects.handled { escapingThrows += 1 }
+    }
+
+    /// A method of the library's values: those that take a closure (`forEach`, `map`, `filter`,
+    /// `sorted(by:)`, `Optional.map`…) rethrow what it throws, as Swift declares them.
+    func rethrowingLibraryCall(_ name: String, on baseType: SwiftType, _ arguments: inout [Argument], hint: SwiftType?,
+                                       at span: Span, nameOffset: Int) -> SwiftType {
+        let before = escapingThrows
+        let result = Library.callMethod(name, on: baseType, self, &arguments, hint: hint, at: nameOffset)
+        noteRethrowingCall(since: before, at: span)
+        return result
+    }
+
+    /// `Tipo(…)` resolved among the type's `initializers`, its arguments checked since `escapingThrows`
+    /// was `before`: an `init(…) throws` needs `try`.
+    func noteInitializerCall(_ initializers: [InitDecl], _ arguments: [Argument], since before: Int, at span: Span) {
+        escapingThrows = before
+        let labels = arguments.map(\.label)
+        let chosen = initializers.count == 1 ? initializers.first : initializers.first { $0.parameters.map(\.label) == labels }
+        noteCall(isThrowing: chosen?.isThrowing ?? false, at: span)
     }
 
     func inferTry(_ inner: inout Expr, _ kind: TryKind, hint: SwiftType?, at span: Span) -> SwiftType {
         let saved = (effects, currentTry)
         effects.covered = true
         // `try?` and `try!` handle the error themselves.
-        if kind != .plain { effects.mayThrow = true }
+        if kind != .plain { effects.mayThrow = true; effects.handled = true }
         currentTry = span.start
         defer { (effects, currentTry) = saved }
         switch kind {
@@ -53,6 +90,8 @@ extension TypeChecker {
             report(Msg.Everyday.thrownNotError(type.spelling), at: value.span.start)
         } else if !effects.mayThrow {
             report(Msg.Everyday.errorsNotHandled, at: span.start)
+        } else if !effects.handled {
+            escapingThrows += 1
         }
     }
 
@@ -77,7 +116,7 @@ extension TypeChecker {
             }
         }
         let saved = effects
-        if catchesAll { effects.mayThrow = true }
+        if catchesAll { effects.mayThrow = true; effects.handled = true }
         check(&body)
         effects = saved
         for index in catches.indices {
@@ -120,7 +159,10 @@ extension TypeChecker {
         let anyError = resolve(TypeRef(.named(path: ["Error"], generics: []), span: .none), reporting: false)
         let failure = generics.map { resolve($0[1], reporting: false) } ?? Self.resultFailure(hint) ?? anyError
         let before = throwingCalls
+        let escaping = escapingThrows
         let closure = infer(&arguments[0].value, .function([], success ?? .unknown))
+        // What the closure throws becomes the Result's failure: `Result { … }` itself does not throw.
+        escapingThrows = escaping
         // Calls that throw make the closure throw `any Error`, which a typed `Failure` cannot hold.
         if throwingCalls > before, !failure.isUnknown, failure != anyError {
             report(Msg.Everyday.thrownErrorNotFailure(failure.spelling), at: arguments[0].value.span.start)

@@ -102,3 +102,16 @@ extension TypeChecker {
         initialization.maybeAssigned = assignedAfter
     }
 }
+
+extension TypeChecker {
+    /// `class Alumno { var nombre: String }` without an `init`: its properties would never get a
+    /// value, so swiftc refuses the class at its name (a struct has its memberwise init instead).
+    func checkClassHasInitializers(_ type: NominalDecl) {
+        guard lacksInitializers(type) else { return }
+        report(Msg.Typing.classWithoutInitializers(type.name), at: offsetOfName(type))
+    }
+
+    func lacksInitializers(_ type: NominalDecl) -> Bool {
+        type.kind == .classType && type.initializers.isEmpty && type.storedProperties.contains { !Self.startsWithValue($0) }
+    }
+}

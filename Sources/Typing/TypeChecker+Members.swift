@@ -54,6 +54,11 @@ extension TypeChecker {
                     checkPropertyAccess(name, in: type, isStatic: true, at: nameOffset)
                     return member
                 }
+                // `Config.idioma`: a property of its values read on the type, blamed at the type.
+                if memberType(name, in: type, isStatic: false) != nil {
+                    report(Msg.Typing.instanceMemberOnType(name, type.name), at: base.span.start)
+                    return .unknown
+                }
                 reportNoMember(Msg.Typing.typeHasNoMember(type.name, name), type: type.name, member: name, at: nameOffset)
                 return .unknown
             }

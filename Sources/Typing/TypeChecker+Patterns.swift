@@ -27,7 +27,7 @@ extension TypeChecker {
             }
             for (element, elementType) in zip(elements, types) {
                 if let label = element.label, let expected = elementType.label, label != expected {
-                    report(Msg.Typing.patternLabel(label, expected), at: element.pattern.span.start)
+                    report(Msg.Typing.patternLabel(label, expected), at: labelOffset(label, before: element.pattern))
                 }
                 bind(element.pattern, to: elementType.type, isLet: isLet, declaring: declaring)
             }
@@ -135,9 +135,19 @@ extension TypeChecker {
         }
         for (element, type) in zip(payload, types) {
             if let label = element.label, label != type.label {
-                report(Msg.Typing.patternLabel(label, type.label ?? "_"), at: element.pattern.span.start)
+                report(Msg.Typing.patternLabel(label, type.label ?? "_"), at: labelOffset(label, before: element.pattern))
             }
             bind(element.pattern, to: type.type, isLet: isLet)
         }
+    }
+}
+
+extension TypeChecker {
+    /// Where the label written before an element's pattern starts (`numero` of
+    /// `.enviado(numero: let c)`): swiftc points there, not at the pattern.
+    func labelOffset(_ label: String, before pattern: Pattern) -> Int {
+        let end = pattern.span.start
+        let window = max(0, end - label.utf8.count - 8)..<end
+        return source.offset(of: label + ":", in: window) ?? source.offset(of: label, in: window) ?? end
     }
 }

@@ -85,6 +85,8 @@ extension TypeChecker {
             case .missing: report(Msg.Everyday.doesNotConform(type.name, parent.name), at: offset)
             case .otherLabels(let method):
                 report(Msg.Everyday.witnessLabels(method.displayName, parent.name, method.requirementName), at: method.offset)
+            case .notRequired(let name, let place):
+                report(Msg.Everyday.initializerNotRequired(name, type.name), at: place)
             }
         }
         let names = inherits.compactMap(\.simpleName)
@@ -98,6 +100,13 @@ extension TypeChecker {
         }
         if !isExtension, let parent = superclass(of: type), parent.isFinal {
             report(Msg.Everyday.inheritsFromFinal(parent.name), at: offset)
+        }
+        // `struct Gato: Animal` with Animal a struct: only classes inherit, and only from a class.
+        for name in names {
+            guard let full = program.lookup([name], from: Array(type.path.dropLast())), let parent = program.types[full],
+                  parent.kind == .structType || parent.kind == .enumType || (parent.kind == .classType && type.kind != .classType)
+            else { continue }
+            report(Msg.Everyday.inheritsFromNonProtocol(parent.name), at: offset)
         }
     }
 
@@ -120,6 +129,13 @@ extension TypeChecker {
     private enum Unmet {
         case missing(String)
         case otherLabels(Witness)
+        /// An `init` that meets an `init` requirement in a class that is not final, without `required`.
+        case notRequired(String, at: Int)
+    }
+
+    /// `init(valor:)`, as swiftc names an initializer.
+    private static func initializerName(_ i: InitDecl) -> String {
+        "init(" + i.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
     private struct Witness {
         var displayName: String
@@ -171,7 +187,12 @@ extension TypeChecker {
                 let labels = i.parameters.map(\.label)
                 let memberwise = type.kind == .structType && !type.bodyDeclaresInit
                     && type.storedProperties.map(\.name) == labels
-                if !memberwise, !type.initializers.contains(where: { $0.parameters.map(\.label) == labels }) { return .missing("init") }
+                let own = type.initializers.first { $0.parameters.map(\.label) == labels }
+                if !memberwise, own == nil { return .missing("init") }
+                // A subclass inherits the requirement: only a `required init` meets it.
+                if type.kind == .classType, !type.isFinal, let own, !own.isRequired {
+                    return .notRequired(Self.initializerName(i), at: own.span.start)
+                }
             case .enumDecl, .structDecl, .classDecl, .extensionDecl, .enumCase, .typeAlias, .protocolDecl:
                 continue
             }
@@ -241,6 +262,10 @@ extension TypeChecker {
 
     /// `override func f()` needs a superclass method `f`; a method that has one needs `override`.
     func checkOverride(_ f: FunctionDecl, in type: NominalDecl) {
+        // A class's methods change its instances without it: swiftc refuses the word.
+        if type.kind == .classType, f.isMutating, !f.isStatic {
+            report(Msg.Everyday.mutatingInClass, at: modifierOffset("mutating", before: f.nameSpan.start))
+        }
         if type.kind != .classType, f.isOverride {
             return report(Msg.Everyday.overrideOutsideClass, at: modifierOffset("override", before: f.nameSpan.start))
         }

@@ -22,7 +22,8 @@ extension TypeChecker {
     func check(_ statement: inout Stmt) {
         switch statement.kind {
         case .expression(var e):
-            _ = infer(&e, nil)
+            let type = infer(&e, nil)
+            lastExpressionStatement = (e.span.start, type)
             statement.kind = .expression(e)
         case .declaration(var d):
             let isBody: Bool
@@ -65,13 +66,13 @@ extension TypeChecker {
             alternatives(1, exhaustive: false) { _ in
                 withScope {
                     check(&conditions)
-                    inLoop { check(&body) }
+                    inLoop { inJumpTarget(isLoop: true) { check(&body) } }
                 }
                 return true
             }
             statement.kind = .whileLoop(conditions: conditions, body: body)
         case .repeatWhile(var body, var condition):
-            inLoop { check(&body) }
+            inLoop { inJumpTarget(isLoop: true) { check(&body) } }
             checkCondition(&condition)
             statement.kind = .repeatWhile(body: body, condition: condition)
         case .forIn(let pattern, var sequence, var whereClause, var body):
@@ -88,18 +89,21 @@ extension TypeChecker {
                 withScope {
                     bind(pattern, to: element, isLet: true)
                     if var w = whereClause { checkCondition(&w); whereClause = w }
-                    inLoop { check(&body) }
+                    inLoop { inJumpTarget(isLoop: true) { check(&body) } }
                 }
                 return true
             }
             statement.kind = .forIn(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body)
         case .switchStatement(var s):
-            check(&s)
+            inJumpTarget(isLoop: false) { check(&s) }
             statement.kind = .switchStatement(s)
         case .returnStatement(var value):
+            checkReturnPlace(at: statement.span)
             checkReturn(&value, at: statement.span)
             statement.kind = .returnStatement(value)
-        case .breakStatement, .continueStatement, .fallthroughStatement: break
+        case .breakStatement: checkJump(isBreak: true, at: statement.span)
+        case .continueStatement: checkJump(isBreak: false, at: statement.span)
+        case .fallthroughStatement: break
         case .doBlock(var b):
             check(&b)
             statement.kind = .doBlock(b)
@@ -110,7 +114,7 @@ extension TypeChecker {
             checkThrow(&value, at: statement.span)
             statement.kind = .throwStatement(value)
         case .deferStatement(var b):
-            check(&b)
+            inDeferBody { check(&b) }
             statement.kind = .deferStatement(b)
         case .labeled(let label, var inner):
             check(&inner)
@@ -124,7 +128,7 @@ extension TypeChecker {
         if var v = value {
             if expected == .void {
                 let type = infer(&v, nil)
-                if !type.matches(.void) { report(Msg.Typing.unexpectedReturnValue, at: v.span.start) }
+                if !type.matches(.void) { report(Msg.Typing.unexpectedReturnValue, at: anchor(of: v)) }
             } else {
                 if expected.isUnknown, !closureReturns.isEmpty {
                     closureReturns[closureReturns.count - 1].append(infer(&v, nil))
@@ -178,6 +182,11 @@ extension TypeChecker {
 
     func check(_ s: inout SwitchStmt) {
         let subject = infer(&s.subject, nil)
+        // `default:` goes last: swiftc refuses the case after it.
+        if let index = s.cases.firstIndex(where: { if case .defaultCase = $0.label { return true }; return false }),
+           index + 1 < s.cases.count {
+            report(Msg.Typing.caseAfterDefault, at: s.cases[index + 1].labelSpan.start)
+        }
         // A pattern that does not fit the subject is the error: swiftc says nothing of exhaustiveness then.
         let patternsFit = speculate {
             for switchCase in s.cases {

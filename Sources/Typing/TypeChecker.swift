@@ -92,6 +92,14 @@ final class TypeChecker {
     var currentTry: Int?
     /// How many calls that throw have been checked: a closure that adds to it throws `any Error`.
     var throwingCalls = 0
+    /// How many calls that throw and `throw`s have been checked whose error leaves the closure
+    /// or function they are in: a closure argument that adds to it makes a rethrowing call throw.
+    var escapingThrows = 0
+    /// Where a `break`, `continue` or `return` here may go (see `+Jumps`).
+    var jumps = Jumps()
+    /// Where the expression statement checked last starts, and its type: a body's last one may
+    /// be the value its learner forgot to `return`.
+    var lastExpressionStatement: (offset: Int, type: SwiftType)?
     var reportsUnknownNames: Bool { !(defersUnknownNames && declarationDepth > 0) }
 
     init(program: Program, source: SourceFile) {

@@ -1,0 +1,5 @@
+let n = 3
+if n > 2 {
+    print("grande")
+    break
+}

@@ -1,0 +1,6 @@
+class Alumno {
+    var nombre: String
+    var nota: Double
+}
+let a = Alumno()
+print(a.nombre)

@@ -1,0 +1,7 @@
+func leer() -> Int {
+    defer {
+        return 0
+    }
+    return 1
+}
+print(leer())
