@@ -57,6 +57,16 @@ extension Parser {
         let keyword = current
         guard keyword.kind == .keyword else { throw expected(Msg.Syntax.declaration) }
         switch keyword.text {
+        case "let" where inProtocol, "var" where inProtocol:
+            // A protocol's property says how it may be used: `var x: T { get }` or `{ get set }`.
+            let name = peek()
+            let variables = try parseVariables(modifiers)
+            if keyword.text == "let" {
+                report(Msg.Syntax.letInProtocol, at: name)
+            } else if tokens[index - 1].kind != .rightBrace {
+                report(Msg.Syntax.protocolPropertyWithoutAccessors, at: name)
+            }
+            return variables.map { .variable($0) }
         case "let", "var": return try parseVariables(modifiers).map { .variable($0) }
         case "func": return [.function(try parseFunction(modifiers))]
         case "init": return [.initializer(try parseInit(modifiers, requirement: inProtocol))]

@@ -27,6 +27,10 @@ extension Msg {
         public static func anonymousWithNamedParameters(_ first: String) -> String {
             "un closure que nombra sus parámetros no puede usar $0, $1…: usa sus nombres (¿querías decir '\(first)'?)"
         }
+        public static let protocolPropertyWithoutAccessors =
+            "una propiedad de un protocolo dice cómo se usa: escribe '{ get }' o '{ get set }' tras su tipo"
+        public static let letInProtocol =
+            "un protocolo no pide propiedades 'let': escribe 'var' con '{ get }' para una de solo lectura"
         public static let anonymousArgumentTooLarge =
             "el número tras '$' es demasiado grande: un cierre no recibe tantos argumentos"
         public static let moreErrors = "hay más errores; corrige estos primero y vuelve a intentarlo"

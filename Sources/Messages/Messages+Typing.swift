@@ -297,6 +297,11 @@ extension Msg {
         public static func cannotConstruct(_ type: String) -> String {
             "no se puede construir un valor de '\(type)': la clase no tiene ningún init"
         }
+        public static func stringOfValue(_ type: String) -> String {
+            "ningún String(…) toma un valor de tipo '\(type)': escribe String(describing:) o una interpolación \"\\(…)\""
+        }
+        public static let enumInitializerLeavesSelf =
+            "el init del enum termina sin dar valor a 'self' en algún camino: asígnale un caso ('self = .…') en todos"
         public static let caseAfterDefault = "no puede haber más casos después del 'default' de un 'switch': el 'default' va el último"
         public static let breakOutsideLoop =
             "'break' solo puede ir dentro de un bucle o de un switch (para salir de un if o de un do hace falta una etiqueta)"

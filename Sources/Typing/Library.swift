@@ -111,7 +111,7 @@ enum Library {
     }
 
     /// `String(x)`, `Int("42")`, `Double(3)`, `[Int]()`.
-    static func convert(to type: SwiftType, _ checker: TypeChecker, _ arguments: inout [Argument]) -> SwiftType {
+    static func convert(to type: SwiftType, _ checker: TypeChecker, _ arguments: inout [Argument], callStart: Int? = nil) -> SwiftType {
         if let collection = convertToCollection(type, checker, &arguments) { return collection }
         var argumentType: SwiftType = .unknown
         if type == .string, arguments.count == 1, arguments[0].label == "describing" || arguments[0].label == "reflecting" {
@@ -141,6 +141,9 @@ enum Library {
             return type
         case .bool:
             return argumentType == .string || argumentType == .substring ? .optional(.bool) : .bool
+        case .string:
+            if let callStart, checker.cannotBeText(argumentType) { checker.report(Msg.Typing.stringOfValue(argumentType.spelling), at: callStart) }
+            return type
         default:
             return type
         }

@@ -88,7 +88,7 @@ extension TypeChecker {
             }
             if name == "Result", let type = inferResultCatching(&callee, &arguments, written: nil, hint: hint) { return type }
             if name == "Hasher" { return refuseOwnHasher(&arguments, at: span.start) }
-            if let builtin = builtinTypeName(name) { return Library.convert(to: builtin, self, &arguments) }
+            if let builtin = builtinTypeName(name) { return Library.convert(to: builtin, self, &arguments, callStart: span.start) }
             // `dump` prints a value's mirror, a tree lesson does not draw: refused, not run halfway.
             if name == "dump" {
                 report(Msg.Syntax.notInSubset(Msg.Typing.dumpConstruct), at: callee.span.start)

@@ -191,7 +191,9 @@ extension TypeChecker {
     /// Every stored property without a default gets a value before the initializer returns.
     private func checkCoverage(of initializer: InitDecl, in type: NominalDecl) {
         guard type.kind != .protocolType else { return }
-        let required = type.storedProperties.filter { !Self.startsWithValue($0) }.compactMap(\.name)
+        // An enum's init has no properties to give values to: it gives `self` one, on every path.
+        let isEnum = type.kind == .enumType
+        let required = isEnum ? ["self"] : type.storedProperties.filter { !Self.startsWithValue($0) }.compactMap(\.name)
         let constants = type.storedProperties.filter { $0.isLet && !Self.startsWithValue($0) }.compactMap(\.name)
         let members = initializerMembers(of: type, initializer)
         guard !required.isEmpty || members.isSubclass || members.delegates else { return }
@@ -199,7 +201,9 @@ extension TypeChecker {
                                            parameters: initializer.parameters.map(\.name), isFailable: initializer.isFailable, flow: flow,
                                            members: members)
         coverage.check(initializer.body)
-        for offset in coverage.gaps { reportFlow(Msg.Typing.initializerLeavesProperties, at: offset) }
+        for offset in coverage.gaps {
+            reportFlow(isEnum ? Msg.Typing.enumInitializerLeavesSelf : Msg.Typing.initializerLeavesProperties, at: offset)
+        }
         for use in coverage.uses { report(use, firstOf: required) }
         if let offset = coverage.superInitMissing { reportFlow(Msg.Typing.superInitNotOnAllPaths, at: offset) }
         for gap in coverage.superInitGaps {

@@ -86,6 +86,8 @@ extension TypeChecker {
                 guard let type = nominal(instance), let property = type.properties[name] else { return nil }
                 return property.isLet ? .letProperty(name) : setterImmutability(name, property, in: type)
             }
+            // `punto.x` of a labelled tuple, as `t.0`.
+            if case .tuple = baseType { return immutability(of: base) }
             if let wrapped = baseType.wrapped { baseType = wrapped }
             guard let type = nominal(baseType), let property = type.properties[name] else { return nil }
             return immutability(ofProperty: name, property, in: type, base: base)

@@ -35,3 +35,14 @@ extension SwiftType {
         }
     }
 }
+
+extension TypeChecker {
+    /// `String(hora)` of a type of the program: no `String.init` takes it (that is
+    /// `String(describing:)`), unless it is LosslessStringConvertible or a sequence of characters.
+    func cannotBeText(_ type: SwiftType) -> Bool {
+        guard case .nominal = type, let declared = nominal(type) else { return false }
+        if membersAdded(to: "String").contains(where: { $0.name == "init" }) { return false }
+        return !["LosslessStringConvertible", "Sequence", "Collection", "StringProtocol", "BinaryInteger"]
+            .contains { conforms(declared, to: $0) }
+    }
+}

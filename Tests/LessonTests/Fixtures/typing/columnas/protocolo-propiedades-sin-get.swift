@@ -1,0 +1,5 @@
+protocol Nombrable {
+    let id: Int
+    var nombre: String
+    var edad: Int { get }
+}
