@@ -12,6 +12,8 @@ extension Parser {
         var isOverride = false
         var isConvenience = false
         var isRequired = false
+        /// The `lazy` word, for `lazy let`, which swiftc refuses there.
+        var lazyToken: Token?
         var isLazy = false
         var isWeak = false
         var prefix: Span?
@@ -67,7 +69,9 @@ extension Parser {
                 report(Msg.Syntax.protocolPropertyWithoutAccessors, at: name)
             }
             return variables.map { .variable($0) }
-        case "let", "var": return try parseVariables(modifiers).map { .variable($0) }
+        case "let", "var":
+            if keyword.text == "let", let lazy = modifiers.lazyToken { report(Msg.Syntax.lazyLet, at: lazy) }
+            return try parseVariables(modifiers).map { .variable($0) }
         case "func": return [.function(try parseFunction(modifiers))]
         case "init": return [.initializer(try parseInit(modifiers, requirement: inProtocol))]
         case "deinit": return [.function(try parseDeinit())]
@@ -104,7 +108,9 @@ extension Parser {
                 if at(.leftParen), current.leftBound { skipGroup() }
             } else if at(.identifier), Parser.modifierWords.contains(current.text),
                       peek().kind == .keyword || peek().kind == .at || peek().kind == .leftParen || peek().kind == .identifier {
-                let word = advance().text
+                let token = advance()
+                let word = token.text
+                if word == "lazy" { modifiers.lazyToken = token }
                 modifiers.isMutating = modifiers.isMutating || word == "mutating"
                 modifiers.isFinal = modifiers.isFinal || word == "final"
                 modifiers.isIndirect = modifiers.isIndirect || word == "indirect"

@@ -29,6 +29,7 @@ extension Msg {
         }
         public static let protocolPropertyWithoutAccessors =
             "una propiedad de un protocolo dice cómo se usa: escribe '{ get }' o '{ get set }' tras su tipo"
+        public static let lazyLet = "'lazy' no vale en un 'let': una propiedad perezosa se declara con 'lazy var'"
         public static let letInProtocol =
             "un protocolo no pide propiedades 'let': escribe 'var' con '{ get }' para una de solo lectura"
         public static let anonymousArgumentTooLarge =

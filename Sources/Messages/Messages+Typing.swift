@@ -302,6 +302,15 @@ extension Msg {
         }
         public static let enumInitializerLeavesSelf =
             "el init del enum termina sin dar valor a 'self' en algún camino: asígnale un caso ('self = .…') en todos"
+        public static let storedPropertyInExtension =
+            "una extensión no puede añadir propiedades almacenadas: declárala en el tipo, o hazla calculada ({ … })"
+        public static let rawValueWithoutRawType =
+            "un caso no puede tener valor en bruto si el enum no declara su tipo (escribe, por ejemplo, 'enum Dia: Int')"
+        public static func deinitOutsideClass(_ type: String) -> String {
+            "solo una clase puede tener 'deinit': '\(type)' no es una clase"
+        }
+        public static let initializerReturnsValue = "un init no devuelve ningún valor: el único 'return' con valor que admite es 'return nil' (en un init?)"
+        public static func subscriptLabel(_ label: String) -> String { "sobra la etiqueta '\(label):' en el subíndice" }
         public static let caseAfterDefault = "no puede haber más casos después del 'default' de un 'switch': el 'default' va el último"
         public static let breakOutsideLoop =
             "'break' solo puede ir dentro de un bucle o de un switch (para salir de un if o de un do hace falta una etiqueta)"

@@ -49,6 +49,10 @@ extension TypeChecker {
                 }
                 return report(Msg.Typing.unknownType(path.joined(separator: ".")), at: ext.extendedType.span.start)
             }
+            // An extension adds behaviour, not storage: swiftc refuses a stored property at its name.
+            for case .variable(let v) in ext.members where !v.isStatic && v.getter == nil {
+                report(Msg.Typing.storedPropertyInExtension, at: v.pattern.span.start)
+            }
             checkMembers(&ext.members, of: type)
             checkConformances(of: type, declaredBy: ext.inherits, at: ext.span.start, isExtension: true)
             declaration = .extensionDecl(ext)
@@ -71,7 +75,13 @@ extension TypeChecker {
     /// `enum Color: Int { case rojo = "r" }`: each raw value of the raw type, none twice
     /// (an `Int` one counts on from the one before, a `String` one is the case's name).
     private func checkRawValues(_ members: [Decl], of type: NominalDecl) {
-        guard let raw = rawType(of: type) else { return }
+        guard let raw = rawType(of: type) else {
+            // `case lunes = 1` in an enum without `: Int`.
+            for case .enumCase(let c) in members {
+                for element in c.elements { if let value = element.rawValue { report(Msg.Typing.rawValueWithoutRawType, at: value.span.start) } }
+            }
+            return
+        }
         var seen = Set<String>()
         var next: Int? = 0
         for member in members {

@@ -204,6 +204,13 @@ extension TypeChecker {
             return resolveMethod(found.methods, owner: found.owner, &arguments, name: FunctionDecl.subscriptGetter,
                                  bindings: genericBindings(found.owner, in: baseType), at: span)
         }
+        // `numeros[indice: 0]`: the library's subscripts take no label (but a dictionary's `default:`).
+        if nominal(baseType) == nil, let index = arguments.firstIndex(where: { $0.label != nil && $0.label != "default" }),
+           let label = arguments[index].label {
+            // swiftc points at the `[`.
+            report(Msg.Typing.subscriptLabel(label), at: bracket())
+            arguments[index].label = nil
+        }
         switch baseType {
         case .array(let element):
             guard arguments.count == 1 else { break }

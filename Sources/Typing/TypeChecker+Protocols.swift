@@ -262,6 +262,10 @@ extension TypeChecker {
 
     /// `override func f()` needs a superclass method `f`; a method that has one needs `override`.
     func checkOverride(_ f: FunctionDecl, in type: NominalDecl) {
+        // Only a class's instances go away at a moment of their own.
+        if f.name == "deinit", type.kind != .classType {
+            report(Msg.Typing.deinitOutsideClass(type.name), at: f.nameSpan.start)
+        }
         // A class's methods change its instances without it: swiftc refuses the word.
         if type.kind == .classType, f.isMutating, !f.isStatic {
             report(Msg.Everyday.mutatingInClass, at: modifierOffset("mutating", before: f.nameSpan.start))

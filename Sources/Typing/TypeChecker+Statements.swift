@@ -126,6 +126,14 @@ extension TypeChecker {
     func checkReturn(_ value: inout Expr?, at span: Span) {
         guard let expected = returnTypes.last else { if var v = value { _ = infer(&v, nil); value = v }; return }
         if var v = value {
+            // `return self` in an init: only a failable one returns, and only `nil`.
+            if context.isInitializer, closureReturns.isEmpty, expected == .void {
+                if case .nilLiteral = v.kind {} else {
+                    _ = infer(&v, nil)
+                    value = v
+                    return report(Msg.Typing.initializerReturnsValue, at: span.start)
+                }
+            }
             if expected == .void {
                 let type = infer(&v, nil)
                 if !type.matches(.void) { report(Msg.Typing.unexpectedReturnValue, at: anchor(of: v)) }

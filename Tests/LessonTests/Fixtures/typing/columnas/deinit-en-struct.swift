@@ -1,0 +1,5 @@
+struct Archivo {
+    var nombre: String
+    deinit { print("cerrado") }
+}
+print(Archivo(nombre: "a").nombre)

@@ -1,0 +1,4 @@
+class Informe {
+    lazy let texto = "informe"
+}
+print(Informe().texto)

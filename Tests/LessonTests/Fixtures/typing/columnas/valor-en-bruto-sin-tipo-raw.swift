@@ -1,0 +1,5 @@
+enum Dia {
+    case lunes = 1
+    case martes = 2
+}
+print(Dia.lunes)
