@@ -311,6 +311,9 @@ extension Msg {
         }
         public static let initializerReturnsValue = "un init no devuelve ningún valor: el único 'return' con valor que admite es 'return nil' (en un init?)"
         public static func subscriptLabel(_ label: String) -> String { "sobra la etiqueta '\(label):' en el subíndice" }
+        public static func methodNotCalled(_ name: String) -> String {
+            "'\(name)' es un método: para su resultado hay que llamarlo, '\(name)()' (un método sin llamar, como valor, no está en el subconjunto)"
+        }
         public static let caseAfterDefault = "no puede haber más casos después del 'default' de un 'switch': el 'default' va el último"
         public static let breakOutsideLoop =
             "'break' solo puede ir dentro de un bucle o de un switch (para salir de un if o de un do hace falta una etiqueta)"

@@ -269,6 +269,12 @@ extension Library {
                 if !fits(.int), fits(.double) { literalHint = .double }
             }
             let initial = checker.infer(&arguments[0].value, expected ?? literalHint)
+            // `let suma: Int = numeros.reduce("", +)`: swiftc blames the initial value, and only it.
+            if let expected, !expected.isOpaque, !initial.isUnknown, !initial.matches(expected) {
+                checker.report(Msg.Typing.cannotConvert(initial.spelling, expected.spelling, place: .argument),
+                               at: arguments[0].value.span.start)
+                return expected
+            }
             // `let total: Int = precios.reduce(0, +)` over Doubles: no library `+` takes an Int and a Double.
             // Over optionals (`textos.map { Int($0) }.reduce(0, +)`) neither: they must be unwrapped first.
             if case .identifier(let op) = arguments[1].value.kind, ["+", "-", "*", "/"].contains(op), initial != element,

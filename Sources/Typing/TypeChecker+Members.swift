@@ -110,6 +110,12 @@ extension TypeChecker {
                 report(Msg.Run.libraryMemberOutsideSubset(name, of: baseType.spelling), at: nameOffset)
                 return .unknown
             }
+            // `nombre.uppercased` without `()`: the learner meant its value (swiftc: «did you mean to call it»).
+            if Library.property(name, of: baseType) == nil, Library.nullaryMethods.contains(name) || name == "sorted",
+               !program.membersAddedToLibraryTypes().contains(name) {
+                report(Msg.Typing.methodNotCalled(name), at: nameOffset)
+                return .unknown
+            }
             return Library.property(name, of: baseType) ?? .unknown
         case .void, .function, .inoutParameter, .opaque, .never, .unknown, .parameter:
             return .unknown

@@ -1,0 +1,3 @@
+let nombre = "ana"
+let grande: String = nombre.uppercased
+print(grande)

@@ -1,0 +1,3 @@
+let numeros = [1, 2, 3]
+let suma: Int = numeros.reduce("", +)
+print(suma)
