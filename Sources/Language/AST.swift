@@ -30,6 +30,8 @@ public struct TypeRef: Sendable, Hashable {
     public var isInout = false
     /// A function type written `throws` (`(Int) throws -> Int`): a closure passed for it may throw.
     public var isThrowing = false
+    /// Written `@escaping`: a function parameter of this type may be kept after the call.
+    public var isEscaping = false
     public init(_ kind: Kind, span: Span) { self.kind = kind; self.span = span }
 
     /// A function type not written `throws`: a closure that throws cannot be passed for it.

@@ -83,7 +83,7 @@ extension Parser {
             var name = first
             if at(.identifier) || at(.keyword) { name = advance() }
             try expect(.colon, Msg.Syntax.token(":"))
-            skipAttributes()
+            let attributes = skipAttributes()
             var isInout = false
             while atKeyword("inout") || current.isContextual("borrowing") || current.isContextual("consuming")
                     || current.isContextual("sending") {
@@ -91,6 +91,7 @@ extension Parser {
                 advance()
             }
             var type = try parseType()
+            if attributes.contains("escaping") { type.isEscaping = true }
             let isVariadic = atOperator("...")
             if isVariadic {
                 advance()
@@ -112,12 +113,16 @@ extension Parser {
     }
 
     /// `@escaping`, `@Sendable`, `@MainActor` on a parameter or type.
-    mutating func skipAttributes() {
+    /// The names of the attributes skipped (`escaping` of `@escaping`).
+    @discardableResult
+    mutating func skipAttributes() -> [String] {
+        var names: [String] = []
         while at(.at), peek().kind == .identifier {
             advance()
-            advance()
+            names.append(advance().text)
             if at(.leftParen), current.leftBound { skipGroup() }
         }
+        return names
     }
 
     // MARK: - Properties

@@ -4,6 +4,13 @@ import Messages
 /// `(Int, b: Bool)`, `(Int) -> Bool`, `String?`.
 extension Parser {
     mutating func parseType() throws(ParseError) -> TypeRef {
+        let attributes = skipAttributes()
+        var type = try parseUnattributedType()
+        if attributes.contains("escaping") { type.isEscaping = true }
+        return type
+    }
+
+    private mutating func parseUnattributedType() throws(ParseError) -> TypeRef {
         try descend()
         defer { depth -= 1 }
         skipAttributes()

@@ -314,6 +314,12 @@ extension Msg {
         public static func methodNotCalled(_ name: String) -> String {
             "'\(name)' es un método: para su resultado hay que llamarlo, '\(name)()' (un método sin llamar, como valor, no está en el subconjunto)"
         }
+        public static func nonEscapingAssigned(_ name: String) -> String {
+            "el parámetro '\(name)' no es '@escaping': guardarlo en una variable le deja vivir más que la llamada (escribe '@escaping' en su tipo)"
+        }
+        public static func nonEscapingStored(_ name: String) -> String {
+            "el parámetro '\(name)' no es '@escaping': meterlo en una colección le deja vivir más que la llamada (escribe '@escaping' en su tipo)"
+        }
         public static let caseAfterDefault = "no puede haber más casos después del 'default' de un 'switch': el 'default' va el último"
         public static let breakOutsideLoop =
             "'break' solo puede ir dentro de un bucle o de un switch (para salir de un if o de un do hace falta una etiqueta)"

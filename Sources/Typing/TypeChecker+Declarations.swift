@@ -182,7 +182,7 @@ extension TypeChecker {
         withEffects(throwing: f.isThrowing) { withScope {
             for parameter in f.parameters {
                 let type = resolve(parameter.type)
-                declare(parameter.name, type, isLet: !parameter.isInout, isParameter: true)
+                declareParameter(parameter, type, isLet: !parameter.isInout)
             }
             for index in f.parameters.indices {
                 if var value = f.parameters[index].defaultValue {
@@ -242,7 +242,7 @@ extension TypeChecker {
                 checkCoverage(of: i, in: type)
                 inType(type.path, isStatic: false, initializer: true) {
                     withEffects(throwing: i.isThrowing) { withScope {
-                        for parameter in i.parameters { declare(parameter.name, resolve(parameter.type), isLet: true, isParameter: true) }
+                        for parameter in i.parameters { declareParameter(parameter, isLet: true) }
                         returnTypes.append(.void)
                         check(&i.body)
                         returnTypes.removeLast()

@@ -52,6 +52,7 @@ extension TypeChecker {
     /// `sorted(by:)`, `Optional.map`…) rethrow what it throws, as Swift declares them.
     func rethrowingLibraryCall(_ name: String, on baseType: SwiftType, _ arguments: inout [Argument], hint: SwiftType?,
                                        at span: Span, nameOffset: Int) -> SwiftType {
+        if ["append", "insert"].contains(name), let first = arguments.first { checkKeptParameter(first.value, .stored) }
         let before = escapingThrows
         let result = Library.callMethod(name, on: baseType, self, &arguments, hint: hint, at: nameOffset)
         noteRethrowingCall(since: before, at: span)

@@ -87,6 +87,7 @@ extension TypeChecker {
             return inferBinary(op, &left, &right, hint: hint, at: e.span)
         case .assignment(let op, var target, var value):
             defer { e.kind = .assignment(operator: op, target: target, value: value) }
+            if op == "=" { checkKeptParameter(value, .assigned(at: operatorOffset("=", between: target, value) ?? value.span.start)) }
             inferAssignment(op, &target, &value)
             return .void
         case .ternary(var condition, var then, var otherwise):

@@ -14,6 +14,9 @@ struct Local {
     var isParameter = false
     /// A closure's parameter (`$0` too): its type comes from the call the closure is given to.
     var isClosureParameter = false
+    /// A function's parameter of a function type not written `@escaping`: it may only be called
+    /// or passed on, never kept (see `+Escaping`).
+    var isNonEscaping = false
     /// A local `let` of an `Int` constant, and how many function and closure bodies deep it is
     /// declared: swiftc folds it where it is read in the same body (see `+Constants`).
     var constant: (value: Int, depth: Int)? = nil

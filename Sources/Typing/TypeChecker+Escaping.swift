@@ -1,0 +1,26 @@
+import Language
+import Messages
+
+/// A function's parameter of function type is non-escaping unless written `@escaping`: it may
+/// be called and passed on, but keeping it (in a variable, a property, an array) would let it
+/// outlive the call, which swiftc refuses where it is kept.
+extension TypeChecker {
+    /// Assigned (swiftc points at the `=`), or put in a collection (at the parameter).
+    enum KeptAs { case assigned(at: Int), stored }
+
+    /// A function's or an init's parameter, marked when it is a function not written `@escaping`.
+    func declareParameter(_ parameter: Parameter, _ type: SwiftType? = nil, isLet: Bool) {
+        declare(parameter.name, type ?? resolve(parameter.type), isLet: isLet, isParameter: true)
+        if case .function = parameter.type.kind, !parameter.type.isEscaping {
+            scopes[scopes.count - 1][parameter.name]?.isNonEscaping = true
+        }
+    }
+
+    func checkKeptParameter(_ value: Expr, _ kept: KeptAs) {
+        guard case .identifier(let name) = value.kind, lookupLocal(name)?.isNonEscaping == true else { return }
+        switch kept {
+        case .assigned(let offset): report(Msg.Typing.nonEscapingAssigned(name), at: offset)
+        case .stored: report(Msg.Typing.nonEscapingStored(name), at: value.span.start)
+        }
+    }
+}
