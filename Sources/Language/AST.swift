@@ -427,6 +427,8 @@ public struct ClosureSignature: Sendable {
     /// Not written by the program: the closure, called at once, that an `if` or a `switch` used
     /// as a value (`let s = switch e { … }`) is parsed into; its body is that one statement.
     public var isBranchValue: Bool
+    /// `{ [self] in … }` (or `[weak self]`, `[unowned self]`): `self` is captured as written.
+    public var capturesSelf = false
     public init(parameterTypes: [TypeRef?] = [], result: TypeRef? = nil, isBranchValue: Bool = false) {
         self.parameterTypes = parameterTypes; self.result = result; self.isBranchValue = isBranchValue
     }

@@ -263,9 +263,11 @@ extension Parser {
 
     /// The part of a closure before `in`; throws (and is undone) when there is none.
     private mutating func parseClosureSignature() throws(ParseError) -> ([String], ClosureSignature) {
+        let captureStart = index
         if at(.leftBracket) { skipGroup() }
         var names: [String] = []
         var signature = ClosureSignature()
+        signature.capturesSelf = tokens[captureStart..<index].contains { $0.isKeyword("self") }
         if at(.leftParen) {
             let open = advance()
             while at(.identifier) {

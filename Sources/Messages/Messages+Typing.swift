@@ -320,6 +320,12 @@ extension Msg {
         public static func nonEscapingStored(_ name: String) -> String {
             "el parámetro '\(name)' no es '@escaping': meterlo en una colección le deja vivir más que la llamada (escribe '@escaping' en su tipo)"
         }
+        public static func implicitSelfPropertyInClosure(_ name: String) -> String {
+            "en un closure que se guarda, la propiedad '\(name)' de la clase se escribe 'self.\(name)' (así se ve que el closure retiene self)"
+        }
+        public static func implicitSelfMethodInClosure(_ name: String) -> String {
+            "en un closure que se guarda, el método '\(name)' de la clase se llama con 'self.\(name)(…)' (así se ve que el closure retiene self)"
+        }
         public static let caseAfterDefault = "no puede haber más casos después del 'default' de un 'switch': el 'default' va el último"
         public static let breakOutsideLoop =
             "'break' solo puede ir dentro de un bucle o de un switch (para salir de un if o de un do hace falta una etiqueta)"

@@ -64,7 +64,11 @@ extension TypeChecker {
             default:
                 if spec.closureMutatesFirst, case .closure = value.kind { closureMutatesFirstParameter = true }
                 let before = escapingThrows
-                check(&arguments[argument].value, against: spec.type, .argument)
+                if spec.closureEscapes {
+                    escaping(value) { check(&arguments[argument].value, against: spec.type, .argument) }
+                } else {
+                    check(&arguments[argument].value, against: spec.type, .argument)
+                }
                 closureMutatesFirstParameter = false
                 if !spec.closureMayThrow, case .closure = value.kind, escapingThrows > before {
                     escapingThrows = before
@@ -230,6 +234,10 @@ extension TypeChecker {
         let outerEffects = effects
         effects = Effects(mayThrow: true)
         defer { effects = outerEffects }
+        let outerForbidden = implicitSelfForbidden
+        implicitSelfForbidden = forbidsImplicitSelf(signature, escapes: nextClosureEscapes)
+        nextClosureEscapes = false
+        defer { implicitSelfForbidden = outerForbidden }
         let mutatesFirst = closureMutatesFirstParameter
         closureMutatesFirstParameter = false
         // `{ (k, v) in … }` or `{ $1 - $0 }` given one pair: its parameters are the pair's elements.

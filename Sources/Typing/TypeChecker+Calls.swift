@@ -13,6 +13,8 @@ struct ParameterSpec {
     var isVariadic = false
     /// False for a function type the program writes without `throws`: a closure given here may not throw.
     var closureMayThrow = true
+    /// A function type the program writes `@escaping`: a closure given here outlives the call.
+    var closureEscapes = false
 }
 
 /// Something that can be called: a function, a method, a case with payload, an initializer.
@@ -68,6 +70,7 @@ extension TypeChecker {
                     report(Msg.Check.cannotCallMutating(name, Immutable.immutableSelf.reason), at: callee.span.start)
                 }
                 if let found, !methods.isEmpty {
+                    if !context.isStatic { checkImplicitSelf(name, isMethod: true, at: callee.span.start) }
                     checkMethodAccess(found.methods, owner: found.owner, name: name, at: callee.span.start)
                     return resolveMethod(found.methods, owner: found.owner, &arguments, name: name, at: span)
                 }
@@ -331,7 +334,7 @@ extension TypeChecker {
                 Callable(parameters: initializer.parameters.map {
                     ParameterSpec(label: $0.label, type: resolve($0.type, reporting: false), hasDefault: $0.defaultValue != nil,
                                   closureMutatesFirst: $0.type.mutatesFirstParameter, isVariadic: $0.isVariadic,
-                              closureMayThrow: !$0.type.isNonThrowingFunction)
+                              closureMayThrow: !$0.type.isNonThrowingFunction, closureEscapes: $0.type.isEscaping)
                 }, result: initializer.isFailable ? .optional(instance) : instance)
             }
         }
@@ -413,7 +416,7 @@ extension TypeChecker {
             Callable(parameters: f.parameters.map {
                 ParameterSpec(label: $0.label, type: resolve($0.type, reporting: false), hasDefault: $0.defaultValue != nil,
                               isInout: $0.isInout, closureMutatesFirst: $0.type.mutatesFirstParameter, isVariadic: $0.isVariadic,
-                              closureMayThrow: !$0.type.isNonThrowingFunction)
+                              closureMayThrow: !$0.type.isNonThrowingFunction, closureEscapes: $0.type.isEscaping)
             }, result: f.result.map { resolve($0, reporting: false) } ?? .void, declaration: OverloadChoice(file: file, span: f.span),
                ownGenericParameters: Set(f.genericParameters.map(\.name)))
         }

@@ -133,6 +133,9 @@ extension TypeChecker {
         }
         var type = written ?? .unknown
         if var initializer = v.initializer {
+            // A closure kept in a local variable escapes (a property's initializer has no `self` yet).
+            if !isMember, case .closure = initializer.kind { nextClosureEscapes = true }
+            defer { nextClosureEscapes = false }
             if let written {
                 _ = check(&initializer, against: written, .specified)
             } else {

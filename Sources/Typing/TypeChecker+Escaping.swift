@@ -8,6 +8,27 @@ extension TypeChecker {
     /// Assigned (swiftc points at the `=`), or put in a collection (at the parameter).
     enum KeptAs { case assigned(at: Int), stored }
 
+    /// Checks `e`, a closure literal that escapes: in a class, its body names the instance's
+    /// members with `self.`, as swiftc requires (unless it captures `[self]`).
+    func escaping<T>(_ e: Expr, _ body: () -> T) -> T {
+        if case .closure = e.kind { nextClosureEscapes = true }
+        defer { nextClosureEscapes = false }
+        return body()
+    }
+
+    /// For the body of a closure with `signature`: whether a bare member of `self` is refused there.
+    func forbidsImplicitSelf(_ signature: ClosureSignature, escapes: Bool) -> Bool {
+        if signature.capturesSelf { return false }
+        if implicitSelfForbidden { return true }
+        guard escapes, !context.isStatic, let type = context.selfType.flatMap(nominal) else { return false }
+        return type.kind == .classType
+    }
+
+    func checkImplicitSelf(_ name: String, isMethod: Bool, at offset: Int) {
+        guard implicitSelfForbidden else { return }
+        report(isMethod ? Msg.Typing.implicitSelfMethodInClosure(name) : Msg.Typing.implicitSelfPropertyInClosure(name), at: offset)
+    }
+
     /// A function's or an init's parameter, marked when it is a function not written `@escaping`.
     func declareParameter(_ parameter: Parameter, _ type: SwiftType? = nil, isLet: Bool) {
         declare(parameter.name, type ?? resolve(parameter.type), isLet: isLet, isParameter: true)

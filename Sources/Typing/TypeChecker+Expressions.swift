@@ -88,7 +88,7 @@ extension TypeChecker {
         case .assignment(let op, var target, var value):
             defer { e.kind = .assignment(operator: op, target: target, value: value) }
             if op == "=" { checkKeptParameter(value, .assigned(at: operatorOffset("=", between: target, value) ?? value.span.start)) }
-            inferAssignment(op, &target, &value)
+            escaping(value) { inferAssignment(op, &target, &value) }
             return .void
         case .ternary(var condition, var then, var otherwise):
             defer { e.kind = .ternary(condition: condition, then: then, otherwise: otherwise) }
@@ -216,6 +216,7 @@ extension TypeChecker {
         // among every `+` by the operands' types.
         let isOperator = name.first.map { !$0.isLetter && $0 != "_" } ?? false
         if !isOperator, let type = context.selfType.flatMap(nominal), let member = memberType(name, in: type, isStatic: context.isStatic) {
+            if !context.isStatic { checkImplicitSelf(name, isMethod: inheritedProperty(name, in: type) == nil, at: span.start) }
             checkPropertyAccess(name, in: type, isStatic: context.isStatic, at: span.start)
             return member
         }

@@ -103,6 +103,11 @@ final class TypeChecker {
     /// Where the expression statement checked last starts, and its type: a body's last one may
     /// be the value its learner forgot to `return`.
     var lastExpressionStatement: (offset: Int, type: SwiftType)?
+    /// The closure literal about to be checked escapes (assigned, kept in a variable, passed for an
+    /// `@escaping` parameter); and whether, in the closure being checked, a class's member needs
+    /// `self.` (see `+Escaping`).
+    var nextClosureEscapes = false
+    var implicitSelfForbidden = false
     var reportsUnknownNames: Bool { !(defersUnknownNames && declarationDepth > 0) }
 
     init(program: Program, source: SourceFile) {
