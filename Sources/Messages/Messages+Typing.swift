@@ -326,6 +326,8 @@ extension Msg {
         public static func implicitSelfMethodInClosure(_ name: String) -> String {
             "en un closure que se guarda, el método '\(name)' de la clase se llama con 'self.\(name)(…)' (así se ve que el closure retiene self)"
         }
+        public static let convenienceWithoutSelfInit =
+            "un init de conveniencia tiene que llamar a otro init de su clase, 'self.init(…)', en todos los caminos"
         public static let caseAfterDefault = "no puede haber más casos después del 'default' de un 'switch': el 'default' va el último"
         public static let breakOutsideLoop =
             "'break' solo puede ir dentro de un bucle o de un switch (para salir de un if o de un do hace falta una etiqueta)"

@@ -201,35 +201,6 @@ extension TypeChecker {
         f.body = body
     }
 
-    /// Every stored property without a default gets a value before the initializer returns.
-    private func checkCoverage(of initializer: InitDecl, in type: NominalDecl) {
-        guard type.kind != .protocolType else { return }
-        // An enum's init has no properties to give values to: it gives `self` one, on every path.
-        let isEnum = type.kind == .enumType
-        let required = isEnum ? ["self"] : type.storedProperties.filter { !Self.startsWithValue($0) }.compactMap(\.name)
-        let constants = type.storedProperties.filter { $0.isLet && !Self.startsWithValue($0) }.compactMap(\.name)
-        let members = initializerMembers(of: type, initializer)
-        guard !required.isEmpty || members.isSubclass || members.delegates else { return }
-        var coverage = InitializerCoverage(required: Set(required), constants: Set(constants),
-                                           parameters: initializer.parameters.map(\.name), isFailable: initializer.isFailable, flow: flow,
-                                           members: members)
-        coverage.check(initializer.body)
-        for offset in coverage.gaps {
-            reportFlow(isEnum ? Msg.Typing.enumInitializerLeavesSelf : Msg.Typing.initializerLeavesProperties, at: offset)
-        }
-        for use in coverage.uses { report(use, firstOf: required) }
-        if let offset = coverage.superInitMissing { reportFlow(Msg.Typing.superInitNotOnAllPaths, at: offset) }
-        for gap in coverage.superInitGaps {
-            // swiftc names the first property, in declaration order, still without its value.
-            let first = required.first(where: gap.missing.contains) ?? ""
-            reportFlow(Msg.Typing.propertyNotInitializedAtSuperInit(first), at: gap.offset)
-        }
-        for assignment in coverage.lateConstants {
-            guard case .assignment(_, let target, let value) = assignment.kind, let name = target.assignedName else { continue }
-            reportFlow(Msg.Typing.constantInitializedTwice(name), at: operatorOffset("=", between: target, value) ?? assignment.span.start)
-        }
-    }
-
     func checkMembers(_ members: inout [Decl], of type: NominalDecl) {
         for index in members.indices {
             switch members[index] {
