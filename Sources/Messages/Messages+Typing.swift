@@ -326,6 +326,9 @@ extension Msg {
         public static func implicitSelfMethodInClosure(_ name: String) -> String {
             "en un closure que se guarda, el método '\(name)' de la clase se llama con 'self.\(name)(…)' (así se ve que el closure retiene self)"
         }
+        public static func weakOfNonClass(_ type: String) -> String {
+            "'weak' solo vale para instancias de una clase (o de un protocolo solo para clases), no para '\(type)'"
+        }
         public static let convenienceWithoutSelfInit =
             "un init de conveniencia tiene que llamar a otro init de su clase, 'self.init(…)', en todos los caminos"
         public static let caseAfterDefault = "no puede haber más casos después del 'default' de un 'switch': el 'default' va el último"

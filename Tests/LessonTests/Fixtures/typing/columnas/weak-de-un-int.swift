@@ -1,0 +1,4 @@
+struct Nodo {
+    weak var siguiente: Int?
+}
+print(Nodo().siguiente ?? 0)
