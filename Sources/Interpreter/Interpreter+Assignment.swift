@@ -24,8 +24,9 @@ extension Interpreter {
             return
         }
         let (target, scope) = try pinningSubscripts(target, scope)
-        // `x[i] = v` of a declared `subscript` runs only its setter, as in Swift.
-        let reads = op != "=" || !isDeclaredSubscript(target, scope)
+        // `x[i] = v` of a declared `subscript` and `t.f = v` of a computed property run only
+        // their setter, as in Swift: the getter (which may count its calls) is not run.
+        let reads = op != "=" || !(isDeclaredSubscript(target, scope) || isComputedProperty(target, scope))
         let current = !reads ? nil : op == "=" ? (try? evaluate(target, scope, expected: nil)) : try evaluate(target, scope, expected: nil)
         var expected = current.flatMap(runtimeType(of:))
         if case .optional(nil)? = current { expected = declaredType(of: target, scope) }
@@ -72,7 +73,8 @@ extension Interpreter {
             }
         case .member(let base, let name):
             guard let owner = (try? evaluate(base, scope, expected: nil)).flatMap(ownerType),
-                  let property = owner.storedProperties.first(where: { $0.name == name }), let ref = property.type else {
+                  let ref = owner.storedProperties.first(where: { $0.name == name })?.type
+                    ?? owner.computedProperties[name]?.node.type else {
                 return nil
             }
             return resolveType(ref, context: owner)
@@ -83,6 +85,13 @@ extension Interpreter {
              .staticType:
             return nil
         }
+    }
+
+    /// `base.name` where `name` is a computed property with a setter of the program's type.
+    private func isComputedProperty(_ target: Expr, _ scope: Scope) -> Bool {
+        guard case .member(let base, let name) = target.kind,
+              let owner = (try? evaluate(base, scope, expected: nil)).flatMap(ownerType) else { return false }
+        return owner.kind != .builtin && owner.computedProperties[name]?.node.setter != nil
     }
 
     /// `d[k] = v`, `d[k] = nil`, `d[k, default: 0] += 1`, `d[k]?.append(x)`: the entry as an
@@ -167,7 +176,13 @@ extension Interpreter {
                     var container = baseValue
                     return try modifyMember(name, in: &container, span: span, body)
                 }
-                try modifyField(name, of: object.type, fields: &object.fields, receiver: baseValue, span: span, body)
+                if object.type.fieldIndex(name) == nil {
+                    _ = try modifyComputed(name, of: object.type, receiver: baseValue, span: span,
+                                           replacing: storingInto == target.span, body)
+                    return
+                }
+                try modifyField(name, of: object.type, fields: &object.fields, receiver: baseValue, span: span,
+                                replacing: storingInto == target.span, body)
             case .metatype(let type):
                 let info = try nominal(type, span: span)
                 var value = try staticMember(name, of: info, span: span)
@@ -179,12 +194,13 @@ extension Interpreter {
                    case .structure = variable.value {
                     throw error(Msg.Run.assignToSelfInNonMutating, span)
                 }
+                let replacing = storingInto == target.span
                 try modify(base, scope, span: span) { container in
                     // Where the struct lives, for a `didSet` that changes it (see `observe`).
                     let saved = observedStructBase
                     observedStructBase = (base, scope)
                     defer { observedStructBase = saved }
-                    try modifyMember(name, in: &container, span: span, body)
+                    try modifyMember(name, in: &container, span: span, replacing: replacing, body)
                 }
             }
         case .subscriptAccess(let base, let arguments):
@@ -232,13 +248,16 @@ extension Interpreter {
         }
     }
 
-    func modifyMember(_ name: String, in container: inout Value, span: Span,
+    /// `replacing`: the member is the whole place an assignment writes (`t.f = v`), so a
+    /// computed property's getter is not run before its setter.
+    func modifyMember(_ name: String, in container: inout Value, span: Span, replacing: Bool = false,
                               _ body: (inout Value) throws -> Void) throws {
         switch container {
         case .structure(var value):
             container = .void
             defer { container = .structure(value) }
-            try modifyField(name, of: value.type, fields: &value.fields, receiver: .structure(value), span: span, body)
+            try modifyField(name, of: value.type, fields: &value.fields, receiver: .structure(value), span: span,
+                            replacing: replacing, body)
         case .tuple(var tuple):
             let index = Int(name) ?? tuple.labels.firstIndex(of: name)
             guard let index, tuple.elements.indices.contains(index) else {
@@ -261,7 +280,12 @@ extension Interpreter {
             if object.type.hasWeakFields, let index = object.type.fieldIndex(name), object.type.storedProperties[index].isWeak {
                 return try object.modifyField(index, body)
             }
-            try modifyField(name, of: object.type, fields: &object.fields, receiver: container, span: span, body)
+            if object.type.fieldIndex(name) == nil {
+                _ = try modifyComputed(name, of: object.type, receiver: container, span: span, replacing: replacing, body)
+                return
+            }
+            try modifyField(name, of: object.type, fields: &object.fields, receiver: container, span: span,
+                            replacing: replacing, body)
         case .int, .double, .bool, .string, .substring, .uint8, .optional, .array, .dictionary, .set, .range, .enumCase, .function,
              .metatype, .opaque, .void:
             throw error(Msg.Run.notAssignable, span)
@@ -271,7 +295,7 @@ extension Interpreter {
     /// A stored field is modified in place (then its `didSet` runs); a computed one goes
     /// through its getter and setter.
     private func modifyField(_ name: String, of type: TypeInfo, fields: inout [Value], receiver: Value, span: Span,
-                             _ body: (inout Value) throws -> Void) throws {
+                             replacing: Bool = false, _ body: (inout Value) throws -> Void) throws {
         if let index = type.fieldIndex(name) {
             let property = type.storedProperties[index]
             // Inside its own observer, a property is set without running them again, as in Swift.
@@ -288,16 +312,26 @@ extension Interpreter {
             fields = written
             return
         }
-        if let property = type.computedProperties[name], let setter = property.node.setter {
-            var value = try readComputed(property, of: receiver)
-            try body(&value)
-            let inner = Scope(parent: globals)
-            inner.declare(setter.name, value, isLet: true)
-            let outcome = try runBody(setter.body.statements, file: property.file, selfValue: receiver, selfIsMutable: true,
-                                      context: type, returnType: nil, scope: inner)
-            if case .structure(let updated)? = outcome.selfValue { fields = updated.fields }
-            return
+        if let updated = try modifyComputed(name, of: type, receiver: receiver, span: span, replacing: replacing, body) {
+            fields = updated
         }
-        throw error(Msg.Run.unknownMember(name, of: type.qualifiedName), span)
+    }
+
+    /// A computed property written through its getter and setter; for a struct, the fields its
+    /// setter leaves. A class instance's is reached without holding its fields: its setter may
+    /// write them (`set { escrituras += 1 }`).
+    private func modifyComputed(_ name: String, of type: TypeInfo, receiver: Value, span: Span, replacing: Bool,
+                                _ body: (inout Value) throws -> Void) throws -> [Value]? {
+        guard let property = type.computedProperties[name], let setter = property.node.setter else {
+            throw error(Msg.Run.unknownMember(name, of: type.qualifiedName), span)
+        }
+        var value = replacing ? Value.void : try readComputed(property, of: receiver)
+        try body(&value)
+        let inner = Scope(parent: globals)
+        inner.declare(setter.name, value, isLet: true)
+        let outcome = try runBody(setter.body.statements, file: property.file, selfValue: receiver, selfIsMutable: true,
+                                  context: type, returnType: nil, scope: inner)
+        if case .structure(let updated)? = outcome.selfValue { return updated.fields }
+        return nil
     }
 }

@@ -264,7 +264,7 @@ extension Interpreter {
         let inner = parameterScope(initializer.node.parameters, values)
         // An initializer a subclass inherits is its superclass's: it sets that class's properties
         // without their observers, and a `super.init` in it is that class's superclass's.
-        let declaring = declaringClass(of: "init", from: type) { $0.initializers.contains { $0.lowering === initializer.lowering } } ?? type
+        let declaring = initializerOwner(initializer, from: type)
         let outcome = try withoutOwnObservers(of: declaring, on: selfValue) {
             try runBody(initializer.node.body.statements, file: initializer.file, selfValue: selfValue,
                         selfIsMutable: true, context: declaring, returnType: nil, scope: inner, span: initializer.node.span)

@@ -208,20 +208,37 @@ extension Interpreter {
         guard let selfVariable = scope.lookup("self"), let context = typeContext else {
             throw error(Msg.Run.notInSubset("'self.init' fuera de un init"), span)
         }
-        guard case .instance = selfVariable.value else {
+        guard case .instance(let object) = selfVariable.value else {
             selfVariable.value = try construct(context, arguments, scope, span: span)
             return .void
         }
-        guard let initializer = context.initializers.first(where: { labelsFit($0.node.parameters, arguments) }) else {
+        // The instance's own class chooses, as in Swift: a convenience init a subclass inherits
+        // runs the subclass's override of the designated one it names.
+        let chooser = object.type.initializers.contains(where: { labelsFit($0.node.parameters, arguments) }) ? object.type : context
+        guard let initializer = chooser.initializers.first(where: { labelsFit($0.node.parameters, arguments) }) else {
             throw error(Msg.Run.noInitializer(context.qualifiedName), span)
         }
         let values = try argumentValues(initializer.node.parameters, arguments, scope, context: context, span: span)
         let inner = parameterScope(initializer.node.parameters, values)
-        _ = try withoutOwnObservers(of: context, on: selfVariable.value) {
+        // `self.init(nombre:)` in a subclass's convenience init may run the superclass's
+        // initializer: it sets that class's properties without their observers.
+        let owner = initializerOwner(initializer, from: chooser)
+        _ = try withoutOwnObservers(of: owner, on: selfVariable.value) {
             try runBody(initializer.node.body.statements, file: initializer.file, selfValue: selfVariable.value,
-                        selfIsMutable: true, context: context, returnType: nil, scope: inner, span: initializer.node.span)
+                        selfIsMutable: true, context: owner, returnType: nil, scope: inner, span: initializer.node.span)
         }
         return .void
+    }
+
+    /// The class whose body declares `initializer`, which `type` holds itself or inherited
+    /// (all of its superclass's, or only some: see `Program.inheritedInitializers`).
+    func initializerOwner(_ initializer: Located<InitDecl>, from type: TypeInfo) -> TypeInfo {
+        guard type.kind == .classType else { return type }
+        var level = type
+        while let parent = level.superclass, parent.initializers.contains(where: { $0.lowering === initializer.lowering }) {
+            level = parent
+        }
+        return level
     }
 }
 

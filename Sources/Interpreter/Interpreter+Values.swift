@@ -139,7 +139,7 @@ extension Interpreter {
         return text
     }
 
-    func customDescription(_ value: Value) throws -> String? {
+    func customDescription(_ value: Value, debug: Bool) throws -> String? {
         let type: TypeInfo
         switch value {
         case .enumCase(let e): type = e.type
@@ -149,10 +149,16 @@ extension Interpreter {
              .metatype, .opaque, .void:
             return nil
         }
-        guard type.conformances.contains("CustomStringConvertible") || type.allConformances.contains("CustomStringConvertible"),
-              let property = type.computedProperties["description"] else { return nil }
-        guard case .string(let text) = try readComputed(property, of: value) else { return nil }
-        return text
+        // Swift's `String(describing:)` takes `description` first, `String(reflecting:)`
+        // `debugDescription` first; each falls back on the other before the default form.
+        let kinds = [("CustomStringConvertible", "description"), ("CustomDebugStringConvertible", "debugDescription")]
+        for (conformance, name) in debug ? kinds.reversed() : kinds {
+            guard type.conformances.contains(conformance) || type.allConformances.contains(conformance),
+                  let property = type.computedProperties[name] else { continue }
+            guard case .string(let text) = try readComputed(property, of: value) else { return nil }
+            return text
+        }
+        return nil
     }
 }
 

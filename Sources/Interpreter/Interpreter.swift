@@ -106,8 +106,8 @@ public final class Interpreter {
         self.output = output
         self.currentFile = SourceFile(path: "<vacío>", text: "")
         self.builtinTypes = BuiltinTypes()
-        printer.customDescription = { [unowned self] value in
-            do { return try self.customDescription(value) } catch {
+        printer.customDescription = { [unowned self] value, debug in
+            do { return try self.customDescription(value, debug: debug) } catch {
                 // The printer cannot throw: the first failure waits for `describeChecked`.
                 if self.descriptionFailure == nil { self.descriptionFailure = error }
                 return nil

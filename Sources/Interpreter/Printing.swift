@@ -10,9 +10,11 @@ public struct ValuePrinter: @unchecked Sendable {
     /// identity and fields (`ContadorClase#1(cuenta: 2)`, so aliasing shows), and `Date`,
     /// `Task`… as `…`, since their text says nothing.
     public var isShort: Bool
-    /// A model type's own `description` (`CustomStringConvertible`), which Swift also uses for
-    /// values nested in arrays, optionals and payloads. Set by the interpreter that can run it.
-    public var customDescription: ((Value) -> String?)?
+    /// A model type's own text: its `description` (`CustomStringConvertible`) or its
+    /// `debugDescription` (`CustomDebugStringConvertible`). The flag says which form is asked for:
+    /// `print` prefers the first and falls back on the second; `debugPrint` and values nested in
+    /// arrays, optionals and payloads the other way round, as Swift does. Set by the interpreter.
+    public var customDescription: ((Value, _ debug: Bool) -> String?)?
 
     public init(moduleName: String) {
         self.moduleName = moduleName
@@ -28,7 +30,7 @@ public struct ValuePrinter: @unchecked Sendable {
 
     /// What `print(value)` and `"\(value)"` show.
     public func description(_ value: Value) -> String {
-        if let custom = customDescription?(value) { return custom }
+        if let custom = customDescription?(value, false) { return custom }
         var seen = PrintWalk()
         switch value {
         // The REPL's form is what the learner reads: a string is quoted and escaped, as the
@@ -66,7 +68,7 @@ public struct ValuePrinter: @unchecked Sendable {
     /// `seen` holds the class instances being written: one that contains itself (a node whose
     /// `siguiente` is itself) is written the second time by name only, so printing always ends.
     private func debugDescription(_ value: Value, _ seen: inout PrintWalk) -> String {
-        if value.text != nil {} else if let custom = customDescription?(value) { return custom }
+        if value.text != nil {} else if let custom = customDescription?(value, true) { return custom }
         // A value nested thousands of levels deep (an `indirect` list built in a loop) is cut
         // short: written out whole, each level would copy all the text below it.
         guard seen.depth < PrintWalk.maxDepth else { return "…" }

@@ -372,8 +372,18 @@ extension Library {
     }
 
     /// `Array(s)`, `Set(xs)`, `Dictionary(grouping:by:)`, `[Int](…)`: the collection built.
-    static func convertToCollection(_ type: SwiftType, _ checker: TypeChecker, _ arguments: inout [Argument]) -> SwiftType? {
+    static func convertToCollection(_ type: SwiftType, _ checker: TypeChecker, _ arguments: inout [Argument],
+                                    hint: SwiftType? = nil) -> SwiftType? {
         switch type {
+        case .array(let element) where arguments.count == 2 && arguments[0].label == "repeating" && arguments[1].label == "count":
+            // `Array(repeating: Array(repeating: 0, count: 4), count: 4)` is an `[[Int]]`.
+            // The element the context expects (`let t: [[Ficha]] = Array(repeating: Array(repeating: .vacia, …), …)`).
+            var expected = element
+            if expected.isUnknown, case .array(let hinted)? = hint?.wrappedOrSelf, !hinted.isUnknown { expected = hinted }
+            let repeated = expected.isUnknown ? checker.infer(&arguments[0].value, nil)
+                : checker.check(&arguments[0].value, against: expected, .argument)
+            checker.check(&arguments[1].value, against: .int, .argument)
+            return .array(repeated)
         case .array(let element), .set(let element):
             guard arguments.count == 1, arguments[0].label == nil else { return nil }
             let source = checker.infer(&arguments[0].value, nil)

@@ -111,8 +111,9 @@ enum Library {
     }
 
     /// `String(x)`, `Int("42")`, `Double(3)`, `[Int]()`.
-    static func convert(to type: SwiftType, _ checker: TypeChecker, _ arguments: inout [Argument], callStart: Int? = nil) -> SwiftType {
-        if let collection = convertToCollection(type, checker, &arguments) { return collection }
+    static func convert(to type: SwiftType, _ checker: TypeChecker, _ arguments: inout [Argument], callStart: Int? = nil,
+                        hint: SwiftType? = nil) -> SwiftType {
+        if let collection = convertToCollection(type, checker, &arguments, hint: hint) { return collection }
         var argumentType: SwiftType = .unknown
         if type == .string, arguments.count == 1, arguments[0].label == "describing" || arguments[0].label == "reflecting" {
             checker.inferShown(&arguments[0].value)

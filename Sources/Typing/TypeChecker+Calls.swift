@@ -91,7 +91,9 @@ extension TypeChecker {
             }
             if name == "Result", let type = inferResultCatching(&callee, &arguments, written: nil, hint: hint) { return type }
             if name == "Hasher" { return refuseOwnHasher(&arguments, at: span.start) }
-            if let builtin = builtinTypeName(name) { return Library.convert(to: builtin, self, &arguments, callStart: span.start) }
+            if let builtin = builtinTypeName(name) {
+                return Library.convert(to: builtin, self, &arguments, callStart: span.start, hint: hint)
+            }
             // `dump` prints a value's mirror, a tree lesson does not draw: refused, not run halfway.
             if name == "dump" {
                 report(Msg.Syntax.notInSubset(Msg.Typing.dumpConstruct), at: callee.span.start)
@@ -134,10 +136,15 @@ extension TypeChecker {
             let type = resolve(written)
             if let own = nominal(type) { return construct(own, &arguments, as: type, at: span) }
             if let result = inferResultCatching(&callee, &arguments, written: written, hint: hint) { return result }
-            return Library.convert(to: type, self, &arguments)
+            return Library.convert(to: type, self, &arguments, hint: hint)
         case .closure(let parameters, var body, let signature) where signature.isBranchValue && body.count == 1:
             defer { callee.kind = .closure(parameters: parameters, body: body, signature: signature) }
             return inferBranchValue(&body[0], hint: hint)
+        case .closure where arguments.isEmpty && hint.map({ $0 != .unknown }) == true:
+            // `lazy var h: [Int] = { … return [] }()`: the closure called at once returns the
+            // type its call is expected to be, as in Swift.
+            let type = infer(&callee, .function([], hint!))
+            return callValue(type, &arguments, at: span)
         default:
             let type = infer(&callee, nil)
             return callValue(type, &arguments, at: span)

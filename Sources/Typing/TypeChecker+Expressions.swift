@@ -107,6 +107,8 @@ extension TypeChecker {
         case .optionalEvaluation(var inner):
             defer { e.kind = .optionalEvaluation(inner) }
             let type = infer(&inner, hint?.wrapped)
+            // `c?.valor` of a generic `valor: T` is a `T?` (`isUnknown` counts a parameter too).
+            if case .parameter = type { return .optional(type) }
             if type.isOptional || type.isUnknown { return type }
             return .optional(type)
         case .forceUnwrap(var inner):

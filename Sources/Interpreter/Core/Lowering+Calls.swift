@@ -358,8 +358,11 @@ extension Lowerer {
         let instance = object.eval
         return Place(read: read.eval, modify: { frame, body in
             // A subclass's instance too (a method reached through `super` or inherited).
-            guard case .instance(let found) = try instance(frame), found.type.isSame(orSubclassOf: owner) else {
-                throw interpreter.error(Msg.Run.notAssignable, span)
+            var value = try instance(frame)
+            guard case .instance(let found) = value, found.type.isSame(orSubclassOf: owner) else {
+                // Another specialization of a generic class than the one lowered for (`Nodo<T>`
+                // read as `Nodo<Int>`): the tree walker finds the field by name on the instance.
+                return try interpreter.modifyMember(name, in: &value, span: span, body)
             }
             try found.modifyField(index, body)
         }, type: fieldType(owner, index),
