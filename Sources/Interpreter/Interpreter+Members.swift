@@ -7,6 +7,8 @@ extension Interpreter {
         if case .identifier("super") = base.kind { return try readSuper(name, scope, span: span) }
         let baseValue = try evaluate(base, scope, expected: nil)
         if case .metatype(let type) = baseValue {
+            // `Punto.self` is the type itself, as a value.
+            if name == "self" { return baseValue }
             if name == "init", case .nominal(let info) = type {
                 // `map(Version.init)`: the type's initializer as a function.
                 return .function(FunctionValue(body: .member(info, name)))

@@ -39,7 +39,8 @@ extension Parser {
         var ahead = 0
         while true {
             let token = peek(ahead)
-            if Parser.isOperatorFunction(token, peek(ahead + 1)) || Parser.isOperatorDeclaration(token, peek(ahead + 1)) { return true }
+            if Parser.isOperatorFunction(token, peek(ahead + 1)) || Parser.isOperatorDeclaration(token, peek(ahead + 1))
+                || Parser.isPrecedenceGroup(token, peek(ahead + 1)) { return true }
             if token.kind == .identifier, Parser.modifierWords.contains(token.text) {
                 let next = peek(ahead + 1)
                 guard next.kind == .keyword || next.kind == .at || next.kind == .leftParen
@@ -129,6 +130,9 @@ extension Parser {
                 modifiers.isStatic = true
             } else if Parser.isOperatorDeclaration(current, peek()) {
                 throw error(Msg.Syntax.notInSubset("\(Msg.Syntax.newOperator) ('\(current.text) operator')"))
+            } else if Parser.isPrecedenceGroup(current, peek()) {
+                // Refused at its word: recovery skips its `{ … }` whole, so its lines say nothing more.
+                throw error(Msg.Syntax.notInSubset("\(Msg.Syntax.precedenceGroup) ('precedencegroup')"))
             } else if Parser.isOperatorFunction(current, peek()), current.text == "prefix" {
                 modifiers.prefix = advance().span
             } else if Parser.isOperatorFunction(current, peek()) {
@@ -142,6 +146,11 @@ extension Parser {
     /// `infix operator <>`: a new operator, which lesson does not read.
     static func isOperatorDeclaration(_ token: Token, _ next: Token) -> Bool {
         token.kind == .identifier && ["infix", "prefix", "postfix"].contains(token.text) && next.isKeyword("operator")
+    }
+
+    /// `precedencegroup Potencia { … }`: the precedence of a new operator.
+    static func isPrecedenceGroup(_ token: Token, _ next: Token) -> Bool {
+        token.kind == .identifier && token.text == "precedencegroup" && next.kind == .identifier
     }
 
     /// `prefix func -` or `postfix func ++`: an operator of one operand declared by the program.

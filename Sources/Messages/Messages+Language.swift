@@ -86,6 +86,7 @@ extension Msg {
         public static let whileAfterRepeat = "'while' después del bloque de 'repeat'"
         public static let inAfterForPattern = "'in' después del patrón del for"
         public static let newOperator = "declarar un operador nuevo"
+        public static let precedenceGroup = "declarar un grupo de precedencia para un operador"
         public static let prefixOperatorWithoutOperand = "falta el valor después del operador"
         public static func postfixOperator(_ spelling: String) -> String {
             "el operador '\(spelling)' pegado a la izquierda y separado a la derecha no está en el subconjunto; "

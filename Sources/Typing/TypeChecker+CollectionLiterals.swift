@@ -59,9 +59,25 @@ extension TypeChecker {
         }
         for index in elements.indices where index != typed {
             let type = infer(&elements[index], element)
-            if !convert(&elements[index], from: type, to: element) { return nil }
+            if convert(&elements[index], from: type, to: element) { continue }
+            // `[becario, gerente]`: instances of classes join into their closest common
+            // superclass, as in Swift (an upcast needs nothing written into the tree).
+            guard let common = commonSuperclass(element, type) else { return nil }
+            element = common
         }
         return element
+    }
+
+    /// The closest class both `a` and `b` are (or inherit from); nil unless both are classes.
+    private func commonSuperclass(_ a: SwiftType, _ b: SwiftType) -> SwiftType? {
+        guard var level = nominal(a), level.kind == .classType, level.genericParameters.isEmpty,
+              nominal(b)?.kind == .classType else { return nil }
+        while true {
+            let candidate = SwiftType.nominal(level.path.joined(separator: "."))
+            if convertible(b, to: candidate) { return candidate }
+            guard let parent = program.superclass(of: level) else { return nil }
+            level = parent
+        }
     }
 
     func inferDictionary(_ pairs: inout [(key: Expr, value: Expr)], hint: SwiftType?, at span: Span) -> SwiftType {

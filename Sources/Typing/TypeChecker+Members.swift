@@ -44,10 +44,14 @@ extension TypeChecker {
         let nameOffset = max(span.end - name.utf8.count, span.start)
         switch baseType {
         case .metatype(let instance):
-            // `Pasos.self`: a type as a value, for a `T.Type` parameter.
+            // `Punto.self`: a type as a value, which prints its name; one of a generic parameter
+            // (`T.self`) is a type the interpreter does not know.
             if name == "self" {
-                report(Msg.Syntax.notInSubset(Msg.Typing.metatypeValue(instance.spelling)), at: nameOffset)
-                return .unknown
+                if case .parameter = instance {
+                    report(Msg.Syntax.notInSubset(Msg.Typing.metatypeValue(instance.spelling)), at: nameOffset)
+                    return .unknown
+                }
+                return baseType
             }
             if let type = nominal(instance) {
                 if let member = memberType(name, in: type, isStatic: true) {

@@ -69,6 +69,8 @@ extension TypeChecker {
             (l, r) = inferOperands(&left, &right, hint: isArithmetic ? hint : nil)
         }
         if l.isUnknown || r.isUnknown { return isArithmetic ? (l.isUnknown ? r : l) : .bool }
+        // `type(of: a) == Perro.self`: types compare as types (the library's `==` of `Any.Type?`).
+        if Self.equalities.contains(op), case .metatype = l.wrappedOrSelf, case .metatype = r.wrappedOrSelf { return .bool }
         // `estado == .cargando` of a case with a payload: the case is a function until it gets it.
         if Self.equalities.contains(op) {
             for (side, other, type) in [(right, l, r), (left, r, l)] {

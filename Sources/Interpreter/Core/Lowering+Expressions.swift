@@ -207,6 +207,7 @@ extension Lowerer {
         let baseValue = lowered.eval
         let general: (Value) throws -> Value = { value in
             if case .metatype(let type) = value {
+                if name == "self" { return value }
                 return try interpreter.staticMember(name, of: try interpreter.nominal(type, span: span), span: span)
             }
             return try interpreter.member(name, of: value, span: span)
