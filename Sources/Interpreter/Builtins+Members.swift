@@ -67,6 +67,14 @@ extension Builtins {
                                    interpreter: interpreter, span: span)
         // What a collection or any sequence has is answered there; what is left is below.
         if let result = try collectionMethod(request) { return result }
+        // A program's own sequence (`struct Cuenta: Sequence`): the library's methods read it as Swift's do.
+        if base.isPlainScalar, interpreter.isProgramSequence(base) {
+            if let streamed = try interpreter.programSequenceMethod(request) { return streamed }
+            if ["sorted", "min", "max"].contains(name) {
+                return try method(name, on: .array(try interpreter.sequenceElements(base, span)), baseExpression: baseExpression,
+                                  arguments, scope, interpreter: interpreter, span: span)
+            }
+        }
         if !base.isPlainScalar, let result = try sequenceMethod(request) { return result }
         switch (base, name) {
         case (.array(let elements), "joined") where elements.allSatisfy(\.isArray) && !elements.isEmpty:

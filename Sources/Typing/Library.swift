@@ -20,6 +20,7 @@ enum Library {
         "DispatchQueue", "Timer", "JSONEncoder", "JSONDecoder", "FileManager", "ProcessInfo", "NSString", "Decimal",
         "IndexSet", "OptionSet", "KeyPath", "AnyHashable", "ObjectIdentifier", "Mirror", "Float80", "StaticString",
         "Measurement", "NSRegularExpression", "Regex", "AttributedString", "Bundle", "URLSession", "NotificationCenter",
+        "AnyIterator", "AnySequence", "AnyCollection", "IndexingIterator",
     ]
     /// The library's protocols a learner writes as a type (`some CustomStringConvertible`).
     static let protocols: Set<String> = [

@@ -187,6 +187,10 @@ extension TypeChecker {
             if let (owner, property) = inheritedProperty(name, in: type), !property.isStatic {
                 return callValue(propertyType(property, in: owner).substituting(genericBindings(owner, in: baseType)), &arguments, at: span)
             }
+            // `cuenta.map { … }` of a `struct Cuenta: Sequence`: the library's method, typed as an array's.
+            if Self.ownSequenceMethods.contains(name), let element = ownSequenceElement(type) {
+                return Library.callMethod(name, on: .array(element), self, &arguments, hint: hint, at: nameOffset)
+            }
             if !reportSequenceMember(name, of: type, at: nameOffset) {
                 reportNoMember(Msg.Typing.valueHasNoMember(type.name, name), type: type.name, member: name, at: nameOffset)
             }

@@ -12,6 +12,25 @@ extension TypeChecker {
         return true
     }
 
+    /// The library's `Sequence` methods lesson runs on a program type that is its own sequence
+    /// (reading it one element at a time, as Swift does, where Swift does).
+    static let ownSequenceMethods: Set<String> = ["map", "compactMap", "filter", "forEach", "reduce", "first", "contains",
+                                                  "allSatisfy", "sorted", "min", "max"]
+
+    /// What a program type that is its own sequence gives: its iterator's `next()` result,
+    /// unwrapped; unknown when the checker cannot tell (an `AnyIterator`); nil for another type.
+    func ownSequenceElement(_ type: NominalDecl) -> SwiftType? {
+        guard type.inheritedNames.contains(where: { $0 == "Sequence" || $0 == "IteratorProtocol" }) else { return nil }
+        var iterator = type
+        if let make = type.methods["makeIterator"]?.first(where: { $0.parameters.isEmpty && !$0.isStatic }) {
+            guard case .function(_, let made) = functionType(make, in: type.path), let found = nominal(made) else { return .unknown }
+            iterator = found
+        }
+        guard let next = iterator.methods["next"]?.first(where: { $0.parameters.isEmpty && !$0.isStatic }),
+              case .function(_, .optional(let element)) = functionType(next, in: iterator.path) else { return .unknown }
+        return element
+    }
+
     /// A member of one of the program's types, by name, as a value of its type.
     func memberType(_ name: String, in type: NominalDecl, isStatic: Bool, inherited: Bool = true) -> SwiftType? {
         if !isStatic, name == "rawValue", let raw = rawType(of: type) { return raw }
