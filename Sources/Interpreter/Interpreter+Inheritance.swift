@@ -188,6 +188,11 @@ extension Interpreter {
     /// Runs the `deinit` of each instance that went since the last statement: the class's own,
     /// then each superclass's, as Swift does.
     func runPendingDeinits() throws {
+        // A statement inside a `deinit` body does not start the next one's: each body runs whole,
+        // in the order the instances went (`deinit { Recurso.abiertos -= 1; print(…) }`).
+        guard !runningDeinits else { return }
+        runningDeinits = true
+        defer { runningDeinits = false }
         while !pendingDeinits.isEmpty {
             let (type, fields, serial) = pendingDeinits.removeFirst()
             let standIn = Instance(type: type, fields: fields, serial: serial)

@@ -97,6 +97,8 @@ public final class Interpreter {
     var jumpLabel: String?
     /// Instances whose last reference went, waiting for their `deinit` to run.
     var pendingDeinits: [(type: TypeInfo, fields: [Value], serial: Int)] = []
+    /// While a `deinit` body runs, the instances that went before it wait for it to end.
+    var runningDeinits = false
     var pendingLoopLabel: String?
     var stackGuard = StackGuard()
     let builtinTypes: BuiltinTypes
@@ -141,8 +143,15 @@ public final class Interpreter {
         })
         defer { globalsToCome = [] }
         var last: Value?
+        // A top-level `defer` runs when the top-level code ends, as in a compiled file (at the
+        // end of the entry at the prompt, as in Swift's REPL): the last written first.
+        var deferred: [Block] = []
         for (index, statement) in unit.statements.enumerated() {
             last = nil
+            if case .deferStatement(let block) = statement.kind {
+                deferred.append(block)
+                continue
+            }
             switch statement.kind {
             case .declaration(.enumDecl), .declaration(.structDecl), .declaration(.classDecl),
                  .declaration(.extensionDecl), .declaration(.typeAlias), .declaration(.function), .declaration(.protocolDecl):
@@ -164,6 +173,10 @@ public final class Interpreter {
                 case .breakLoop, .continueLoop, .fallthroughCase: throw error(Msg.Run.breakOutsideLoop, statement.span)
                 }
             }
+        }
+        for block in deferred.reversed() {
+            _ = try execute(block.statements, Scope(parent: globals))
+            if !pendingDeinits.isEmpty { try runPendingDeinits() }
         }
         return last
     }
