@@ -93,7 +93,8 @@ extension Lowerer {
         { frame in
             var fields = try interpreter.defaultFields(type)
             for index in positions.indices { fields[positions[index]] = try values[index](frame) }
-            return .structure(StructValue(type: type, fields: fields))
+            // `Par(a: menor, b: mayor)` in a generic type's method is a `Par<Int>`, as its fields tell.
+            return .structure(StructValue(type: interpreter.specialized(type, fields), fields: fields))
         }
     }
 
