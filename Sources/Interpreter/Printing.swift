@@ -168,7 +168,8 @@ public struct ValuePrinter: @unchecked Sendable {
         switch type {
         case .nominal(let info) where info.library != nil || info.isLibraryResult: return info.name + genericSuffix(info, qualified: false)
         // `Caja<Int>`, `Array<Caja<Int>>`: a specialization of the program's is named with its arguments.
-        case .nominal(let info): return info.qualifiedName + genericSuffix(info, qualified: false)
+        // `print(type(of: libro))` of a nested `Biblioteca.Libro` writes `Libro`, as Swift does.
+        case .nominal(let info): return (isShort ? info.qualifiedName : info.name) + genericSuffix(info, qualified: false)
         case .optional, .array, .dictionary, .set: return genericArgumentName(type, qualified: false)
         case .int, .double, .bool, .string, .range, .tuple, .function, .opaque:
             return type.displayName

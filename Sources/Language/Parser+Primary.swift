@@ -261,13 +261,31 @@ extension Parser {
         return Expr(.closure(parameters: parameters, body: body, signature: signature), span: Span(open.span.start, previousEnd))
     }
 
+    /// The first entry of the capture list at `[` that is not a plain `self`, with its text up to
+    /// the next `,` or `]`; nil when there is none.
+    private func captureListEntry() -> (offset: Int, text: String)? {
+        var ahead = 1
+        while true {
+            let start = peek(ahead)
+            guard start.kind != .rightBracket, start.kind != .endOfFile else { return nil }
+            var words: [String] = []
+            while peek(ahead).kind != .comma, peek(ahead).kind != .rightBracket, peek(ahead).kind != .endOfFile, words.count < 8 {
+                words.append(peek(ahead).text)
+                ahead += 1
+            }
+            if words != ["self"] { return (start.span.start, words.joined(separator: " ")) }
+            guard peek(ahead).kind == .comma else { return nil }
+            ahead += 1
+        }
+    }
+
     /// The part of a closure before `in`; throws (and is undone) when there is none.
     private mutating func parseClosureSignature() throws(ParseError) -> ([String], ClosureSignature) {
         let captureStart = index
-        if at(.leftBracket) { skipGroup() }
-        var names: [String] = []
         var signature = ClosureSignature()
+        if at(.leftBracket) { signature.capture = captureListEntry(); skipGroup() }
         signature.capturesSelf = tokens[captureStart..<index].contains { $0.isKeyword("self") }
+        var names: [String] = []
         if at(.leftParen) {
             let open = advance()
             while at(.identifier) {

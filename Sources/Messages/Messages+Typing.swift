@@ -279,6 +279,7 @@ extension Msg {
             "un miembro estático de un parámetro genérico ('\(parameter).\(member)')"
         }
         public static func metatypeValue(_ type: String) -> String { "un tipo como valor ('\(type).self')" }
+        public static func captureList(_ entry: String) -> String { "una lista de captura en un closure ('[\(entry)]')" }
         public static let decimalPower =
             "pow de un entero literal (Swift elige el pow(Decimal, Int) de Foundation; escribe pow(2.0, 10.0) para un Double)"
         public static func numberTypeNotInSubset(_ name: String) -> String {

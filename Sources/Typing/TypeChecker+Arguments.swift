@@ -218,6 +218,13 @@ extension TypeChecker {
 
     func inferClosure(_ parameters: [String], _ signature: ClosureSignature, _ body: inout [Stmt], hint: SwiftType?,
                       at span: Span) -> SwiftType {
+        // `{ [weak b] in … }`, `{ [x] in … }`: what a capture list changes (an optional `b`, the
+        // value `x` had when the closure was made) lesson does not model.
+        if let capture = signature.capture {
+            // Its body is not checked: an optional `b` it would see is not one here.
+            report(Msg.Syntax.notInSubset(Msg.Typing.captureList(capture.text)), at: capture.offset)
+            return .unknown
+        }
         var parameterTypes: [SwiftType] = []
         var result: SwiftType = .unknown
         if case .function(let expected, let expectedResult)? = hint?.wrappedOrSelf {
