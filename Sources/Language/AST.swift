@@ -429,8 +429,8 @@ public struct ClosureSignature: Sendable {
     public var isBranchValue: Bool
     /// `{ [self] in … }` (or `[weak self]`, `[unowned self]`): `self` is captured as written.
     public var capturesSelf = false
-    /// The first entry of a capture list that changes what the body sees (`[weak b]`, `[x]`,
-    /// `[n = cuenta]`): its offset and its text. `[self]` changes nothing and is not kept.
+    /// The first entry of a capture list that changes what the body sees (`[weak b]`, `[x]`):
+    /// its offset and its text. `[self]` changes nothing and is not kept.
     public var capture: (offset: Int, text: String)? = nil
     public init(parameterTypes: [TypeRef?] = [], result: TypeRef? = nil, isBranchValue: Bool = false) {
         self.parameterTypes = parameterTypes; self.result = result; self.isBranchValue = isBranchValue

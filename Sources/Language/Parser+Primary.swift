@@ -261,19 +261,22 @@ extension Parser {
         return Expr(.closure(parameters: parameters, body: body, signature: signature), span: Span(open.span.start, previousEnd))
     }
 
-    /// The first entry of the capture list at `[` that is not a plain `self`, with its text up to
-    /// the next `,` or `]`; nil when there is none.
+    /// The first entry of the capture list at `[` that changes what the body sees: `weak b`,
+    /// `unowned b`, or a name other than `self` captured by value (`x`). An entry that names its
+    /// value (`[nombre = state.nombre]`, as a TCA effect writes it) is left to the body.
     private func captureListEntry() -> (offset: Int, text: String)? {
         var ahead = 1
         while true {
             let start = peek(ahead)
             guard start.kind != .rightBracket, start.kind != .endOfFile else { return nil }
-            var words: [String] = []
+            var words: [Token] = []
             while peek(ahead).kind != .comma, peek(ahead).kind != .rightBracket, peek(ahead).kind != .endOfFile, words.count < 8 {
-                words.append(peek(ahead).text)
+                words.append(peek(ahead))
                 ahead += 1
             }
-            if words != ["self"] { return (start.span.start, words.joined(separator: " ")) }
+            let texts = words.map(\.text)
+            if texts.count == 2, texts[0] == "weak" || texts[0] == "unowned" { return (start.span.start, texts.joined(separator: " ")) }
+            if texts.count == 1, texts[0] != "self", words[0].kind == .identifier { return (start.span.start, texts[0]) }
             guard peek(ahead).kind == .comma else { return nil }
             ahead += 1
         }

@@ -212,10 +212,11 @@ public final class Program {
                 type.requirements = d.members
                 register(type, members: d.members)
             case .function(let f) where path.isEmpty:
-                let labels = f.parameters.map(\.label)
-                // A later entry's function of the same labels replaces the earlier one, as in Swift's REPL.
+                let signature = Program.parameterSignature(f)
+                // A later entry's function of the same labels and parameter types replaces the
+                // earlier one, as in Swift's REPL; one of other types is an overload beside it.
                 if let index = functions[f.name]?.indices.first(where: { index in
-                    functions[f.name]?[index].parameters.map(\.label) == labels
+                    functions[f.name].map { Program.parameterSignature($0[index]) } == signature
                         && functionSources[f.name]?[index].firstPath != currentFile
                 }) {
                     let (old, oldSource) = (functions[f.name]![index], functionSources[f.name]![index])
