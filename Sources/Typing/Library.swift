@@ -13,6 +13,23 @@ enum Library {
         // Operators used as functions: `reduce(0, +)`, `sorted(by: >)`.
         "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "&&", "||",
     ]
+    /// `type(of: zoo)` of an `[Animal]` holding a `Perro`: a collection (or an optional) is of
+    /// the type it was declared with, not of its elements' classes; the value cannot tell it.
+    static func classContainerRef(_ type: SwiftType, _ checker: TypeChecker) -> TypeRef? {
+        func holdsClass(_ type: SwiftType) -> Bool {
+            switch type {
+            case .array(let element), .set(let element), .optional(let element): return holdsClass(element)
+            case .dictionary(let key, let value): return holdsClass(key) || holdsClass(value)
+            case .nominal: return checker.nominal(type)?.kind == .classType
+            default: return false
+            }
+        }
+        switch type {
+        case .array, .set, .optional, .dictionary: return holdsClass(type) ? type.runTimeTypeRef : nil
+        default: return nil
+        }
+    }
+
     /// `pow(2, 10)`, `pow(2, n)` of an `Int` `n`, where no `Double` is expected: an integer literal
     /// and an `Int` fit Foundation's `pow(Decimal, Int)` best.
     static func takesDecimal(_ arguments: [Argument], _ checker: TypeChecker, hint: SwiftType?) -> Bool {
@@ -78,7 +95,7 @@ enum Library {
             if case .staticType(let inner, _) = arguments[0].value.kind { arguments[0].value = inner }
             let type = checker.infer(&arguments[0].value, nil)
             if case .range = type { return .metatype(type) }  // the value tells a one-sided range
-            if let ref = dictionaryView(arguments[0].value, checker) ?? type.libraryTypeRef {
+            if let ref = dictionaryView(arguments[0].value, checker) ?? type.libraryTypeRef ?? classContainerRef(type, checker) {
                 arguments[0].value = Expr(.staticType(arguments[0].value, ref), span: arguments[0].value.span)
             }
             return .metatype(type)
