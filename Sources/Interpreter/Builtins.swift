@@ -266,7 +266,7 @@ enum Builtins {
                 return .string(String(number, radix: radix))
             }
             if arguments.first?.label == "format", case .string(let format) = first {
-                return .string(formatted(format, Array(values.dropFirst()), interpreter))
+                return .string(try formatted(format, Array(values.dropFirst()), interpreter, span: span))
             }
             if first.librarySequence != nil, arguments[0].label == nil {
                 // `String(s.reversed())`: the characters of a library sequence joined.
@@ -390,8 +390,10 @@ enum Builtins {
     }
 
     /// `String(format:)` (Foundation) for the specifiers a learner writes: `%d`, `%f`, `%.2f`,
-    /// `%5d`, `%x`, `%o`, `%@`, `%s`, `%%`.
-    private static func formatted(_ format: String, _ values: [Value], _ interpreter: Interpreter) -> String {
+    /// `%5d`, `%x`, `%o`, `%@`, `%%`. A value of another type than its specifier reads (`%f` of an
+    /// `Int`, `%s` of a `String`) prints garbage or crashes the compiled program: it is refused.
+    private static func formatted(_ format: String, _ values: [Value], _ interpreter: Interpreter,
+                                  span: Span) throws -> String {
         var result = ""
         var remaining = values[...]
         var characters = format[...]
@@ -411,10 +413,10 @@ enum Builtins {
                 result += String(format: specifier, number)
             case ("f", .double(let number)), ("e", .double(let number)), ("g", .double(let number)):
                 result += String(format: specifier, number)
-            case ("f", .int(let number)):
-                result += String(format: specifier, Double(number))
-            default:
+            case ("@", .string), ("@", .substring):
                 result += interpreter.describeForPrint(value)
+            default:
+                throw interpreter.error(Msg.Run.notInSubset(Msg.Run.formatMismatch(specifier, interpreter.runtimeTypeName(value))), span)
             }
         }
         return result

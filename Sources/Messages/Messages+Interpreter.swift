@@ -85,6 +85,10 @@ extension Msg {
             message.isEmpty ? "no se cumple una precondición" : "no se cumple una precondición: \(message)"
         }
         public static func notInSubset(_ what: String) -> String { "\(what) no está en el subconjunto de Swift que ejecuta lesson" }
+        /// `String(format: "%f", 5)`: compiled Swift reads what the specifier expects, not the value.
+        public static func formatMismatch(_ specifier: String, _ type: String) -> String {
+            "String(format:) con «\(specifier)» para un valor de tipo '\(type)'"
+        }
         /// Swift would never finish: `(1...).map { … }`, `(1...).prefix(3)` (a `PrefixSequence`).
         public static let endlessRangeWhole = "leer de una vez todos los elementos de un rango sin fin (PartialRangeFrom)"
         public static func noInitializer(_ type: String) -> String { "«\(type)» no tiene un init que acepte estos argumentos" }

@@ -56,7 +56,7 @@ struct EverydayTypesTests {
             "extension ArraySlice { var mitad: Int { count / 2 } }",
             "extension Substring { var largo: Int { count } }", "extension String { var largo: Int { 0 } }",
             "precedencegroup Potencia { higherThan: MultiplicationPrecedence }", "print(t)", "import Foundation; print(pow(2, 10), pow(2.0, 10.0))",
-            "let n = 1; let ver = { [n] in print(n) }"),
+            "let n = 1; let ver = { [n] in print(n) }", "import Foundation; print(String(format: \"%.1f\", 3))"),
             environment: wideColumns)
         #expect(run.stderr.contains("<entrada 1>:1:20: error: los números de tipo 'UInt16' no están en el subconjunto de Swift que entiende lesson: usa Int o Double"))
         #expect(run.stderr.contains("<entrada 2>:1:9: error: 'UnicodeScalar' (de la biblioteca de Swift) no está en el subconjunto de Swift que entiende lesson"))
@@ -64,6 +64,7 @@ struct EverydayTypesTests {
         #expect(run.stderr.contains("<entrada 14>:1:1: error: declarar un grupo de precedencia para un operador ('precedencegroup') no está en el subconjunto de Swift que entiende lesson"))
         #expect(!run.stderr.contains("<entrada 7>"))
         #expect(run.stderr.contains("<entrada 17>:1:25: error: una lista de captura en un closure ('[n]') no está en el subconjunto"))
+        #expect(run.stderr.contains("<entrada 18>:1:26: error: String(format:) con «%.1f» para un valor de tipo 'Int' no está en el subconjunto"))
         #expect(run.stderr.contains("<entrada 16>:1:30: error: pow de un entero literal (Swift elige el pow(Decimal, Int) de Foundation; escribe pow(2.0, 10.0) para un Double) no está en el subconjunto"))
         #expect(run.stderr.contains("<entrada 8>:1:27: error: un miembro estático de un parámetro genérico ('T.nombre') no está en el subconjunto de Swift que entiende lesson"))
         #expect(run.stderr.contains("<entrada 9>:1:14: error: «utf8» de String no está en el subconjunto de Swift que entiende lesson"))
