@@ -135,6 +135,16 @@ extension Builtins {
             return try replaceEntry(try call.argument(0, expected: keyType), with: nil)
         case "removeAll":
             return try mutateDictionary { $0 = DictionaryValue(); return .void }
+        case "merging":
+            // As `merge`, on a copy: each entry of the other in its order, the closure for a key both have.
+            guard case .dictionary(var entries) = call.base else { return nil }
+            let others = try interpreter.sequenceElements(try call.argument(0), call.span)
+            let resolve = try call.argument(1)
+            for case .tuple(let pair) in others where pair.elements.count == 2 {
+                let key = pair.elements[0]
+                entries[key] = try entries[key].map { try call.call(resolve, $0, pair.elements[1]) } ?? pair.elements[1]
+            }
+            return .dictionary(entries)
         case "merge":
             let others = try interpreter.sequenceElements(try call.argument(0), call.span)
             let resolve = try call.argument(1)

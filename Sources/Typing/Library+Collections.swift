@@ -198,6 +198,10 @@ extension Library {
             argument(0, key); return .optional(value)
         case (.dictionary, "removeAll"), (.dictionary, "merge"):
             checker.inferLoose(&arguments); return .void
+        case (.dictionary(let key, let value), "merging") where arguments.count == 2 && arguments[1].label == "uniquingKeysWith":
+            // `a.merging(b) { $0 + $1 }`: a new dictionary; the closure decides a key both have.
+            argument(0, .dictionary(key, value)); argument(1, .function([value, value], value))
+            return .dictionary(key, value)
         // Strings.
         // `texto.split { !$0.isLetter }`: a closure (trailing or `whereSeparator:`) is the separator test.
         case (.string, "split"), (.substring, "split"):
