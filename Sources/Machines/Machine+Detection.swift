@@ -121,7 +121,9 @@ extension Machine {
     }
 
     /// `mutating func enviar(_ evento: E)` of a struct or enum `S`: the state is `S`, the event `E`.
-    /// Not of a generic type: `Caja<E>` with `meter(_: E)` has no one state type to explore.
+    /// Not of a generic type: `Caja<E>` with `meter(_: E)` has no one state type to explore; not
+    /// one that returns a value (`mutating func probar(_ c: Character) -> String` answers
+    /// questions, it does not take events).
     private static func methodMachines(in interpreter: Interpreter) -> [Machine] {
         interpreter.allTypes.filter {
             ($0.kind == .structure || $0.kind == .enumeration) && $0.genericParameters.isEmpty
@@ -129,13 +131,22 @@ extension Machine {
             owner.methods.values.flatMap { $0 }.compactMap { function -> Machine? in
                 let parameters = function.node.parameters
                 guard function.node.isMutating, !function.node.isStatic, parameters.count == 1,
-                      !parameters[0].isInout else { return nil }
+                      !parameters[0].isInout, function.node.result.map(Self.isVoid) ?? true else { return nil }
                 let event = interpreter.resolve(parameters[0].type, inside: owner)
                 let state = RuntimeType.nominal(owner)
                 return Machine(function: function, shape: .method, owner: owner, stateType: state, eventType: event,
                                stateTypeRef: topLevelRef(state, written: parameters[0].type),
                                eventTypeRef: topLevelRef(event, written: parameters[0].type), interpreter: interpreter)
             }
+        }
+    }
+
+    /// `-> Void` and `-> ()`, which return nothing.
+    private static func isVoid(_ type: TypeRef) -> Bool {
+        switch type.kind {
+        case .tuple(let elements): return elements.isEmpty
+        case .named(let path, let generics): return path == ["Void"] && generics.isEmpty
+        case .optional, .array, .dictionary, .function: return false
         }
     }
 

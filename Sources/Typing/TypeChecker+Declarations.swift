@@ -115,13 +115,14 @@ extension TypeChecker {
     /// `let x: T = e`, `var (a, b) = e`, a computed `var x: T { … }`.
     func checkVariable(_ v: inout VariableDecl, isMember: Bool) {
         if isMember, v.isOverride, v.getter == nil, v.willSet != nil || v.didSet != nil, !checkObservedOverride(v) { return }
-        // Only a class instance's fields let go of what they hold weakly: anywhere else the
-        // instance would stay alive, which Swift never does.
         // `weak var n: Int?`: only what a class instance is can be held weakly (swiftc, at the name).
-        if v.isWeak, let written = v.type.map({ resolve($0, reporting: false) }), !written.isUnknown,
+        // A type not declared yet (a later entry at the prompt) is not judged here.
+        if v.isWeak, let written = v.type.map({ resolve($0, reporting: false) }), !written.wrappedOrSelf.isUnknown,
            !(nominal(written.wrappedOrSelf).map(isReference) ?? false) {
             return report(Msg.Typing.weakOfNonClass(written.wrappedOrSelf.spelling), at: v.pattern.span.start)
         }
+        // Only a class instance's fields let go of what they hold weakly: anywhere else the
+        // instance would stay alive, which Swift never does.
         if v.isWeak, !isMember || program.types[context.path.joined(separator: ".")]?.kind != .classType {
             return report(Msg.Everyday.weakOutsideClass(inStruct: isMember), at: modifierOffset("weak", before: v.span.start))
         }
