@@ -151,9 +151,11 @@ extension Interpreter {
         }
         // Swift's `String(describing:)` takes `description` first, `String(reflecting:)`
         // `debugDescription` first; each falls back on the other before the default form.
-        let kinds = [("CustomStringConvertible", "description"), ("CustomDebugStringConvertible", "debugDescription")]
-        for (conformance, name) in debug ? kinds.reversed() : kinds {
-            guard type.conformances.contains(conformance) || type.allConformances.contains(conformance),
+        // `LosslessStringConvertible` refines `CustomStringConvertible`: its `description` is the text too.
+        let kinds = [(["CustomStringConvertible", "LosslessStringConvertible"], "description"),
+                     (["CustomDebugStringConvertible"], "debugDescription")]
+        for (conformances, name) in debug ? kinds.reversed() : kinds {
+            guard conformances.contains(where: { type.conformances.contains($0) || type.allConformances.contains($0) }),
                   let property = type.computedProperties[name] else { continue }
             guard case .string(let text) = try readComputed(property, of: value) else { return nil }
             return text

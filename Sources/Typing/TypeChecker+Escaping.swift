@@ -10,6 +10,7 @@ extension TypeChecker {
 
     /// Checks `e`, a closure literal that escapes: in a class, its body names the instance's
     /// members with `self.`, as swiftc requires (unless it captures `[self]`).
+    @discardableResult
     func escaping<T>(_ e: Expr, _ body: () -> T) -> T {
         if case .closure = e.kind { nextClosureEscapes = true }
         defer { nextClosureEscapes = false }
