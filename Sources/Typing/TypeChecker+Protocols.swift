@@ -133,6 +133,23 @@ extension TypeChecker {
         case notRequired(String, at: Int)
     }
 
+    /// A struct, or a final class that inherits nothing, with no `init` of its own and every stored
+    /// property given a value (or an optional `var`): Swift gives it an `init()`, which meets a
+    /// protocol's `init()` (`struct Punto: Creable { var x = 0 }`).
+    private func hasImplicitEmptyInit(_ type: NominalDecl) -> Bool {
+        guard !type.bodyDeclaresInit, type.initializers.isEmpty else { return false }
+        switch type.kind {
+        case .structType: break
+        case .classType: guard type.isFinal, program.superclass(of: type) == nil else { return false }
+        case .enumType, .protocolType: return false
+        }
+        return type.storedProperties.allSatisfy { property in
+            if property.initializer != nil { return true }
+            if !property.isLet, case .optional? = property.type?.kind { return true }
+            return false
+        }
+    }
+
     /// `init(valor:)`, as swiftc names an initializer.
     private static func initializerName(_ i: InitDecl) -> String {
         "init(" + i.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
@@ -188,7 +205,7 @@ extension TypeChecker {
                 let memberwise = type.kind == .structType && !type.bodyDeclaresInit
                     && type.storedProperties.map(\.name) == labels
                 let own = type.initializers.first { $0.parameters.map(\.label) == labels }
-                if !memberwise, own == nil { return .missing("init") }
+                if !memberwise, own == nil, !(labels.isEmpty && hasImplicitEmptyInit(type)) { return .missing("init") }
                 // A subclass inherits the requirement: only a `required init` meets it.
                 if type.kind == .classType, !type.isFinal, let own, !own.isRequired {
                     return .notRequired(Self.initializerName(i), at: own.span.start)
