@@ -192,16 +192,7 @@ extension Interpreter {
         switch call.name {
         case "first" where call.isPredicate, "contains" where call.isPredicate, "allSatisfy":
             let predicate = try call.argument(0)
-            while let element = try stream.next() {
-                let passes = try call.test(predicate, element)
-                switch call.name {
-                case "first" where passes: return .optional(element)
-                case "contains" where passes: return .bool(true)
-                case "allSatisfy" where !passes: return .bool(false)
-                default: continue
-                }
-            }
-            return call.name == "first" ? .none : .bool(call.name == "allSatisfy")
+            return try stopAtFirst(call.name, next: { try stream.next() }, passes: { try call.test(predicate, $0) })
         case "contains":
             let needle = try call.argument(0)
             while let element = try stream.next() {
@@ -362,5 +353,22 @@ extension Interpreter {
             slice = arraySlice(of: base, bounds) ?? .array(Array(elements[bounds]))
         }
         return libraryValue(.lazyFilter, [slice, fields[1]])
+    }
+}
+
+extension Interpreter {
+    /// `first(where:)`, `contains` and `allSatisfy` over elements read one at a time: each is
+    /// tested before the next is read, and the first that decides ends the reading, as in Swift.
+    func stopAtFirst(_ name: String, next: () throws -> Value?, passes: (Value) throws -> Bool) throws -> Value {
+        while let element = try next() {
+            let passes = try passes(element)
+            switch name {
+            case "first" where passes: return .optional(element)
+            case "contains" where passes: return .bool(true)
+            case "allSatisfy" where !passes: return .bool(false)
+            default: continue
+            }
+        }
+        return name == "first" ? .none : .bool(name == "allSatisfy")
     }
 }

@@ -78,16 +78,9 @@ extension Interpreter {
             // `contains(3)` compares; `contains(where:)`, `contains(esPar)` and the others test.
             var isPredicate = call.name != "contains" || call.isPredicate
             if case .function = values[0] { isPredicate = true }
-            while let element = try next() {
-                let passes = isPredicate ? try call.test(values[0], element) : try equal(element, values[0], span: span)
-                switch call.name {
-                case "first" where passes: return .optional(element)
-                case "contains" where passes: return .bool(true)
-                case "allSatisfy" where !passes: return .bool(false)
-                default: continue
-                }
-            }
-            return call.name == "first" ? .none : .bool(call.name == "allSatisfy")
+            return try stopAtFirst(call.name, next: next, passes: { element in
+                isPredicate ? try call.test(values[0], element) : try equal(element, values[0], span: span)
+            })
         default:
             return nil
         }
