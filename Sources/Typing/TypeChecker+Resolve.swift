@@ -36,6 +36,17 @@ extension TypeChecker {
         guard case .named(let path, let generics) = ref.kind, path.count == 1, generics.isEmpty, let value,
               ["Set", "Array", "Dictionary", "Optional"].contains(path[0]), program.lookup(path, from: context.path) == nil
         else { return nil }
+        // `var q: Array = []` tells no element type: swiftc refuses the literal, as one without a type.
+        let isEmptyLiteral: Bool
+        switch value.kind {
+        case .arrayLiteral(let elements): isEmptyLiteral = elements.isEmpty && path[0] != "Set"
+        case .dictionaryLiteral(let pairs): isEmptyLiteral = pairs.isEmpty
+        default: isEmptyLiteral = false
+        }
+        if isEmptyLiteral {
+            report(Msg.Typing.emptyCollectionNeedsType, at: value.span.start)
+            return .unknown
+        }
         var probe = value
         var found = SwiftType.unknown
         _ = speculate { found = infer(&probe, nil) }
