@@ -17,7 +17,7 @@ public enum TypeLookup {
 
     /// The type as the checker types it (`Caja<Bool>` with its argument, `Character` as itself).
     public static func resolve(_ text: String, in interpreter: Interpreter) -> Result<SwiftType, Failure> {
-        let trimmed = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        let trimmed = text.trimmedOfWhitespace
         guard let type = interpreter.resolve(typeNamed: trimmed) else {
             // `resolve` answers nil both for text that is no type and for one unknown name.
             if isPlainName(trimmed) {
