@@ -215,9 +215,7 @@ extension Interpreter {
 
     /// A type named as the learner writes it (`Destino`, `Perfil.ID`, `Destino?`, `[Int]`, `Bool`).
     public func resolve(typeNamed text: String) -> RuntimeType? {
-        let parsed = Parse.file(SourceFile(path: "tipo", text: "let _: \(text)"))
-        guard parsed.diagnostics.isEmpty, let statement = parsed.unit.statements.first,
-              case .declaration(.variable(let variable)) = statement.kind, let ref = variable.type else { return nil }
+        guard let ref = Parse.type(text) else { return nil }
         let type = resolveType(ref, context: nil)
         if case .opaque(let name) = type, !Builtins.opaqueTypeNames.contains(String(name.prefix { $0 != "<" })) {
             return nil
