@@ -77,10 +77,7 @@ extension Parser {
             } else if at(.oper), current.leftBound, let first = current.text.first, first == "?" || first == "!",
                       current.text.dropFirst().allSatisfy({ "?!>".contains($0) }), current.text.contains(">") {
                 // `Caja<Int?>?` after a split `>`: the lexer read `?>?` as one operator.
-                let end = current.span.start + 1
-                tokens[index].text.removeFirst()
-                tokens[index].span.start = end
-                type = TypeRef(.optional(type), span: Span(start, end))
+                type = TypeRef(.optional(type), span: Span(start, splitFirstCharacter()))
             } else if atOperator("&") {
                 advance()
                 _ = try parseType()
@@ -111,13 +108,22 @@ extension Parser {
         if current.text == ">" {
             advance()
         } else {
-            let closing = current.span.start
-            tokens[index].text.removeFirst()
-            tokens[index].span.start = closing + 1
-            tokens[index].leftBound = true
-            tokens[index].newlineBefore = false
+            splitFirstCharacter()
         }
         return true
+    }
+
+    /// Takes the first character off the operator being looked at (`>` of `>>`, `?` of `?>?`),
+    /// which the lexer read whole; the rest stays, bound to what was just read. Returns where
+    /// the taken character ended.
+    @discardableResult
+    private mutating func splitFirstCharacter() -> Int {
+        let end = current.span.start + 1
+        tokens[index].text.removeFirst()
+        tokens[index].span.start = end
+        tokens[index].leftBound = true
+        tokens[index].newlineBefore = false
+        return end
     }
 
     /// `(label: T, U, _ name: V = default)`: a tuple type or an enum case's payload.
