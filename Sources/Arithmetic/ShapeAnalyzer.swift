@@ -61,12 +61,10 @@ private final class Builder {
             return leaf(type, .flag)
         case .never:
             return leaf(type, .uninhabited)
-        case .opaque(let name):
-            // Every opaque type (`Date`, `Task`, a name the subset does not look inside) is one
-            // shape with values we do not count; `Never` has none.
-            return leaf(type, name == "Never" ? .uninhabited : .unbounded)
+        // An opaque type (`Date`, `Task`, a name the subset does not look inside) is one shape
+        // with values we do not count, as an `Int` is; the checker reads `Never` as `.never`.
         case .int, .double, .string, .character, .substring, .array, .dictionary, .set, .range, .function,
-             .library, .metatype, .inoutParameter, .parameter, .unknown:
+             .library, .metatype, .inoutParameter, .parameter, .opaque, .unknown:
             return leaf(type, .unbounded)
         case .void:
             return leaf(type, .fields([], .tuple))
