@@ -2,7 +2,7 @@ import Language
 import Messages
 
 extension Builtins {
-    static let opaqueTypeNames: Set<String> = ["Date", "Task", "UUID", "Error", "Any", "Never", "UInt8"]
+    static let opaqueTypeNames: Set<String> = ["Date", "Task", "UUID", "Error", "Any", "Never", "UInt8", "Float"]
 
     static func property(_ name: String, of value: Value, interpreter: Interpreter, span: Span) throws -> Value? {
         if let collection = try collectionProperty(name, of: value, interpreter: interpreter, span: span) { return collection }
@@ -19,7 +19,7 @@ extension Builtins {
         case (.string(let text), "first"): return .optional(text.first.map { .string(String($0)) })
         case (.string(let text), "last"): return .optional(text.last.map { .string(String($0)) })
         case (.string(let text), "capitalized"): return .string(capitalized(text))
-        case (.int, "description"), (.double, "description"), (.bool, "description"), (.string, "description"):
+        case (.int, "description"), (.double, "description"), (.float, "description"), (.bool, "description"), (.string, "description"):
             return .string(interpreter.describeForPrint(value))
         case (.optional(let wrapped), "isNil"): return .bool(wrapped == nil)
         case (.enumCase, "description"), (.structure, "description"), (.array, "description"), (.set, "description"),
@@ -30,6 +30,7 @@ extension Builtins {
             // A `UInt` in Swift; every Int but `Int.min` has an Int magnitude.
             guard number != Int.min else { throw interpreter.error(Msg.Run.notInSubset("el «magnitude» de Int.min (un UInt)"), span) }
             return .int(abs(number))
+        case (.float(let number), _) where floatProperty(name, of: number) != nil: return floatProperty(name, of: number)
         case (.double(let number), "magnitude"): return .double(number.magnitude)
         case (.double(let number), "isNaN"): return .bool(number.isNaN)
         case (.double(let number), "isInfinite"): return .bool(number.isInfinite)
@@ -107,6 +108,8 @@ extension Builtins {
             return .tuple(TupleValue(labels: ["partialValue", "overflow"], elements: [.int(result.partialValue), .bool(result.overflow)]))
         case (.int(let number), "signum"):
             return .int(number.signum())
+        case (.float(let number), _):
+            if let result = try floatMethod(name, of: number, arguments, { [try argument(0, expected: .opaque("Float"))] }) { return result }
         case (.double(let number), "squareRoot") where arguments.isEmpty:
             return .double(number.squareRoot())
         case (.double(let number), "rounded") where arguments.isEmpty:
@@ -138,6 +141,7 @@ extension Builtins {
         case ("Int", "min"): return .int(Int.min)
         case ("UInt8", "max"): return .uint8(UInt8.max)
         case ("UInt8", "min"): return .uint8(UInt8.min)
+        case ("Float", _): return floatStaticMember(name)
         case ("Double", "pi"): return .double(Double.pi)
         case ("Double", "infinity"): return .double(Double.infinity)
         case ("Double", "nan"): return .double(Double.nan)
@@ -152,11 +156,37 @@ extension Builtins {
     static func staticCall(_ name: String, of type: TypeInfo, _ arguments: [Argument], _ scope: Scope,
                            interpreter: Interpreter, span: Span) throws -> Value? {
         switch (type.name, name) {
-        case ("Int", "random"), ("Bool", "random"):
-            return nil
+        case ("Bool", "random") where arguments.isEmpty:
+            return .bool(Bool.random())
+        case ("Int", "random"), ("Double", "random"), ("Float", "random"):
+            guard arguments.count == 1, arguments[0].label == "in",
+                  case .range(let range) = try interpreter.evaluate(arguments[0].value, scope, expected: nil) else { return nil }
+            return try random(in: range, of: type.name, interpreter: interpreter, span: span)
         default:
             return nil
         }
+    }
+
+    /// `Int.random(in: 1...6)`, `Double.random(in: 0..<1)`: Swift traps on an empty range.
+    private static func random(in range: RangeValue, of type: String, interpreter: Interpreter, span: Span) throws -> Value? {
+        let empty = interpreter.error(Msg.Run.randomInEmptyRange, span)
+        if type == "Int" {
+            guard let low = range.lower.asInt, let high = range.upper.asInt else { return nil }
+            switch range.kind {
+            case .closed: guard low <= high else { throw empty }; return .int(Int.random(in: low...high))
+            case .halfOpen: guard low < high else { throw empty }; return .int(Int.random(in: low..<high))
+            case .from, .upTo, .through: return nil
+            }
+        }
+        guard let low = range.lower.floatOperand.map(Double.init), let high = range.upper.floatOperand.map(Double.init) else { return nil }
+        let number: Double
+        switch range.kind {
+        case .closed: guard low <= high else { throw empty }; number = Double.random(in: low...high)
+        case .halfOpen: guard low < high else { throw empty }; number = Double.random(in: low..<high)
+        case .from, .upTo, .through: return nil
+        }
+        // A Float's draw stays below a half-open range's upper bound once rounded to a Float.
+        return type == "Double" ? .double(number) : .float(min(Float(number), range.kind == .closed ? Float(high) : Float(high).nextDown))
     }
 
     /// Properties of sets, dictionaries, ranges, strings' indices and characters.
@@ -227,7 +257,7 @@ extension Value {
     var isPlainScalar: Bool {
         switch self {
         case .structure(let s): return s.type.library == nil
-        case .int, .uint8, .double, .bool, .enumCase, .instance, .function, .metatype, .opaque, .void, .tuple, .optional:
+        case .int, .uint8, .float, .double, .bool, .enumCase, .instance, .function, .metatype, .opaque, .void, .tuple, .optional:
             return true
         case .string, .substring, .array, .dictionary, .set, .range:
             return false

@@ -71,6 +71,8 @@ enum Builtins {
         switch (lhs, rhs) {
         case (.uint8, _), (.int, .uint8):
             return uint8Binary(op, lhs, rhs)
+        case (.float, _), (_, .float):
+            return floatBinary(op, lhs, rhs)
         case (.int(let a), .int(let b)):
             switch op {
             case .add: return checked(a.addingReportingOverflow(b))
@@ -200,6 +202,7 @@ enum Builtins {
                 guard number != Int.min else { throw interpreter.error(Msg.Run.overflow, span) }
                 return .int(abs(number))
             case .double(let number)?: return .double(abs(number))
+            case .float(let number)?: return .float(abs(number))
             default: return nil
             }
         case "fatalError":
@@ -231,9 +234,15 @@ enum Builtins {
             switch all[2] {
             case .int(let by): isZero = by == 0
             case .double(let by): isZero = by == 0
+            case .float(let by): isZero = by == 0
             default: return nil
             }
             guard !isZero else { throw interpreter.error(Msg.Run.strideZero, span) }
+            // Literals of a stride over Floats are Floats.
+            if all.contains(where: { if case .float = $0 { return true }; return false }) {
+                let bounds = all.map { $0.floatOperand.map(Value.float) ?? $0 }
+                return interpreter.libraryValue(arguments[1].label == "through" ? .strideThrough : .strideTo, bounds)
+            }
             // Literals of a stride over Doubles are Doubles.
             let bounds = all.contains { if case .double = $0 { return true }; return false }
                 ? all.map { value -> Value in if case .int(let number) = value { return .double(Double(number)) }; return value } : all
@@ -246,7 +255,13 @@ enum Builtins {
             try interpreter.store(a, into: second, scope)
             return .void
         case _ where FoundationMath.arity[name] == arguments.count:
-            return FoundationMath.apply(name, try values().compactMap(double)).map(Value.double)
+            let all = try values()
+            // `sqrt(lado)` of a Float: computed in Double and rounded once, which gives the
+            // correctly rounded Float that Foundation's Float overloads give.
+            if all.contains(where: { if case .float = $0 { return true }; return false }) {
+                return FoundationMath.apply(name, all.compactMap { $0.floatOperand.map(Double.init) }).map { .float(Float($0)) }
+            }
+            return FoundationMath.apply(name, all.compactMap(double)).map(Value.double)
         default:
             return nil
         }
@@ -308,6 +323,11 @@ enum Builtins {
             switch first.map(\.plainText) {
             case .int?: return first
             case .uint8(let number)?: return .int(Int(number))
+            case .float(let number)?:
+                guard number.isFinite, number < 9.2e18, number > -9.2e18 else {
+                    throw interpreter.error(Msg.Run.overflow, span)
+                }
+                return .int(Int(number))
             case .double(let number)?:
                 guard number.isFinite, number < 9.2e18, number > -9.2e18 else {
                     throw interpreter.error(Msg.Run.overflow, span)
@@ -323,6 +343,7 @@ enum Builtins {
             switch first.map(\.plainText) {
             case .int(let number)?: return .double(Double(number))
             case .uint8(let number)?: return .double(Double(number))
+            case .float(let number)?: return .double(Double(number))
             case .double?: return first
             case .string(let text)?: return .optional(Double(text).map(Value.double))
             default: return nil
@@ -350,6 +371,7 @@ enum Builtins {
             let base = name.prefix { $0 != "<" }
             switch base {
             case "UInt8": return try constructUInt8(values, arguments, interpreter: interpreter, span: span)
+            case "Float": return constructFloat(values, arguments)
             case "Date": return opaqueDate()
             case "UUID": return .opaque(OpaqueValue(typeName: "UUID", description: UUID().uuidString))
             case "Task": return .opaque(OpaqueValue(typeName: "Task", description: "Task<\(name.dropFirst(base.count + 1).dropLast())>"))
@@ -413,6 +435,9 @@ enum Builtins {
                 result += String(format: specifier, number)
             case ("f", .double(let number)), ("e", .double(let number)), ("g", .double(let number)):
                 result += String(format: specifier, number)
+            // A Float goes to a C variadic function as a Double.
+            case ("f", .float(let number)), ("e", .float(let number)), ("g", .float(let number)):
+                result += String(format: specifier, Double(number))
             case ("@", .string), ("@", .substring):
                 result += interpreter.describeForPrint(value)
             default:

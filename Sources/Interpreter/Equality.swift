@@ -18,6 +18,8 @@ public func valuesEqual(_ lhs: Value, _ rhs: Value) -> Bool {
         if case .double(let b) = rhs { return Double(a) == b }
         if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
         return false
+    case .float(let a):
+        return floatEqual(a, rhs)
     case .double(let a):
         if case .double(let b) = rhs { return a == b }
         if case .int(let b) = rhs { return a == Double(b) }
@@ -118,6 +120,14 @@ private func elementsEqual(_ a: [Value], _ b: [Value]) -> Bool {
             return true
         }
     }
+}
+
+/// A `Float`, apart, for the same reason as collections: a literal compared with it is a
+/// `Float` in Swift; the run time may carry it as a Double or an Int.
+@inline(never)
+private func floatEqual(_ a: Float, _ rhs: Value) -> Bool {
+    if case .optional(let b?) = rhs { return valuesEqual(.float(a), b) }
+    return rhs.floatOperand == a
 }
 
 /// Dictionaries, sets and ranges, apart: `valuesEqual` recurses as deep as a value nests, so
@@ -225,7 +235,7 @@ private struct HashMixer {
         case .structure(let s): return 3 + 4 * s.fields.count
         case .enumCase(let e): return 4 + 4 * e.payload.count
         case .tuple(let t): return 2 + 4 * t.elements.count
-        case .int, .double, .bool, .string, .substring, .uint8, .optional, .array, .dictionary, .set, .range, .instance, .function,
+        case .int, .double, .bool, .string, .substring, .uint8, .float, .optional, .array, .dictionary, .set, .range, .instance, .function,
              .metatype, .opaque, .void:
             return 8
         }
@@ -265,6 +275,7 @@ private struct HashMixer {
             if Int(exactly: number) != integer { unspellable() }
             self.number(number)
         case .double(let number): self.number(number)
+        case .float(let number): self.number(Double(number))
         case .uint8(let number): self.number(Double(number))
         case .bool(let flag):
             mix(flag ? 0x74 : 0x66)

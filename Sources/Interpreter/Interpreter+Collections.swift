@@ -107,7 +107,7 @@ extension Interpreter {
         case .enumCase, .structure, .instance:
             if let elements = try programSequenceElements(value, span) { return elements }
             throw error(Msg.Run.notSequence(runtimeTypeName(value)), span)
-        case .optional, .int, .uint8, .double, .bool, .tuple, .function, .metatype, .opaque, .void:
+        case .optional, .int, .uint8, .float, .double, .bool, .tuple, .function, .metatype, .opaque, .void:
             throw error(Msg.Run.notSequence(runtimeTypeName(value)), span)
         }
     }

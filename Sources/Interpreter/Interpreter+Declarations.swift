@@ -215,7 +215,8 @@ extension Interpreter {
         switch joined {
         case "Int", "Int64", "Int32", "UInt", "Int8": return .int
         case "UInt8": return .opaque("UInt8")
-        case "Double", "Float", "CGFloat": return .double
+        case "Double", "CGFloat": return .double
+        case "Float": return .opaque("Float")
         case "Bool": return .bool
         case "String", "Character", "Substring": return .string
         case "Optional":

@@ -256,7 +256,8 @@ extension Interpreter {
             guard number != Int.min else { throw error(Msg.Run.overflow, span) }
             return .int(-number)
         case ("-", .double(let number)): return .double(-number)
-        case ("+", .int), ("+", .double): return value
+        case ("-", .float(let number)): return .float(-number)
+        case ("+", .int), ("+", .double), ("+", .float): return value
         case ("~", .int(let number)): return .int(~number)
         case ("!", .bool(let flag)): return .bool(!flag)
         default:

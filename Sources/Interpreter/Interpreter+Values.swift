@@ -7,6 +7,7 @@ extension Interpreter {
         switch value {
         case .int: return .int
         case .uint8: return .opaque("UInt8")
+        case .float: return .opaque("Float")
         case .double: return .double
         case .bool: return .bool
         // A `Substring` is text where a type is asked for (`Substring` resolves to it).
@@ -42,7 +43,7 @@ extension Interpreter {
         case .substring: return "Substring"
         case .dictionary(let d) where d.count == 0: return "Dictionary"
         case .set(let s) where s.count == 0: return "Set"
-        case .int, .uint8, .double, .bool, .string, .optional, .array, .dictionary, .set, .range, .tuple, .enumCase, .structure,
+        case .int, .uint8, .float, .double, .bool, .string, .optional, .array, .dictionary, .set, .range, .tuple, .enumCase, .structure,
              .instance, .opaque:
             return runtimeType(of: value)?.displayName ?? "?"
         }
@@ -58,6 +59,9 @@ extension Interpreter {
         case (.opaque("UInt8"), .int(let number)):
             guard let fitting = UInt8(exactly: number) else { throw error(Msg.Run.uint8Conversion, .none) }
             return .uint8(fitting)
+        // `let precio: Float = 9.99`: the literal is a Float.
+        case (.opaque("Float"), .int), (.opaque("Float"), .double):
+            return value.floatOperand.map(Value.float) ?? value
         case (.optional(let wrapped), .optional(let inner)):
             guard let inner else { return value }
             return .optional(try coerce(inner, to: wrapped))
@@ -66,6 +70,7 @@ extension Interpreter {
             return .optional(try coerce(value, to: wrapped))
         case (.array(let element), .array(let elements)):
             if case .double = element { return .array(try elements.map { try coerce($0, to: element) }) }
+            if case .opaque("Float") = element { return .array(try elements.map { try coerce($0, to: element) }) }
             if case .optional = element { return .array(try elements.map { try coerce($0, to: element) }) }
             return value
         case (.nominal(let info), .array(let elements)) where info.library == .arraySlice:
@@ -101,7 +106,7 @@ extension Interpreter {
     func valueHasType(_ value: Value, _ type: RuntimeType) -> Bool {
         switch (type, value) {
         case (.int, .int), (.double, .double), (.bool, .bool), (.string, .string), (.string, .substring),
-             (.opaque("UInt8"), .uint8):
+             (.opaque("UInt8"), .uint8), (.opaque("Float"), .float):
             return true
         case (.nominal(let info), .enumCase(let e)): return e.type.genericRoot === info.genericRoot
         case (.nominal(let info), .structure(let s)): return s.type.genericRoot === info.genericRoot
@@ -145,7 +150,7 @@ extension Interpreter {
         case .enumCase(let e): type = e.type
         case .structure(let s): type = s.type
         case .instance(let object): type = object.type
-        case .int, .double, .bool, .string, .substring, .uint8, .optional, .array, .dictionary, .set, .range, .tuple, .function,
+        case .int, .double, .bool, .string, .substring, .uint8, .float, .optional, .array, .dictionary, .set, .range, .tuple, .function,
              .metatype, .opaque, .void:
             return nil
         }
@@ -170,7 +175,7 @@ extension Interpreter {
         switch value {
         case .optional(nil), .function, .metatype, .void, .substring: return runtimeTypeName(value)
         case .array(let elements) where elements.isEmpty: return runtimeTypeName(value)
-        case .int, .uint8, .double, .bool, .string, .optional, .array, .dictionary, .set, .range, .tuple, .enumCase, .structure,
+        case .int, .uint8, .float, .double, .bool, .string, .optional, .array, .dictionary, .set, .range, .tuple, .enumCase, .structure,
              .instance, .opaque:
             return runtimeType(of: value)?.sugaredName ?? runtimeTypeName(value)
         }
@@ -204,7 +209,7 @@ private func isolatedCopy(_ value: Value, _ copies: inout [ObjectIdentifier: Ins
     case .structure(var s):
         s.fields = s.fields.map { isolatedCopy($0, &copies) }
         return .structure(s)
-    case .int, .double, .bool, .string, .substring, .uint8, .optional, .dictionary, .set, .range, .function, .metatype, .opaque, .void:
+    case .int, .double, .bool, .string, .substring, .uint8, .float, .optional, .dictionary, .set, .range, .function, .metatype, .opaque, .void:
         return value
     }
 }

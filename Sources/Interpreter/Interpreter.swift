@@ -284,6 +284,7 @@ struct BuiltinTypes {
     let int = TypeInfo(name: "Int", qualifiedName: "Int", kind: .builtin, file: nil, span: .none)
     let double = TypeInfo(name: "Double", qualifiedName: "Double", kind: .builtin, file: nil, span: .none)
     let uint8 = TypeInfo(name: "UInt8", qualifiedName: "UInt8", kind: .builtin, file: nil, span: .none)
+    let float = TypeInfo(name: "Float", qualifiedName: "Float", kind: .builtin, file: nil, span: .none)
     let bool = TypeInfo(name: "Bool", qualifiedName: "Bool", kind: .builtin, file: nil, span: .none)
     let string = TypeInfo(name: "String", qualifiedName: "String", kind: .builtin, file: nil, span: .none)
     let array = TypeInfo(name: "Array", qualifiedName: "Array", kind: .builtin, file: nil, span: .none)
@@ -314,6 +315,7 @@ struct BuiltinTypes {
         case "Int": return int
         case "Double": return double
         case "UInt8": return uint8
+        case "Float": return float
         case "Bool": return bool
         // A `Character` and a `Substring` are text at run time: their extensions' members are
         // the `String` ones (the checker refuses one name in two of them).

@@ -119,13 +119,22 @@ extension Interpreter {
             }
             return result
         }
+        if case .float = from, let from = from.floatOperand, let to = to.floatOperand, let by = by.floatOperand {
+            return try floatingStride(from, to, by, through: through, Value.float, span)
+        }
         guard let from = Builtins.double(from), let to = Builtins.double(to), let by = Builtins.double(by) else { return [] }
-        var step = 0.0
+        return try floatingStride(from, to, by, through: through, Value.double, span)
+    }
+
+    private func floatingStride<Number: BinaryFloatingPoint>(_ from: Number, _ to: Number, _ by: Number, through: Bool,
+                                                            _ wrap: (Number) -> Value, _ span: Span) throws -> [Value] {
+        var result: [Value] = []
+        var step: Number = 0
         while true {
             let current = from + step * by
             let inside = by > 0 ? (through ? current <= to : current < to) : (through ? current >= to : current > to)
             guard inside else { break }
-            result.append(.double(current))
+            result.append(wrap(current))
             step += 1
             if result.count > 10_000_000 { throw error(Msg.Run.rangeTooLarge, span) }
         }

@@ -46,7 +46,7 @@ public struct ValuePrinter: @unchecked Sendable {
         case .range(let range) where range.isBounded: return rangeText(range, &seen)
         // `print(type(of: x))` writes the bare name; inside a collection it is qualified.
         case .metatype(let type): return typeName(type)
-        case .int, .uint8, .double, .bool, .optional, .array, .dictionary, .set, .range, .tuple, .instance, .function,
+        case .int, .uint8, .float, .double, .bool, .optional, .array, .dictionary, .set, .range, .tuple, .instance, .function,
              .opaque, .void:
             return debugDescription(value)
         }
@@ -78,6 +78,7 @@ public struct ValuePrinter: @unchecked Sendable {
         case .int(let number): return String(number)
         case .uint8(let number): return String(number)
         case .double(let number): return "\(number)"
+        case .float(let number): return "\(number)"
         case .bool(let flag): return flag ? "true" : "false"
         case .string(let text): return text.debugDescription
         case .substring(let piece): return piece.text.debugDescription
@@ -153,6 +154,7 @@ public struct ValuePrinter: @unchecked Sendable {
         case .string: return "Swift.String"
         case .substring: return "Swift.Substring"
         case .uint8: return "Swift.UInt8"
+        case .float: return "Swift.Float"
         default: return "Swift.Int"
         }
     }

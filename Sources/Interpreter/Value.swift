@@ -10,6 +10,8 @@ public enum Value: Sendable {
     /// outside 0…255.
     case uint8(UInt8)
     case double(Double)
+    /// A `Float` (`let precio: Float = 9.99`): computed on in single precision, as Swift does.
+    case float(Float)
     case bool(Bool)
     case string(String)
     /// A `Substring`: its text, and where it starts in the string it was cut from, so that its
@@ -128,7 +130,7 @@ extension Value {
         switch self {
         case .string(let text): return text
         case .substring(let piece): return piece.text
-        case .int, .uint8, .double, .bool, .optional, .array, .dictionary, .set, .range, .tuple, .enumCase, .structure,
+        case .int, .uint8, .float, .double, .bool, .optional, .array, .dictionary, .set, .range, .tuple, .enumCase, .structure,
              .instance, .function, .metatype, .opaque, .void:
             return nil
         }
@@ -139,7 +141,7 @@ extension Value {
         switch self {
         case .enumCase(let e): return e.caseName
         case .optional(let wrapped): return wrapped == nil ? "none" : "some"
-        case .int, .double, .bool, .string, .substring, .uint8, .array, .dictionary, .set, .range, .tuple, .structure, .instance, .function,
+        case .int, .double, .bool, .string, .substring, .uint8, .float, .array, .dictionary, .set, .range, .tuple, .structure, .instance, .function,
              .metatype, .opaque, .void:
             return nil
         }

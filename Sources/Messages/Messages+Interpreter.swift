@@ -56,6 +56,7 @@ extension Msg {
         public static let duplicateKeys = "claves repetidas en Dictionary(uniqueKeysWithValues:)"
         public static let badRadix = "la base ('radix') tiene que estar entre 2 y 36"
         public static let strideZero = "stride con un paso de 0"
+        public static let randomInEmptyRange = "random(in:) de un rango vacío: no hay ningún valor que elegir"
         public static let divisionByZero = "división por cero"
         public static let negativeMaxSplits = "split necesita un maxSplits de cero o más"
         public static let overflow = "desbordamiento aritmético: el resultado no cabe en un Int"

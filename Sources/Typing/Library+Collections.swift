@@ -259,7 +259,7 @@ extension Library {
             return initial
         case (_, "reduce") where arguments.count == 2:
             // `notas.reduce(0, +)` over Doubles: the literal takes the elements' type, as Swift infers it.
-            var literalHint = element == .double && checker.literals.kind(arguments[0].value) != .none ? SwiftType.double : nil
+            var literalHint = element.isFloatingPoint && checker.literals.kind(arguments[0].value) != .none ? element : nil
             // `cuentas.reduce(0) { $0 + $1.saldo }`: an integer literal is a Double when only
             // that makes the closure type, as Swift infers it.
             // Inside `print(…)` the hint is `Any`, which says nothing.
@@ -270,7 +270,7 @@ extension Library {
                     var trial = arguments[1].value
                     return checker.speculate { _ = checker.infer(&trial, .function([type, element], type)) }
                 }
-                if !fits(.int), fits(.double) { literalHint = .double }
+                if !fits(.int) { literalHint = [SwiftType.double, .float].first(where: fits) }
             }
             let initial = checker.infer(&arguments[0].value, expected ?? literalHint)
             // `let suma: Int = numeros.reduce("", +)`: swiftc blames the initial value, and only it.

@@ -119,8 +119,10 @@ enum Library {
             checker.inferLoose(&arguments)
             return .unknown
         case _ where checker.program.importsFoundation && FoundationMath.arity[name] == arguments.count:
-            for index in arguments.indices { checker.check(&arguments[index].value, against: .double, .argument) }
-            return .double
+            // `sqrt(lado)` of a Float is Foundation's Float overload.
+            let type: SwiftType = arguments.contains { checker.quietType($0.value) == .float } ? .float : .double
+            for index in arguments.indices { checker.check(&arguments[index].value, against: type, .argument) }
+            return type
         case "min", "max", "abs":
             // Typed once each: the first argument that is not a literal gives the type.
             let kinds = arguments.map { checker.literals.kind($0.value) }
@@ -157,7 +159,7 @@ enum Library {
             checker.inferShown(&arguments[0].value)
             return .string
         }
-        if type == .int || type == .double, arguments.count == 1, arguments[0].label == "exactly" {
+        if type == .int || type.isFloatingPoint, arguments.count == 1, arguments[0].label == "exactly" {
             // `Int(exactly: 3.5)`: nil unless the number converts without losing anything.
             _ = checker.infer(&arguments[0].value, nil)
             return .optional(type)
@@ -173,7 +175,7 @@ enum Library {
             checker.inferLoose(&arguments)
         }
         switch type {
-        case .int, .double, .uint8:
+        case .int, .double, .uint8, .float:
             if argumentType == .string || argumentType == .substring || argumentType == .character { return .optional(type) }
             // `Int(x)` of something the checker does not know may be an `Int?`: it says nothing.
             if argumentType.isUnknown, arguments.count == 1 { return .unknown }
@@ -203,6 +205,8 @@ enum Library {
         case (.uint8, "max"), (.uint8, "min"): return .uint8
         case (.double, "pi"), (.double, "infinity"), (.double, "zero"), (.double, "nan"),
              (.double, "greatestFiniteMagnitude"), (.double, "ulpOfOne"): return .double
+        case (.float, "pi"), (.float, "infinity"), (.float, "zero"), (.float, "nan"),
+             (.float, "greatestFiniteMagnitude"), (.float, "ulpOfOne"): return .float
         case (.opaque("Date"), "now"), (.opaque("Date"), "distantPast"), (.opaque("Date"), "distantFuture"):
             return .opaque("Date")
         default: return nil
@@ -222,6 +226,7 @@ enum Library {
         switch (type, name) {
         case (.int, "random"): return .int
         case (.double, "random"): return .double
+        case (.float, "random"): return .float
         case (.bool, "random"): return .bool
         default: return .unknown
         }
@@ -244,7 +249,9 @@ enum Library {
         case (.dictionary(_, let value), "values"): return .array(value)
         case (.int, "magnitude"): return .int
         case (.double, "magnitude"): return .double
-        case (.double, "isNaN"), (.double, "isInfinite"), (.double, "isFinite"), (.double, "isZero"): return .bool
+        case (.float, "magnitude"): return .float
+        case (.double, "isNaN"), (.double, "isInfinite"), (.double, "isFinite"), (.double, "isZero"),
+             (.float, "isNaN"), (.float, "isInfinite"), (.float, "isFinite"), (.float, "isZero"): return .bool
         case (.bool, "toggle"): return nil
         case (.character, "isLetter"), (.character, "isNumber"), (.character, "isUppercase"), (.character, "isLowercase"),
              (.character, "isWhitespace"): return .bool
@@ -305,15 +312,17 @@ enum Library {
             argument(0, .int); return .bool
         case (.int, "signum"):
             return .int
-        case (.double, "squareRoot") where arguments.isEmpty, (.double, "rounded") where arguments.isEmpty:
-            return .double
-        case (.double, "rounded") where arguments.count == 1:
+        case (.double, "squareRoot") where arguments.isEmpty, (.double, "rounded") where arguments.isEmpty,
+             (.float, "squareRoot") where arguments.isEmpty, (.float, "rounded") where arguments.isEmpty:
+            return base
+        case (.double, "rounded") where arguments.count == 1, (.float, "rounded") where arguments.count == 1:
             // `.rounded(.down)`: the rule is one of the library's, by name.
-            if case .implicitMember(let rule) = arguments[0].value.kind, RoundingRule.byName[rule] != nil { return .double }
+            if case .implicitMember(let rule) = arguments[0].value.kind, RoundingRule.byName[rule] != nil { return base }
             checker.inferLoose(&arguments)
             return .unknown
-        case (.double, "truncatingRemainder") where arguments.first?.label == "dividingBy":
-            argument(0, .double); return .double
+        case (.double, "truncatingRemainder") where arguments.first?.label == "dividingBy",
+             (.float, "truncatingRemainder") where arguments.first?.label == "dividingBy":
+            argument(0, base); return base
         case (.bool, "toggle"):
             return .void
         case (.range, "overlaps"):

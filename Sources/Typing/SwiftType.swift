@@ -98,8 +98,11 @@ public indirect enum SwiftType: Hashable, Sendable {
 
     var isInoutParameter: Bool { if case .inoutParameter = self { return true }; return false }
 
-    /// `Int`, `Double` and `UInt8` (`c.asciiValue`): the numbers lesson computes with.
-    var isNumeric: Bool { self == .int || self == .double || self == .uint8 }
+    /// `Int`, `Double`, `Float` and `UInt8` (`c.asciiValue`): the numbers lesson computes with.
+    var isNumeric: Bool { self == .int || self == .double || self == .float || self == .uint8 }
+
+    /// `Double` and `Float`: a literal with a point is one of them, and `%` is not theirs.
+    var isFloatingPoint: Bool { self == .double || self == .float }
 
     /// `String` or `Substring`: Swift compares and joins them with each other.
     var isText: Bool { self == .string || self == .substring }
@@ -144,16 +147,19 @@ public indirect enum SwiftType: Hashable, Sendable {
 
 extension SwiftType {
     /// The library's other number types: a value of one is kept and shown, but lesson computes
-    /// only with `Int` and `Double`.
+    /// only with `Int`, `Double`, `Float` and `UInt8`.
     static let fixedWidthNumbers: Set<String> = ["Float", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16",
                                                  "UInt32", "UInt64"]
 
     /// `UInt8`, which lesson computes with as Swift does (it is what `asciiValue` gives).
     static let uint8 = SwiftType.opaque("UInt8")
 
+    /// `Float`, which lesson computes with in single precision, as Swift does.
+    static let float = SwiftType.opaque("Float")
+
     /// One of the library's number types lesson does not compute with.
     var fixedWidthNumber: String? {
-        if case .opaque(let name) = self, Self.fixedWidthNumbers.contains(name), self != .uint8 { return name }
+        if case .opaque(let name) = self, Self.fixedWidthNumbers.contains(name), self != .uint8, self != .float { return name }
         return nil
     }
 }

@@ -19,12 +19,21 @@ extension TypeChecker {
                 e.kind = .floatLiteral(Double(value))
                 return .double
             }
+            if let hint, numericBase(hint) == .float {
+                e.kind = Self.floatLiteral(Double(value), span: e.span)
+                return .float
+            }
             if let hint, numericBase(hint) == .uint8 {
                 if UInt8(exactly: value) == nil { reportFlow(Msg.Typing.literalOverflows(String(value), "UInt8"), at: e.span.start) }
                 return .uint8
             }
             return .int
-        case .floatLiteral: return .double
+        case .floatLiteral(let value):
+            if let hint, numericBase(hint) == .float {
+                e.kind = Self.floatLiteral(value, span: e.span)
+                return .float
+            }
+            return .double
         case .booleanLiteral: return .bool
         case .stringLiteral(var segments):
             for index in segments.indices {
@@ -191,11 +200,16 @@ extension TypeChecker {
         }
     }
 
+    /// A literal where a `Float` is expected: the run time makes it one (it reads a literal as a Double).
+    static func floatLiteral(_ value: Double, span: Span) -> Expr.Kind {
+        .staticType(Expr(.floatLiteral(value), span: span), TypeRef(.named(path: ["Float"], generics: []), span: span))
+    }
+
     /// The numeric type a hint asks of a literal: `Double` for `Double` and `Double?`.
     func numericBase(_ hint: SwiftType) -> SwiftType? {
         switch hint {
         case .optional(let wrapped): return numericBase(wrapped)
-        case .int, .double, .uint8: return hint
+        case .int, .double, .uint8, .float: return hint
         default: return nil
         }
     }
@@ -439,7 +453,7 @@ extension TypeChecker {
         // `xs += ys`, `trozo += [4]`, `xs += ys[1...]`: an array or a slice grows by a sequence of its elements.
         if binary == "+", case .array(let element) = Library.likeItsBase(l),
            case .array(let added) = Library.likeItsBase(r), convertible(added, to: element) { return }
-        if l.isNumeric, l == r, ["+", "-", "*", "/", "%"].contains(binary), !(binary == "%" && l == .double) { return }
+        if l.isNumeric, l == r, ["+", "-", "*", "/", "%"].contains(binary), !(binary == "%" && l.isFloatingPoint) { return }
         // `stock["pan"] += 1`: the entry is an optional, as swiftc says.
         if let wrapped = l.wrapped, wrapped.matches(r) {
             return report(Msg.Typing.mustUnwrap(l.spelling, wrapped.spelling), at: anchor(of: target))
@@ -460,7 +474,7 @@ extension TypeChecker {
 
     /// Whether the library gives `type` its own `op=` (`Int` `+=`, `String` `+=`, an array's `+=`).
     static func hasCompoundOperator(_ type: SwiftType, _ binary: String) -> Bool {
-        if type.isNumeric { return ["+", "-", "*", "/"].contains(binary) || binary == "%" && type != .double }
+        if type.isNumeric { return ["+", "-", "*", "/"].contains(binary) || binary == "%" && !type.isFloatingPoint }
         if type.isText { return binary == "+" }
         if case .array = Library.likeItsBase(type) { return binary == "+" }
         return false

@@ -81,8 +81,8 @@ extension TypeChecker {
             }
         }
         if isArithmetic {
-            if l.isNumeric, l == r, !(op == "%" && l == .double) {
-                if l != .double, Self.arithmetic.contains(op) { checkConstantArithmetic(op, left, right, type: l) }
+            if l.isNumeric, l == r, !(op == "%" && l.isFloatingPoint) {
+                if !l.isFloatingPoint, Self.arithmetic.contains(op) { checkConstantArithmetic(op, left, right, type: l) }
                 return l
             }
             if op == "+", l == .string, r == .string { return .string }
@@ -297,8 +297,8 @@ extension TypeChecker {
         func takes(_ parameter: SwiftType, _ operand: SwiftType, _ expression: Expr) -> Bool {
             if parameter.matches(operand) { return true }
             switch literals.kind(expression) {
-            case .integers: return parameter == .double || parameter == .int
-            case .withFloat: return parameter == .double
+            case .integers: return parameter.isFloatingPoint || parameter == .int
+            case .withFloat: return parameter.isFloatingPoint
             case .none: return false
             }
         }

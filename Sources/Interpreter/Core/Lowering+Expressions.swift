@@ -87,6 +87,7 @@ extension Lowerer {
                         guard number != Int.min else { throw interpreter.error(Msg.Run.overflow, span) }
                         return .int(-number)
                     case .double(let number): return .double(-number)
+                    case .float(let number): return .float(-number)
                     default:
                         if let result = try interpreter.userPrefixOperator(op, operand, span: span) { return result }
                         throw interpreter.error(Msg.Run.typeMismatch(op, interpreter.runtimeTypeName(operand)), span)
