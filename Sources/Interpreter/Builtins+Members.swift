@@ -15,6 +15,8 @@ extension Builtins {
             return .range(RangeValue(lower: .int(0), upper: .int(elements.count), kind: .halfOpen))
         case (.substring(let piece), _): return try property(name, of: .string(piece.text), interpreter: interpreter, span: span)
         case (.string(let text), "count"): return .int(text.count)
+        case (.string(let text), _) where textViewTypes[name] != nil: return textView(name, of: text)
+        case (.opaque(let view), _) where textViewProperty(name, of: view) != nil: return textViewProperty(name, of: view)
         case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
         case (.string(let text), "first"): return .optional(text.first.map { .string(String($0)) })
         case (.string(let text), "last"): return .optional(text.last.map { .string(String($0)) })
@@ -66,6 +68,10 @@ extension Builtins {
         }
         let request = SequenceCall(name: name, base: base, baseExpression: baseExpression, arguments: arguments, scope: scope,
                                    interpreter: interpreter, span: span)
+        // `texto.utf8.map { … }`: the checker let through only what reads the bytes as an array's would.
+        if case .opaque(let view) = base, let bytes = textViewElements(view) {
+            return try method(name, on: .array(bytes), baseExpression: baseExpression, arguments, scope, interpreter: interpreter, span: span)
+        }
         // What a collection or any sequence has is answered there; what is left is below.
         if let result = try collectionMethod(request) { return result }
         // A program's own sequence (`struct Cuenta: Sequence`): the library's methods read it as Swift's do.

@@ -1,3 +1,4 @@
+import Foundation
 import Language
 import Messages
 
@@ -27,8 +28,24 @@ extension Builtins {
         case "split":
             return .array(try split(call, text, start: start))
         case "components":
+            if let set = characterSet(call.arguments.first) {
+                return .array(text.components(separatedBy: set).map { .string($0) })
+            }
             let separator = try string(0)
             return .array(splitting(text, by: separator).map { .string($0) })
+        case "range" where call.arguments.count == 1:
+            // Foundation's own search, its answer read back as character offsets (the run time's indices).
+            guard let found = text.range(of: try string(0)) else { return Value.none }
+            let lower = text.distance(from: text.startIndex, to: found.lowerBound)
+            let upper = text.distance(from: text.startIndex, to: found.upperBound)
+            return .optional(.range(RangeValue(lower: .int(start + lower), upper: .int(start + upper), kind: .halfOpen)))
+        case "replacingCharacters" where call.arguments.count == 2:
+            guard case .range(let range) = try call.argument(0), let low = range.lower.asInt, let high = range.upper.asInt,
+                  0 <= low - start, low <= high, high - start <= text.count else {
+                throw interpreter.error(Msg.Run.stringIndexOutOfRange, span)
+            }
+            let from = text.index(text.startIndex, offsetBy: low - start), to = text.index(text.startIndex, offsetBy: high - start)
+            return .string(text.replacingCharacters(in: from..<to, with: try string(1)))
         case "append":
             let piece = try string(0)
             return try call.mutate { stored in
@@ -49,16 +66,17 @@ extension Builtins {
             let filling = (0..<(length - text.count)).map { pad[(first + $0) % pad.count] }
             return .string(text + String(filling))
         case "trimmingCharacters":
-            // `.whitespaces`, `.whitespacesAndNewlines`: read from the written member, no CharacterSet value.
-            var newlines = true
-            if case .implicitMember(let set)? = call.arguments.first?.value.kind { newlines = set != "whitespaces" }
-            let trimmed = text.drop { $0 == " " || $0 == "\t" || newlines && $0.isNewline }
-            return .string(String(trimmed.reversed().drop { $0 == " " || $0 == "\t" || newlines && $0.isNewline }.reversed()))
+            // `.whitespaces`, `.punctuationCharacters`: read from the written member (the checker
+            // lets only those through), trimmed by Foundation itself.
+            guard let set = characterSet(call.arguments.first) else { throw call.unknown() }
+            return .string(text.trimmingCharacters(in: set))
         case "replacingOccurrences":
             return .string(text.replacingAll(try string(0), with: try string(1)))
         case "contains" where !call.isPredicate:
             return .bool(text.contains(try string(0)))
         case "hasPrefix": return .bool(text.hasPrefix(try string(0)))
+        // `starts(with:)` compares characters, as any sequence's; `hasPrefix` too, for a String.
+        case "starts" where call.arguments.first?.label == "with": return .bool(text.starts(with: try string(0)))
         case "hasSuffix": return .bool(text.hasSuffix(try string(0)))
         case "trimmingPrefix":
             // What is left after the prefix, when the text starts with it (or after the
@@ -171,6 +189,11 @@ extension Builtins {
     }
 
     /// `components(separatedBy:)`: every piece, the empty ones too.
+    private static func characterSet(_ argument: Argument?) -> CharacterSet? {
+        guard case .implicitMember(let name)? = argument?.value.kind else { return nil }
+        return FoundationCharacterSets.byName[name]
+    }
+
     private static func splitting(_ text: String, by separator: String) -> [String] {
         guard !separator.isEmpty else { return [text] }
         var pieces: [String] = []

@@ -107,7 +107,10 @@ extension Interpreter {
         case .enumCase, .structure, .instance:
             if let elements = try programSequenceElements(value, span) { return elements }
             throw error(Msg.Run.notSequence(runtimeTypeName(value)), span)
-        case .optional, .int, .uint8, .float, .double, .bool, .tuple, .function, .metatype, .opaque, .void:
+        case .opaque(let view):
+            if let bytes = Builtins.textViewElements(view) { return bytes }
+            throw error(Msg.Run.notSequence(runtimeTypeName(value)), span)
+        case .optional, .int, .uint8, .float, .double, .bool, .tuple, .function, .metatype, .void:
             throw error(Msg.Run.notSequence(runtimeTypeName(value)), span)
         }
     }

@@ -280,10 +280,13 @@ extension Msg {
         }
         public static func metatypeValue(_ type: String) -> String { "un tipo como valor ('\(type).self')" }
         public static func captureList(_ entry: String) -> String { "una lista de captura en un closure ('[\(entry)]')" }
+        public static let characterSetNotNamed =
+            "un CharacterSet que no es uno de los de Foundation por su nombre (.whitespaces, .punctuationCharacters, .decimalDigits…)"
+        public static func walkingTextView(_ type: String) -> String { "recorrer un \(type) (sus elementos)" }
         public static let decimalPower =
             "pow de un entero literal (Swift elige el pow(Decimal, Int) de Foundation; escribe pow(2.0, 10.0) para un Double)"
         public static func numberTypeNotInSubset(_ name: String) -> String {
-            "los números de tipo '\(name)' no están en el subconjunto de Swift que entiende lesson: usa Int o Double"
+            "los números de tipo '\(name)' no están en el subconjunto de Swift que entiende lesson: usa Int, Double o Float"
         }
         public static func inoutNeedsAmpersand(_ type: String) -> String {
             "un valor de tipo '\(type)' pasado a un parámetro inout necesita '&' delante"

@@ -7,7 +7,8 @@ import Messages
 extension Library {
     static let stringIndex = SwiftType.opaque("String.Index")
     /// String methods that come with Foundation, not with the standard library.
-    static let foundationMethods: Set<String> = ["components", "trimmingCharacters", "replacingOccurrences", "padding"]
+    static let foundationMethods: Set<String> = ["components", "trimmingCharacters", "replacingOccurrences", "padding", "range",
+                                                 "replacingCharacters"]
 
     /// What iterating over `type` gives, when it is one of the library's sequences.
     static func element(of type: SwiftType) -> SwiftType? {
@@ -30,7 +31,9 @@ extension Library {
                 return .tuple([.init(label: nil, type: element(of: first) ?? .unknown),
                                .init(label: nil, type: element(of: arguments[1]) ?? .unknown)])
             }
-        case .int, .double, .bool, .character, .void, .nominal, .optional, .tuple, .function, .inoutParameter, .metatype, .opaque, .never,
+        case .opaque:
+            return TextView(type)?.element
+        case .int, .double, .bool, .character, .void, .nominal, .optional, .tuple, .function, .inoutParameter, .metatype, .never,
              .unknown, .parameter:
             return nil
         }
@@ -216,12 +219,23 @@ extension Library {
             return .array(.substring)
         // A `Substring` has a `String`'s methods, and its indices are its string's.
         case (.string, "components"), (.substring, "components"):
-            argument(0, .string); return .array(.string)
+            if !checker.isCharacterSet(arguments.first?.value) { argument(0, .string) }
+            return .array(.string)
         case (.string, "append"), (.substring, "append"):
             checker.inferLoose(&arguments); return .void
-        case (.string, "trimmingCharacters"), (.string, "replacingOccurrences"), (.substring, "trimmingCharacters"),
-             (.substring, "replacingOccurrences"):
+        case (.string, "trimmingCharacters"), (.substring, "trimmingCharacters"):
+            if let set = arguments.first?.value, !checker.isCharacterSet(set) {
+                checker.report(Msg.Syntax.notInSubset(Msg.Typing.characterSetNotNamed), at: set.span.start)
+            }
+            return .string
+        case (.string, "replacingOccurrences"), (.substring, "replacingOccurrences"):
             checker.inferLoose(&arguments); return .string
+        // Foundation's `range(of:)`: where the text first appears, as a range of the string's indices.
+        case (.string, "range") where arguments.count == 1 && arguments[0].label == "of",
+             (.substring, "range") where arguments.count == 1 && arguments[0].label == "of":
+            argument(0, .string); return .optional(.range(stringIndex, closed: false))
+        case (.string, "replacingCharacters") where arguments.count == 2:
+            argument(0, .range(stringIndex, closed: false)); argument(1, .string); return .string
         // `s.trimmingPrefix("> ")`, `s.trimmingPrefix { $0 == " " }`: a Substring of what is left.
         case (.string, "trimmingPrefix"), (.substring, "trimmingPrefix"):
             if isPredicate { _ = closure(0, [.character], .bool) } else { argument(0, .string) }

@@ -238,6 +238,15 @@ extension TypeChecker {
             return rethrowingLibraryCall(name, on: baseType, &arguments, hint: hint, at: span, nameOffset: nameOffset)
         case .void, .function, .inoutParameter, .opaque, .never, .unknown, .parameter:
             if baseType == .opaque("Hasher") { return callHasher(name, on: base, &arguments, at: nameOffset) }
+            if let view = Library.TextView(baseType) {
+                // `texto.utf8.map { … }`: what reads the bytes one by one; not what would cut the view.
+                guard let element = view.element, Library.TextView.readingMethods.contains(name) else {
+                    report(Msg.Run.libraryMemberOutsideSubset(name, of: baseType.spelling), at: nameOffset)
+                    inferLoose(&arguments)
+                    return .unknown
+                }
+                return rethrowingLibraryCall(name, on: .array(element), &arguments, hint: hint, at: span, nameOffset: nameOffset)
+            }
             if Self.resultMethods.contains(name), case .opaque(let spelling) = baseType, spelling.hasPrefix("Result") {
                 return callResultMethod(name, on: baseType, &arguments, hint: hint, at: span, nameOffset: nameOffset)
             }

@@ -370,8 +370,18 @@ extension TypeChecker {
         if t.matches(o) { return t.isUnknown ? o : t }
         if convert(&otherwise, from: o, to: t) { return t }
         if convert(&then, from: t, to: o) { return o }
+        // `largo ? texto.prefix(20) + "…" : texto`: the `+` that gives a String, as swiftc picks it.
+        if t.isText, o.isText {
+            if o == .string, Self.isTextJoin(then) { return infer(&then, .string) }
+            if t == .string, Self.isTextJoin(otherwise) { return infer(&otherwise, .string) }
+        }
         report(Msg.Typing.ternaryMismatch(t.spelling, o.spelling), at: then.span.start)
         return .unknown
+    }
+
+    private static func isTextJoin(_ e: Expr) -> Bool {
+        if case .binary("+", _, _) = e.kind { return true }
+        return false
     }
 
     private func inferNilCoalescing(_ left: inout Expr, _ right: inout Expr, hint: SwiftType?) -> SwiftType {

@@ -167,7 +167,7 @@ extension TypeChecker {
             return .bool
         }
         if Self.comparisons.contains(op) {
-            if l == r, l.isNumeric || l == .string || l == .character { return .bool }
+            if l == r, l.isNumeric || l == .string || l == .character || l == Library.stringIndex { return .bool }
             if l.isText, r.isText { return .bool }
             // A type of the program's own compares when it is Comparable or declares the operator.
             if l.matches(r), let decl = nominal(l) {
