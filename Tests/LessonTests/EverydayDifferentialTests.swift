@@ -84,18 +84,18 @@ struct EverydayDifferentialTests {
         #expect(run.stdout == "mío 3\n")
     }
 
-    @Test("las vistas de una cadena (utf8…): rechazadas al cargar, sin ejecutar nada")
+    @Test("lo que no se ejecuta de las vistas de una cadena (utf8…): rechazado al cargar, sin ejecutar nada")
     func refusedWhenTheFileLoads() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("vistas-\(UUID().uuidString).swift")
-        try ["print(\"antes\")", "let s = \"año\"", "print(s.utf8.count, s.unicodeScalars.count)", "enum E: Error { case malo }",
+        try ["print(\"antes\")", "let s = \"año\"", "print(s.utf8.prefix(2), s.unicodeScalars.first!)", "enum E: Error { case malo }",
              "let r: Result<Int, E> = .success(2)", "print(r.map { $0 * 2 }, try r.get())"].joined(separator: "\n")
             .write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let loaded = try TypingCorpusTests.load(file)
         let messages = loaded.errors.map(\.rendered)
         #expect(messages.count == 2, "\(messages)")
-        #expect(messages.contains { $0.contains(":3:9: error: «utf8» de String no está en el subconjunto") })
-        #expect(messages.contains { $0.contains(":3:23: error: «unicodeScalars» de String no está en el subconjunto") })
+        #expect(messages.contains { $0.contains(":3:14: error: «prefix» de String.UTF8View no está en el subconjunto") })
+        #expect(messages.contains { $0.contains(":3:42: error: «first» de String.UnicodeScalarView no está en el subconjunto") })
         #expect(loaded.output == "")
     }
 

@@ -52,13 +52,13 @@ struct EverydayTypesTests {
         let run = try runLesson(input: script(
             "let base: UInt16 = 65", "let u = UnicodeScalar(65)", "let r: ClosedRange<Int> = 1...3", "print(r, r.count)",
             "import Foundation; \"casa\".compare(\"cosa\")", "struct Pasos { static let nombre = \"p\" }", "let t = Pasos.self",
-            "func f<T>(_ x: T) { print(T.nombre) }", "print(\"año\".utf8.count)", "print(Array((1...).prefix(3)))",
+            "func f<T>(_ x: T) { print(T.nombre) }", "for u in \"año\".unicodeScalars { print(u) }", "print(Array((1...).prefix(3)))",
             "extension ArraySlice { var mitad: Int { count / 2 } }",
             "extension Substring { var largo: Int { count } }", "extension String { var largo: Int { 0 } }",
             "precedencegroup Potencia { higherThan: MultiplicationPrecedence }", "print(t)", "import Foundation; print(pow(2, 10), pow(2.0, 10.0))",
             "let n = 1; let ver = { [n] in print(n) }", "import Foundation; print(String(format: \"%.1f\", 3))"),
             environment: wideColumns)
-        #expect(run.stderr.contains("<entrada 1>:1:20: error: los números de tipo 'UInt16' no están en el subconjunto de Swift que entiende lesson: usa Int o Double"))
+        #expect(run.stderr.contains("<entrada 1>:1:20: error: los números de tipo 'UInt16' no están en el subconjunto de Swift que entiende lesson: usa Int, Double o Float"))
         #expect(run.stderr.contains("<entrada 2>:1:9: error: 'UnicodeScalar' (de la biblioteca de Swift) no está en el subconjunto de Swift que entiende lesson"))
         #expect(run.stderr.contains("<entrada 5>:1:20: error: «compare» de String no está en el subconjunto de Swift que entiende lesson"))
         #expect(run.stderr.contains("<entrada 14>:1:1: error: declarar un grupo de precedencia para un operador ('precedencegroup') no está en el subconjunto de Swift que entiende lesson"))
@@ -67,7 +67,7 @@ struct EverydayTypesTests {
         #expect(run.stderr.contains("<entrada 18>:1:26: error: String(format:) con «%.1f» para un valor de tipo 'Int' no está en el subconjunto"))
         #expect(run.stderr.contains("<entrada 16>:1:30: error: pow de un entero literal (Swift elige el pow(Decimal, Int) de Foundation; escribe pow(2.0, 10.0) para un Double) no está en el subconjunto"))
         #expect(run.stderr.contains("<entrada 8>:1:27: error: un miembro estático de un parámetro genérico ('T.nombre') no está en el subconjunto de Swift que entiende lesson"))
-        #expect(run.stderr.contains("<entrada 9>:1:14: error: «utf8» de String no está en el subconjunto de Swift que entiende lesson"))
+        #expect(run.stderr.contains("<entrada 9>:1:10: error: recorrer un String.UnicodeScalarView (sus elementos) no está en el subconjunto de Swift que entiende lesson"))
         #expect(run.stderr.contains("<entrada 10>:1:14: error: leer de una vez todos los elementos de un rango sin fin (PartialRangeFrom) no está en el subconjunto"))
         #expect(run.stderr.contains("<entrada 11>:1:11: error: extender 'ArraySlice' no está en el subconjunto"))
         #expect(run.stderr.contains("<entrada 13>:1:20: error: un mismo miembro ('largo') en extensiones de dos de String, Character y Substring no está en el subconjunto"))
