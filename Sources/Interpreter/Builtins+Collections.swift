@@ -226,6 +226,28 @@ extension Builtins {
                 elements = try elements.filter { try !call.test(predicate, $0) }
                 return .void
             }
+        // Positions, unchecked against the elements (as Swift's), trapping only on overflow.
+        case "index" where call.arguments.count <= 2:
+            guard case .int(let position) = try call.argument(0) else { throw call.unknown() }
+            let step: Int
+            switch call.arguments.last?.label {
+            case "after"?: step = 1
+            case "before"?: step = -1
+            default:
+                guard case .int(let offset) = try call.argument(1) else { throw call.unknown() }
+                step = offset
+            }
+            let (result, overflow) = position.addingReportingOverflow(step)
+            if overflow { throw interpreter.error(Msg.Run.overflow, span) }
+            return .int(result)
+        case "reserveCapacity" where call.arguments.count == 1:
+            _ = try call.argument(0)
+            return .void
+        case "distance" where call.arguments.count == 2:
+            guard case .int(let from) = try call.argument(0), case .int(let to) = try call.argument(1) else { throw call.unknown() }
+            let (result, overflow) = to.subtractingReportingOverflow(from)
+            if overflow { throw interpreter.error(Msg.Run.overflow, span) }
+            return .int(result)
         case "swapAt":
             guard case .int(let i) = try call.argument(0), case .int(let j) = try call.argument(1) else { throw call.unknown() }
             return try mutateArray { elements in

@@ -11,6 +11,8 @@ extension Builtins {
         case (.array(let elements), "isEmpty"): return .bool(elements.isEmpty)
         case (.array(let elements), "first"): return .optional(elements.first)
         case (.array(let elements), "last"): return .optional(elements.last)
+        case (.array, "startIndex"): return .int(0)
+        case (.array(let elements), "endIndex"): return .int(elements.count)
         case (.array(let elements), "indices"):
             return .range(RangeValue(lower: .int(0), upper: .int(elements.count), kind: .halfOpen))
         case (.substring(let piece), _): return try property(name, of: .string(piece.text), interpreter: interpreter, span: span)

@@ -242,6 +242,15 @@ extension Library {
             return .substring
         case (.string, "padding"), (.substring, "padding"):
             argument(0, .int); argument(1, .string); argument(2, .int); return .string
+        // An array's indices are its positions: `index(after:)` is the next one, unchecked, as in Swift.
+        case (.array, "index") where arguments.count == 1 && ["after", "before"].contains(arguments[0].label),
+             (.array, "index") where arguments.count == 2 && arguments[0].label == nil && arguments[1].label == "offsetBy":
+            argument(0, .int); argument(1, .int); return .int
+        // Room kept ahead changes nothing a program sees.
+        case (.array, "reserveCapacity") where arguments.count == 1 && arguments[0].label == nil:
+            argument(0, .int); return .void
+        case (.array, "distance") where arguments.count == 2 && arguments[0].label == "from" && arguments[1].label == "to":
+            argument(0, .int); argument(1, .int); return .int
         case (.string, "index"), (.substring, "index"):
             checker.inferLoose(&arguments)
             // `index(i, offsetBy: n, limitedBy: fin)` is nil past the limit.
