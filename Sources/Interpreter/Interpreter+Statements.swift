@@ -87,8 +87,16 @@ extension Interpreter {
         }
     }
 
-    /// All conditions of an `if`/`guard`/`while`, left to right, binding into `scope`.
+    /// All conditions of an `if`/`guard`/`while`, left to right, binding into `scope`. An
+    /// instance that only a condition held goes when it has been tested, before the body runs
+    /// (`if parking.aparcar(Coche("0000")) == nil { print("completo") }` prints its deinit first).
     func holds(_ conditions: [Condition], _ scope: Scope) throws -> Bool {
+        let held = try allHold(conditions, scope)
+        if !pendingDeinits.isEmpty { try runPendingDeinits() }
+        return held
+    }
+
+    private func allHold(_ conditions: [Condition], _ scope: Scope) throws -> Bool {
         for condition in conditions {
             switch condition {
             case .expression(let expression):

@@ -151,9 +151,18 @@ extension TypeChecker {
         }
     }
 
+    /// `[.premium, .plus].sorted()` where a `[Nivel]` is expected: a literal of implicit members
+    /// takes its type from what the method gives back, which is of the same elements.
+    private static func literalBaseHint(_ base: Expr, _ name: String, _ hint: SwiftType?) -> SwiftType? {
+        guard case .arrayLiteral(let elements) = base.kind, case .array? = hint?.wrappedOrSelf,
+              ["sorted", "reversed", "shuffled", "filter"].contains(name),
+              elements.contains(where: { if case .implicitMember = $0.kind { return true }; return false }) else { return nil }
+        return hint?.wrappedOrSelf
+    }
+
     private func inferMethodCall(_ base: inout Expr, _ name: String, _ arguments: inout [Argument], hint: SwiftType?,
                                  at span: Span, calleeSpan: Span) -> SwiftType {
-        let baseType = infer(&base, nil)
+        let baseType = infer(&base, Self.literalBaseHint(base, name, hint))
         let nameOffset = max(calleeSpan.end - name.utf8.count, calleeSpan.start)
         switch baseType {
         case .metatype(let instance):

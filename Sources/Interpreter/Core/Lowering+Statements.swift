@@ -177,10 +177,21 @@ extension Lowerer {
                 return { frame in try match(frame, try subject(frame)) }
             }
         }
-        if tests.count == 1 { return tests[0] }
+        let interpreter = self.interpreter
+        // An instance only a condition held goes before the body runs, as `holds` says.
+        if tests.count == 1 {
+            let test = tests[0]
+            return { frame in
+                let held = try test(frame)
+                if !interpreter.pendingDeinits.isEmpty { try interpreter.runPendingDeinits() }
+                return held
+            }
+        }
         return { frame in
-            for test in tests where try !test(frame) { return false }
-            return true
+            var held = true
+            for test in tests where try !test(frame) { held = false; break }
+            if !interpreter.pendingDeinits.isEmpty { try interpreter.runPendingDeinits() }
+            return held
         }
     }
 
