@@ -154,6 +154,14 @@ extension Parser {
             declaration.span = Span(start, previousEnd)
             declarations.append(declaration)
         } while consume(.comma)
+        // `var ancho, alto: Double`: a name with neither type nor value takes the type written after it.
+        var following: TypeRef?
+        for i in declarations.indices.reversed() {
+            let d = declarations[i]
+            if let type = d.type { following = type; continue }
+            if d.initializer != nil || d.getter != nil || d.didSet != nil || d.willSet != nil { following = nil; continue }
+            declarations[i].type = following
+        }
         return declarations
     }
 
