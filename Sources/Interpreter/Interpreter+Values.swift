@@ -160,7 +160,9 @@ extension Interpreter {
         let kinds = [(["CustomStringConvertible", "LosslessStringConvertible"], "description"),
                      (["CustomDebugStringConvertible"], "debugDescription")]
         for (conformances, name) in debug ? kinds.reversed() : kinds {
-            guard conformances.contains(where: { type.conformances.contains($0) || type.allConformances.contains($0) }),
+            guard conformances.contains(where: {
+                      (type.conformances.contains($0) || type.allConformances.contains($0)) && conformanceHolds($0, for: type)
+                  }),
                   let property = type.computedProperties[name] else { continue }
             guard case .string(let text) = try readComputed(property, of: value) else { return nil }
             return text

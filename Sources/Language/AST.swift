@@ -164,6 +164,9 @@ public struct ExtensionDecl: Sendable {
     public var inherits: [TypeRef]
     public var members: [Decl]
     public var span: Span
+    /// `extension Pila: CustomStringConvertible where Elemento: CustomStringConvertible`: the
+    /// constraints on the extended type's parameters, which its conformances hold only under.
+    public var requirements: [GenericParameter] = []
     public init(extendedType: TypeRef, inherits: [TypeRef], members: [Decl], span: Span) {
         self.extendedType = extendedType; self.inherits = inherits; self.members = members; self.span = span
     }

@@ -218,10 +218,13 @@ extension Parser {
     private mutating func parseExtension() throws(ParseError) -> ExtensionDecl {
         let keyword = advance()
         let extended = try parseType()
-        let inherits = try parseInheritance()
+        var requirements: [GenericParameter] = []
+        let inherits = try parseInheritance(generics: &requirements, namingAny: true)
         let members = try parseMembers()
-        return ExtensionDecl(extendedType: extended, inherits: inherits, members: members,
-                             span: Span(keyword.span.start, previousEnd))
+        var declaration = ExtensionDecl(extendedType: extended, inherits: inherits, members: members,
+                                        span: Span(keyword.span.start, previousEnd))
+        declaration.requirements = requirements
+        return declaration
     }
 
     private mutating func parseTypeAlias() throws(ParseError) -> TypeAliasDecl {
@@ -240,12 +243,13 @@ extension Parser {
         return try parseInheritance(generics: &none)
     }
 
-    private mutating func parseInheritance(generics: inout [GenericParameter]) throws(ParseError) -> [TypeRef] {
+    private mutating func parseInheritance(generics: inout [GenericParameter],
+                                           namingAny: Bool = false) throws(ParseError) -> [TypeRef] {
         var inherits: [TypeRef] = []
         if consume(.colon) {
             repeat { inherits.append(try parseType()) } while consume(.comma)
         }
-        parseWhereClause(into: &generics)
+        parseWhereClause(into: &generics, namingAny: namingAny)
         return inherits
     }
 

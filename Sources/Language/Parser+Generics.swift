@@ -30,12 +30,17 @@ extension Parser {
 
     /// `where T: Comparable, U == Int` before a body: each `Name: Constraint` is added to the
     /// parameter of that name; the rest of the clause is read and dropped.
-    mutating func parseWhereClause(into parameters: inout [GenericParameter]) {
+    /// `namingAny`: an extension's clause, whose names are the extended type's parameters,
+    /// which the parser does not know; each named one is added.
+    mutating func parseWhereClause(into parameters: inout [GenericParameter], namingAny: Bool = false) {
         guard consumeKeyword("where") else { return }
         while !at(.leftBrace), !at(.endOfFile), !at(.rightBrace) {
             if at(.identifier), peek().kind == .colon {
                 let name = advance().text
                 advance()
+                if namingAny, !parameters.contains(where: { $0.name == name }) {
+                    parameters.append(GenericParameter(name: name, constraints: []))
+                }
                 if let constraint = try? parseType(), let index = parameters.firstIndex(where: { $0.name == name }) {
                     parameters[index].constraints.append(constraint)
                 }

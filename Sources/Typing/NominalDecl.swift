@@ -15,6 +15,9 @@ public final class NominalDecl {
     /// are defaults, kept with the other members).
     public internal(set) var requirements: [Decl] = []
     public internal(set) var inherits: [TypeRef]
+    /// The protocols an extension's `where` clause conforms it to only under constraints on its
+    /// parameters (`extension Pila: CustomStringConvertible where Elemento: CustomStringConvertible`).
+    public internal(set) var conditionalConformances: [String: [GenericParameter]] = [:]
     public let span: Span
     /// The file the type is declared in.
     public let source: SourceFile
@@ -40,6 +43,7 @@ public final class NominalDecl {
         let copy = NominalDecl(path: path, kind: kind, isIndirect: isIndirect, inherits: inherits, span: span,
                                source: source, generics: genericParameters, isFinal: isFinal)
         copy.requirements = requirements
+        copy.conditionalConformances = conditionalConformances
         copy.cases = cases; copy.storedProperties = storedProperties; copy.properties = properties
         copy.methods = methods; copy.methodSources = methodSources; copy.initializers = initializers
         copy.members = members

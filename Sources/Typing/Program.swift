@@ -288,6 +288,9 @@ public final class Program {
         }
         changes.append(.type(name))
         type.inherits += ext.inherits
+        if !ext.requirements.isEmpty {
+            for name in ext.inherits.compactMap(\.simpleName) { type.conditionalConformances[name] = ext.requirements }
+        }
         collect(ext.members, path: type.path)
         type.add(ext.members, fromExtension: true, source: currentSource)
     }
