@@ -179,15 +179,11 @@ extension Interpreter {
     }
 
     func labelsFit(_ parameters: [Parameter], _ arguments: [Argument]) -> Bool {
-        var index = 0
-        for parameter in parameters {
-            if index < arguments.count, arguments[index].label == parameter.label || arguments.isTrailingClosure(at: index) {
-                index += 1
-                continue
-            }
-            if parameter.defaultValue == nil { return false }
+        let passed = arguments.passed(to: parameters)
+        for (parameter, argument) in zip(parameters, passed) where argument == nil && parameter.defaultValue == nil {
+            return false
         }
-        return index == arguments.count
+        return passed.compactMap { $0 }.count == arguments.count
     }
 
     func labelText(_ arguments: [Argument]) -> String {
@@ -209,10 +205,10 @@ extension Interpreter {
                         context: TypeInfo?, span: Span) throws -> [Value] {
         var values: [Value] = []
         var index = 0
-        for parameter in parameters {
+        for (parameter, argument) in zip(parameters, arguments.passed(to: parameters)) {
             let type = resolveType(parameter.type, context: context)
-            if index < arguments.count, arguments[index].label == parameter.label || arguments.isTrailingClosure(at: index) {
-                values.append(try coerce(try evaluate(arguments[index].value, scope, expected: type), to: type))
+            if let argument {
+                values.append(try coerce(try evaluate(arguments[argument].value, scope, expected: type), to: type))
                 index += 1
             } else if let defaultValue = parameter.defaultValue {
                 values.append(try coerce(try evaluate(defaultValue, Scope(parent: globals), expected: type), to: type))
@@ -226,16 +222,11 @@ extension Interpreter {
 
     private func inoutTargets(_ parameters: [Parameter], _ arguments: [Argument]) -> [Int: Expr] {
         var targets: [Int: Expr] = [:]
-        var argumentIndex = 0
-        for (index, parameter) in parameters.enumerated() {
-            guard argumentIndex < arguments.count,
-                  arguments[argumentIndex].label == parameter.label || arguments.isTrailingClosure(at: argumentIndex) else { continue }
-            if parameter.isInout {
-                var target = arguments[argumentIndex].value
-                if case .inoutArgument(let inner) = target.kind { target = inner }
-                targets[index] = target
-            }
-            argumentIndex += 1
+        for (index, (parameter, argument)) in zip(parameters, arguments.passed(to: parameters)).enumerated() {
+            guard let argument, parameter.isInout else { continue }
+            var target = arguments[argument].value
+            if case .inoutArgument(let inner) = target.kind { target = inner }
+            targets[index] = target
         }
         return targets
     }

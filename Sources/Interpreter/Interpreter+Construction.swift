@@ -230,10 +230,20 @@ extension Interpreter {
     private func memberwise(_ type: TypeInfo, _ arguments: [Argument], _ scope: Scope, span: Span) throws -> Value {
         var fields = try defaultFields(type)
         var index = 0
+        let parameters = type.storedProperties.filter { !($0.isLet && $0.initializer != nil) }
         for (position, property) in type.storedProperties.enumerated() {
             if property.isLet && property.initializer != nil { continue }
             let declared = property.type.map { resolveType($0, context: type) }
-            if index < arguments.count, arguments[index].label == property.fieldName {
+            let later = parameters.drop { $0.fieldName != property.fieldName }.dropFirst()
+            if index < arguments.count, arguments[index].label != property.fieldName,
+               arguments.trailingClosure(at: index, skips: property.initializer != nil || declared.map(isOptional) ?? false,
+                                         takesFunction: declared.map(takesFunction) ?? false,
+                                         laterNeedsArgument: later.contains { p in
+                                             p.initializer == nil && !(p.type.map { isOptional(resolveType($0, context: type)) } ?? false)
+                                         }) {
+                continue
+            }
+            if index < arguments.count, arguments[index].label == property.fieldName || arguments.isTrailingClosure(at: index) {
                 fields[position] = try coerce(try evaluate(arguments[index].value, scope, expected: declared), to: declared)
                 index += 1
             } else if property.initializer == nil && !(declared.map(isOptional) ?? false) {
@@ -242,6 +252,14 @@ extension Interpreter {
         }
         guard index == arguments.count else { throw error(Msg.Run.noInitializer(type.qualifiedName), span) }
         return .structure(StructValue(type: specialized(type, fields), fields: fields))
+    }
+
+    private func takesFunction(_ type: RuntimeType) -> Bool {
+        switch type {
+        case .function: return true
+        case .optional(let wrapped): return takesFunction(wrapped)
+        case .int, .double, .bool, .string, .nominal, .array, .dictionary, .set, .range, .tuple, .opaque: return false
+        }
     }
 
     private func isOptional(_ type: RuntimeType) -> Bool {

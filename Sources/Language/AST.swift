@@ -34,6 +34,17 @@ public struct TypeRef: Sendable, Hashable {
     public var isEscaping = false
     public init(_ kind: Kind, span: Span) { self.kind = kind; self.span = span }
 
+    /// A function type, or an optional one: what an unlabelled trailing closure may be given to.
+    public var takesFunction: Bool {
+        switch kind {
+        case .function: return true
+        case .optional(let wrapped): return wrapped.takesFunction
+        // `(() -> Void)?`: the parentheses around a function type.
+        case .tuple(let elements): return elements.count == 1 && elements[0].label == nil && elements[0].type.takesFunction
+        case .named, .array, .dictionary: return false
+        }
+    }
+
     /// A function type not written `throws`: a closure that throws cannot be passed for it.
     public var isNonThrowingFunction: Bool {
         if case .function = kind { return !isThrowing }
@@ -507,12 +518,37 @@ extension Array where Element == Argument {
     /// Whether the argument at `index` may stand for a labelled parameter without its label:
     /// an unlabelled closure followed only by labelled ones (a trailing closure, or the first of
     /// several: `dos(4) { … } no: { … }`), as Swift matches trailing closures.
-    public func isTrailingClosure(at index: Int) -> Bool {
-        guard indices.contains(index), self[index].label == nil, case .closure = self[index].value.kind else { return false }
-        return self[(index + 1)...].allSatisfy { argument in
-            if argument.label != nil, case .closure = argument.value.kind { return true }
-            return false
+    /// For each parameter, the argument it receives, or nil when it takes its default: by label,
+    /// and an unlabelled trailing closure by Swift's forward scan.
+    public func passed(to parameters: [Parameter]) -> [Int?] {
+        var passed: [Int?] = []
+        var index = 0
+        for (position, parameter) in parameters.enumerated() {
+            if index < count, self[index].label != parameter.label,
+               trailingClosure(at: index, skips: parameter.defaultValue != nil, takesFunction: parameter.type.takesFunction,
+                               laterNeedsArgument: parameters[(position + 1)...].contains { $0.defaultValue == nil && !$0.isVariadic }) {
+                passed.append(nil)
+            } else if index < count, self[index].label == parameter.label || isTrailingClosure(at: index) {
+                passed.append(index)
+                index += 1
+            } else {
+                passed.append(nil)
+            }
         }
+        return passed
+    }
+
+    /// Swift's forward scan (SE-0286): the unlabelled trailing closure at `index` passes over a
+    /// parameter that needs no argument when that one takes no function, or when a later one
+    /// needs an argument (`Regla(nombre: "x") { … }` past `var obligatoria = true`).
+    public func trailingClosure(at index: Int, skips hasDefault: Bool, takesFunction: Bool,
+                                laterNeedsArgument: Bool) -> Bool {
+        isTrailingClosure(at: index) && hasDefault && (!takesFunction || laterNeedsArgument)
+    }
+
+    public func isTrailingClosure(at index: Int) -> Bool {
+        guard indices.contains(index), self[index].label == nil, self[index].value.isClosureWritten else { return false }
+        return self[(index + 1)...].allSatisfy { $0.label != nil && $0.value.isClosureWritten }
     }
 }
 
@@ -524,6 +560,12 @@ extension Expr {
     public var isClosure: Bool {
         if case .closure = kind { return true }
         return false
+    }
+
+    /// A closure as written, also once the checker has wrapped it for an optional parameter.
+    public var isClosureWritten: Bool {
+        if case .injectIntoOptional(let inner) = kind { return inner.isClosureWritten }
+        return isClosure
     }
 
     /// A closure, or a tuple or array literal holding one (`({ n += 1 }, { n })`).

@@ -7,6 +7,18 @@ extension TypeChecker {
         arguments.isTrailingClosure(at: index)
     }
 
+    /// Whether the trailing closure at `next` passes over `parameters[index]` (see `trailingClosure(at:skips:…)`).
+    private func trailingClosureSkips(_ parameters: [ParameterSpec], _ index: Int, _ arguments: [Argument], _ next: Int) -> Bool {
+        let parameter = parameters[index]
+        guard parameter.label != arguments[next].label else { return false }
+        var type = parameter.type
+        while case .optional(let wrapped) = type { type = wrapped }
+        let takesFunction: Bool
+        if case .function = type { takesFunction = true } else { takesFunction = false }
+        return arguments.trailingClosure(at: next, skips: parameter.hasDefault || parameter.isVariadic, takesFunction: takesFunction,
+                                         laterNeedsArgument: parameters[(index + 1)...].contains { !$0.hasDefault && !$0.isVariadic })
+    }
+
     /// Which parameter each argument goes to, or nil when the labels do not fit.
     func match(_ parameters: [ParameterSpec], _ arguments: [Argument]) -> [Int]? {
         var assignment: [Int] = []
@@ -19,6 +31,8 @@ extension TypeChecker {
                     assignment.append(index)
                     next += 1
                 } while next < arguments.count && arguments[next].label == nil && !isTrailingClosure(arguments, next)
+            } else if next < arguments.count, trailingClosureSkips(parameters, index, arguments, next) {
+                continue
             } else if next < arguments.count,
                arguments[next].label == parameter.label || isTrailingClosure(arguments, next) {
                 assignment.append(index)
@@ -145,6 +159,7 @@ extension TypeChecker {
         // Match greedily by labels to find the first argument left over or parameter missing.
         var next = 0
         for (index, parameter) in parameters.enumerated() {
+            if next < arguments.count, trailingClosureSkips(parameters, index, arguments, next) { continue }
             if next < arguments.count, arguments[next].label == parameter.label || isTrailingClosure(arguments, next) {
                 next += 1
             } else if !parameter.hasDefault {

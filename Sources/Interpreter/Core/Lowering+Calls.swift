@@ -250,12 +250,12 @@ extension Lowerer {
         var values: [Eval] = []
         var inouts: [(Int, Place)] = []
         var index = 0
-        for (position, parameter) in parameters.enumerated() {
+        for (position, (parameter, argument)) in zip(parameters, arguments.passed(to: parameters)).enumerated() {
             let type = interpreter.resolveType(parameter.type, context: context)
-            if index < arguments.count, arguments[index].label == parameter.label || arguments.isTrailingClosure(at: index) {
-                values.append(coerced(arguments[index].value, type))
+            if let argument {
+                values.append(coerced(arguments[argument].value, type))
                 if parameter.isInout {
-                    var target = arguments[index].value
+                    var target = arguments[argument].value
                     if case .inoutArgument(let inner) = target.kind { target = inner }
                     guard let place = place(target) else { return nil }
                     inouts.append((position, place))
