@@ -283,9 +283,14 @@ extension Interpreter {
         // An initializer a subclass inherits is its superclass's: it sets that class's properties
         // without their observers, and a `super.init` in it is that class's superclass's.
         let declaring = initializerOwner(initializer, from: type)
-        let outcome = try withoutOwnObservers(of: declaring, on: selfValue) {
-            try runBody(initializer.node.body.statements, file: initializer.file, selfValue: selfValue,
-                        selfIsMutable: true, context: declaring, returnType: nil, scope: inner, span: initializer.node.span)
+        let outcome: (result: Value, selfValue: Value?)
+        do {
+            outcome = try withoutOwnObservers(of: declaring, on: selfValue) {
+                try runBody(initializer.node.body.statements, file: initializer.file, selfValue: selfValue,
+                            selfIsMutable: true, context: declaring, returnType: nil, scope: inner, span: initializer.node.span)
+            }
+        } catch is DelegatedInitFailed where initializer.node.isFailable {
+            return .none
         }
         var result = outcome.selfValue ?? selfValue
         switch result {

@@ -214,7 +214,14 @@ extension Interpreter {
             throw error(Msg.Run.notInSubset("'self.init' fuera de un init"), span)
         }
         guard case .instance(let object) = selfVariable.value else {
-            selfVariable.value = try construct(context, arguments, scope, span: span)
+            let built = try construct(context, arguments, scope, span: span)
+            // A failable init it delegates to: its nil fails this init too, its value is `self`.
+            if case .optional(let wrapped) = built, selfVariable.value.isStructOrEnum {
+                guard let wrapped else { throw DelegatedInitFailed() }
+                selfVariable.value = wrapped
+            } else {
+                selfVariable.value = built
+            }
             return .void
         }
         // The instance's own class chooses, as in Swift: a convenience init a subclass inherits
@@ -228,10 +235,11 @@ extension Interpreter {
         // `self.init(nombre:)` in a subclass's convenience init may run the superclass's
         // initializer: it sets that class's properties without their observers.
         let owner = initializerOwner(initializer, from: chooser)
-        _ = try withoutOwnObservers(of: owner, on: selfVariable.value) {
+        let outcome = try withoutOwnObservers(of: owner, on: selfVariable.value) {
             try runBody(initializer.node.body.statements, file: initializer.file, selfValue: selfVariable.value,
                         selfIsMutable: true, context: owner, returnType: nil, scope: inner, span: initializer.node.span)
         }
+        if initializer.node.isFailable, case .optional(nil) = outcome.result { throw DelegatedInitFailed() }
         return .void
     }
 
@@ -244,6 +252,21 @@ extension Interpreter {
             level = parent
         }
         return level
+    }
+}
+
+/// `self.init(…)` to a failable init that gave nil: the init that delegated fails too.
+struct DelegatedInitFailed: Error {}
+
+extension Value {
+    /// The `self` of a struct's or an enum's init, before or after its fields are set.
+    var isStructOrEnum: Bool {
+        switch self {
+        case .structure, .enumCase, .void: return true
+        case .int, .double, .bool, .string, .substring, .uint8, .optional, .array, .dictionary, .set, .range, .tuple,
+             .function, .metatype, .opaque, .instance:
+            return false
+        }
     }
 }
 
