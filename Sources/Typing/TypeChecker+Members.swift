@@ -262,6 +262,11 @@ extension TypeChecker {
             }
             if arguments.count == 2, arguments[1].label == "default" {
                 check(&arguments[1].value, against: value, .argument)
+                // `d[k, default: []]` of a dictionary of sets: at run time an array literal would
+                // make an array, so the set type goes with it (`[] as Set<String>`).
+                if case .set = value, case .arrayLiteral = arguments[1].value.kind, let ref = value.runTimeTypeRef {
+                    arguments[1].value = Expr(.cast(arguments[1].value, ref, .plain), span: arguments[1].value.span)
+                }
                 return value
             }
             return .optional(value)
