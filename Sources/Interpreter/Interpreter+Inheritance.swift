@@ -82,6 +82,8 @@ extension Interpreter {
             type.staticMethods[name] = nil
             type.staticProperties[name] = nil
         }
+        for (name, count) in type.inheritedOverloads { type.methods[name]?.removeLast(count) }
+        type.inheritedOverloads = [:]
         if type.inheritedMembers.contains("init") { type.initializers = [] }
         type.initializers.removeLast(type.inheritedInitializerCount)
         type.inheritedInitializerCount = 0
@@ -93,9 +95,20 @@ extension Interpreter {
     }
 
     private func inherit(from parent: TypeInfo, into type: TypeInfo, storedProperties: Bool) {
-        for (name, methods) in parent.methods where type.methods[name] == nil {
-            type.methods[name] = methods
-            type.inheritedMembers.insert(name)
+        for (name, methods) in parent.methods {
+            guard let own = type.methods[name] else {
+                type.methods[name] = methods
+                type.inheritedMembers.insert(name)
+                continue
+            }
+            // Overloads by other labels stay beside the type's own (`buscar(_:)` of a protocol's
+            // extension and the type's `buscar(texto:)`); one with the same labels is replaced.
+            let added = methods.filter { method in
+                !own.contains { $0.node.parameters.map(\.label) == method.node.parameters.map(\.label) }
+            }
+            guard !added.isEmpty else { continue }
+            type.methods[name] = own + added
+            type.inheritedOverloads[name, default: 0] += added.count
         }
         for (name, property) in parent.computedProperties
         where type.computedProperties[name] == nil && type.fieldIndex(name) == nil {

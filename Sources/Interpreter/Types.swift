@@ -68,6 +68,8 @@ public final class TypeInfo: @unchecked Sendable {
     /// declaration of them can replace them; and how many stored properties came first from
     /// the superclass.
     var inheritedMembers: Set<String> = []
+    /// How many methods of a name, last in `methods`, came from a supertype beside the type's own.
+    var inheritedOverloads: [String: Int] = [:]
     var inheritedStoredCount = 0
     /// How many of the last `initializers` are the superclass's, inherited beside its own.
     var inheritedInitializerCount = 0

@@ -63,7 +63,7 @@ extension TypeChecker {
             // `Self(…)` in a type's member: an instance of the type it runs on.
             if name == "Self", let type = context.selfType.flatMap(nominal) { return construct(type, &arguments, at: span) }
             if let type = context.selfType.flatMap(nominal) {
-                let found = inheritedMethods(name, in: type, isStatic: context.isStatic)
+                let found = inheritedMethods(name, in: type, isStatic: context.isStatic, fitting: arguments)
                 let methods = found?.methods ?? []
                 if methods.contains(where: { $0.0.isMutating }), type.kind != .classType, !context.isStatic,
                    !context.selfIsMutable, !context.isInitializer {
@@ -176,7 +176,7 @@ extension TypeChecker {
             guard let type = nominal(baseType) else { inferLoose(&arguments); return .unknown }
             // `super.init(…)`, `self.init(…)`.
             if name == "init" { return construct(type, &arguments, at: span) }
-            let found = inheritedMethods(name, in: type, isStatic: false)
+            let found = inheritedMethods(name, in: type, isStatic: false, fitting: arguments)
             let methods = found?.methods ?? []
             if methods.contains(where: { $0.0.isMutating }), type.kind != .classType {
                 checkAssignable(base, .mutatingCall(name), at: nameOffset)

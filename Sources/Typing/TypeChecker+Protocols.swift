@@ -43,6 +43,23 @@ extension TypeChecker {
         return nil
     }
 
+    /// The same, for a call with `arguments`: when the nearest owner's methods of that name take
+    /// other labels, a supertype's that fit (a protocol extension's `buscar(_:)` beside the
+    /// type's own `buscar(texto:)`: both are members, and Swift picks by the labels).
+    func inheritedMethods(_ name: String, in type: NominalDecl, isStatic: Bool,
+                          fitting arguments: [Argument]) -> (owner: NominalDecl, methods: [(FunctionDecl, String)])? {
+        guard let nearest = inheritedMethods(name, in: type, isStatic: isStatic) else { return nil }
+        func fits(_ owner: NominalDecl, _ methods: [(FunctionDecl, String)]) -> Bool {
+            methods.contains { labelsFit(callable($0.0, in: owner.path, file: $0.1).parameters, arguments) }
+        }
+        if fits(nearest.owner, nearest.methods) { return nearest }
+        for candidate in supertypes(of: type) {
+            let methods = candidate.methods(named: name, isStatic: isStatic)
+            if !methods.isEmpty, fits(candidate, methods) { return (candidate, methods) }
+        }
+        return nearest
+    }
+
     func inheritedProperty(_ name: String, in type: NominalDecl) -> (owner: NominalDecl, property: VariableDecl)? {
         for candidate in [type] + supertypes(of: type) {
             if let property = candidate.properties[name] { return (candidate, property) }
