@@ -128,6 +128,11 @@ extension TypeChecker {
         }
         // A nested path whose head is one of the program's types but whose rest is not found.
         if path.count > 1, let head = program.lookup([first], from: context.path) {
+            // `Tarea.ID` of an `Identifiable` type: the type of its `id`, as Swift infers the associated type.
+            if path.count == 2, path[1] == "ID", let type = program.types[head], conforms(type, to: "Identifiable"),
+               let (owner, id) = inheritedProperty("id", in: type), !id.isStatic {
+                return propertyType(id, in: owner)
+            }
             if reporting { report(Msg.Typing.noNestedType(path.dropFirst().joined(separator: "."), in: head), at: span.start) }
             return .unknown
         }
