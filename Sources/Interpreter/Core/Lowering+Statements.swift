@@ -177,21 +177,22 @@ extension Lowerer {
                 return { frame in try match(frame, try subject(frame)) }
             }
         }
-        let interpreter = self.interpreter
-        // An instance only a condition held goes before the body runs, as `holds` says.
+        let all: (Frame) throws -> Bool
         if tests.count == 1 {
-            let test = tests[0]
-            return { frame in
-                let held = try test(frame)
-                if !interpreter.pendingDeinits.isEmpty { try interpreter.runPendingDeinits() }
-                return held
+            all = tests[0]
+        } else {
+            all = { frame in
+                for test in tests where try !test(frame) { return false }
+                return true
             }
         }
+        guard releasesShow else { return all }
+        // As `holds` does: what the conditions dropped has its `deinit` run before the body.
+        let interpreter = self.interpreter
         return { frame in
-            var held = true
-            for test in tests where try !test(frame) { held = false; break }
+            let result = try all(frame)
             if !interpreter.pendingDeinits.isEmpty { try interpreter.runPendingDeinits() }
-            return held
+            return result
         }
     }
 
