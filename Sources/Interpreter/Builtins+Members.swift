@@ -236,7 +236,9 @@ extension Builtins {
         case (.string(let text), "isLetter"), (.string(let text), "isNumber"), (.string(let text), "isUppercase"),
              (.string(let text), "isLowercase"), (.string(let text), "isWhitespace"), (.string(let text), "isPunctuation"),
              (.string(let text), "isNewline"), (.string(let text), "isWholeNumber"), (.string(let text), "isASCII"),
-             (.string(let text), "asciiValue"), (.string(let text), "wholeNumberValue"):
+             (.string(let text), "asciiValue"), (.string(let text), "wholeNumberValue"), (.string(let text), "isHexDigit"),
+             (.string(let text), "hexDigitValue"), (.string(let text), "isSymbol"), (.string(let text), "isMathSymbol"),
+             (.string(let text), "isCurrencySymbol"), (.string(let text), "isCased"):
             // A Character is a one-character string at run time.
             guard let character = text.first, text.count == 1 else { return nil }
             switch name {
@@ -250,6 +252,12 @@ extension Builtins {
             case "isWholeNumber": return .bool(character.isWholeNumber)
             case "isASCII": return .bool(character.isASCII)
             case "asciiValue": return .optional(character.asciiValue.map(Value.uint8))
+            case "isHexDigit": return .bool(character.isHexDigit)
+            case "hexDigitValue": return .optional(character.hexDigitValue.map(Value.int))
+            case "isSymbol": return .bool(character.isSymbol)
+            case "isMathSymbol": return .bool(character.isMathSymbol)
+            case "isCurrencySymbol": return .bool(character.isCurrencySymbol)
+            case "isCased": return .bool(character.isCased)
             default: return .optional(character.wholeNumberValue.map(Value.int))
             }
         default:

@@ -94,8 +94,10 @@ extension Library {
         case (.character, "asciiValue"): return .optional(.opaque("UInt8"))
         case (.character, "wholeNumberValue"): return .optional(.int)
         case (.character, "isPunctuation"), (.character, "isNewline"), (.character, "isWholeNumber"),
-             (.character, "isASCII"):
+             (.character, "isASCII"), (.character, "isHexDigit"), (.character, "isSymbol"), (.character, "isMathSymbol"),
+             (.character, "isCurrencySymbol"), (.character, "isCased"):
             return .bool
+        case (.character, "hexDigitValue"): return .optional(.int)
         case (.library(let kind, _), "lazy") where kind.isLazy: return type
         case (_, "lazy") where element(of: type) != nil: return .library(.lazy, [type])
         case (.library(.arraySlice, _), "startIndex"), (.library(.arraySlice, _), "endIndex"): return .int
