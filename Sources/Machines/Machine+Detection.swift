@@ -123,14 +123,15 @@ extension Machine {
     /// `mutating func enviar(_ evento: E)` of a struct or enum `S`: the state is `S`, the event `E`.
     /// Not of a generic type: `Caja<E>` with `meter(_: E)` has no one state type to explore; not
     /// one that returns a value (`mutating func probar(_ c: Character) -> String` answers
-    /// questions, it does not take events).
+    /// questions, it does not take events), nor one that throws (`mutating func aplicar(cupon:) throws`
+    /// checks what it is given: an everyday program's, whose model has no state to start from).
     private static func methodMachines(in interpreter: Interpreter) -> [Machine] {
         interpreter.allTypes.filter {
             ($0.kind == .structure || $0.kind == .enumeration) && $0.genericParameters.isEmpty
         }.flatMap { owner in
             owner.methods.values.flatMap { $0 }.compactMap { function -> Machine? in
                 let parameters = function.node.parameters
-                guard function.node.isMutating, !function.node.isStatic, parameters.count == 1,
+                guard function.node.isMutating, !function.node.isStatic, !function.node.isThrowing, parameters.count == 1,
                       !parameters[0].isInout, function.node.result.map(Self.isVoid) ?? true else { return nil }
                 let event = interpreter.resolve(parameters[0].type, inside: owner)
                 let state = RuntimeType.nominal(owner)

@@ -47,6 +47,28 @@ struct MachineChoiceTests {
         #expect(run.stdout.contains("[main.Luz.roja]\n"))
     }
 
+    @Test("un método mutating que lanza errores (aplicar(cupon:) throws) no es una máquina: el programa carga sin error de estado inicial")
+    func throwingMethodIsNoMachine() throws {
+        let source = """
+            enum ErrorCupon: Error { case desconocido }
+            struct Carrito {
+                var lineas: [String]
+                var descuento = 0
+                mutating func aplicar(cupon: String) throws {
+                    guard cupon == "AMIGO" else { throw ErrorCupon.desconocido }
+                    descuento = 5
+                }
+            }
+            var carrito = Carrito(lineas: ["pan"])
+            try? carrito.aplicar(cupon: "AMIGO")
+            print(carrito.descuento)
+            """
+        let run = try load(source)
+        #expect(run.stderr == "")
+        #expect(run.stdout.contains("5\n"))
+        #expect(run.stdout.contains("Modelo «modelo» cargado (sin máquina de estados)."))
+    }
+
     @Test("un método mutating que recibe el evento es la máquina; la sesión exporta su test con él")
     func mutatingMethod() throws {
         let run = try load("""
