@@ -18,6 +18,8 @@ extension Parser {
                 guard at(.identifier) || at(.keyword) || at(.integer) else { throw expected(Msg.Syntax.memberName) }
                 let name = advance().text
                 expression = Expr(.member(expression, name), span: Span(start, previousEnd))
+            } else if token.kind == .leftParen, !token.newlineBefore, let labels = compoundNameLabels() {
+                expression = compoundNameReference(expression, labels, span: Span(start, previousEnd))
             } else if token.kind == .leftParen, !token.newlineBefore {
                 let arguments = try parseArguments()
                 expression = Expr(.call(expression, arguments), span: Span(start, previousEnd))
@@ -160,6 +162,30 @@ extension Parser {
 
     /// `( … )` or `[ … ]` argument lists: `label: value`, `&x`, trailing comma allowed.
     /// The opener is the current token.
+    /// `(describing:)`, `(_:_:)` after a function's name: the labels of a reference to it, consumed
+    /// with the parentheses; nil (nothing consumed) when the parentheses hold arguments.
+    mutating func compoundNameLabels() -> [String?]? {
+        var ahead = 1
+        var labels: [String?] = []
+        while peek(ahead).kind == .identifier || peek(ahead).kind == .keyword, peek(ahead + 1).kind == .colon {
+            labels.append(peek(ahead).text == "_" ? nil : peek(ahead).text)
+            ahead += 2
+        }
+        guard !labels.isEmpty, peek(ahead).kind == .rightParen else { return nil }
+        for _ in 0...ahead { advance() }
+        return labels
+    }
+
+    /// `String.init(describing:)` as a value: the closure `{ String(describing: $0) }` that calls it.
+    func compoundNameReference(_ function: Expr, _ labels: [String?], span: Span) -> Expr {
+        var callee = function
+        if case .member(let base, "init") = function.kind { callee = base }
+        let parameters = labels.indices.map { "$\($0)" }
+        let arguments = zip(labels, parameters).map { Argument(label: $0, value: Expr(.identifier($1), span: span)) }
+        let call = Expr(.call(callee, arguments), span: span)
+        return Expr(.closure(parameters: parameters, body: [Stmt(.expression(call), span: span)]), span: span)
+    }
+
     mutating func parseArguments() throws(ParseError) -> [Argument] {
         let open = advance()
         let closer: Token.Kind = open.kind == .leftParen ? .rightParen : .rightBracket
