@@ -14,9 +14,19 @@ extension Interpreter {
         return methods
     }
 
+    /// `xs[seguro: i]`: the subscripts an extension of a library type adds, which a label tells
+    /// from the library's own (`xs[i]` is always the library's).
+    private func labelledLibrarySubscripts(of value: Value, _ arguments: [Argument]) -> [Located<FunctionDecl>]? {
+        guard arguments.first?.label != nil, let type = ownerType(of: value), type.kind == .builtin,
+              let methods = type.methods[FunctionDecl.subscriptGetter] else { return nil }
+        let labelled = methods.filter { $0.node.parameters.map(\.label) == arguments.map(\.label) }
+        return labelled.isEmpty ? nil : labelled
+    }
+
     /// `x[i]` of a value whose type declares a `subscript`; nil for any other value.
     func readDeclaredSubscript(_ container: Value, _ arguments: [Argument], _ scope: Scope, span: Span) throws -> Value? {
-        guard let getters = declaredSubscripts(FunctionDecl.subscriptGetter, of: container) else { return nil }
+        guard let getters = declaredSubscripts(FunctionDecl.subscriptGetter, of: container)
+                ?? labelledLibrarySubscripts(of: container, arguments) else { return nil }
         let getter = try pick(getters, arguments, name: FunctionDecl.subscriptGetter, span: span)
         let values = try argumentValues(getter.node.parameters, arguments, scope, context: ownerType(of: container), span: span)
         return try runMethod(getter, on: container, values, mutating: false).result

@@ -238,8 +238,16 @@ extension TypeChecker {
             return resolveMethod(found.methods, owner: found.owner, &arguments, name: FunctionDecl.subscriptGetter,
                                  bindings: genericBindings(found.owner, in: baseType), at: span)
         }
+        // `xs[seguro: 9]` of `extension Array { subscript(seguro i: Int) -> Element? }`: the program's
+        // own, told from the library's by its label; its result is not checked, as the extension's methods.
+        if nominal(baseType) == nil, arguments.first?.label != nil, let typeName = Self.libraryTypeName(baseType),
+           labelledSubscriptAdded(to: typeName, labels: arguments.map(\.label)) {
+            inferLoose(&arguments)
+            return .unknown
+        }
         // `numeros[indice: 0]`: the library's subscripts take no label (but a dictionary's `default:`).
-        if nominal(baseType) == nil, let index = arguments.firstIndex(where: { $0.label != nil && $0.label != "default" }),
+        if nominal(baseType) == nil, !baseType.isUnknown,
+           let index = arguments.firstIndex(where: { $0.label != nil && $0.label != "default" }),
            let label = arguments[index].label {
             // swiftc points at the `[`.
             report(Msg.Typing.subscriptLabel(label), at: bracket())
@@ -344,8 +352,9 @@ extension TypeChecker {
     /// `Substring` (the three are text at run time, so one member would answer for the other).
     func libraryExtensionOutsideSubset(_ ext: ExtensionDecl, _ typeName: String) -> (what: String, offset: Int)? {
         if typeName == "ArraySlice" { return (Msg.Everyday.sliceExtension, ext.extendedType.span.start) }
-        // A `subscript` of the library's own type would stand beside the library's (`s[i]`, `xs[i]`).
-        for case .function(let f) in ext.members where f.name == FunctionDecl.subscriptGetter {
+        // A `subscript` of the library's own type would stand beside the library's (`s[i]`, `xs[i]`);
+        // one with a label (`subscript(seguro i: Int)`) is told apart by it.
+        for case .function(let f) in ext.members where f.name == FunctionDecl.subscriptGetter && f.parameters.first?.label == nil {
             return (Msg.Everyday.librarySubscript(typeName), f.nameSpan.start)
         }
         let texts = ["String", "Character", "Substring"]
@@ -353,6 +362,17 @@ extension TypeChecker {
         let others = Set(texts.filter { $0 != typeName }.flatMap { membersAdded(to: $0).map(\.name) })
         guard let clash = membersAdded(to: typeName).first(where: { others.contains($0.name) }) else { return nil }
         return (Msg.Everyday.textExtensionClash(clash.name), clash.span.start)
+    }
+
+    /// Whether an extension of the library type declares a subscript with these labels (the first one written).
+    func labelledSubscriptAdded(to typeName: String, labels: [String?]) -> Bool {
+        program.pendingExtensions.contains { pending in
+            guard case .named(let path, _) = pending.ext.extendedType.kind, path == [typeName] else { return false }
+            return pending.ext.members.contains {
+                guard case .function(let f) = $0, f.name == FunctionDecl.subscriptGetter else { return false }
+                return f.parameters.map(\.label) == labels
+            }
+        }
     }
 
     /// The library type's name in `LibraryMembers`; nil for a type it does not list.
