@@ -364,14 +364,6 @@ extension TypeChecker {
             // `c == " " ? " " : (visto ? c : "_")`: the literal takes the other branch's type (a Character).
             o = infer(&otherwise, nil)
             t = infer(&then, o.isUnknown ? nil : o)
-        } else if case .binary("+", _, _) = then.kind {
-            // `largo ? s.prefix(20) + "…" : s`: the concatenation is a String beside a String, as
-            // Swift picks the `+` that gives one (a Substring alone).
-            o = infer(&otherwise, nil)
-            t = infer(&then, o == .string ? .string : nil)
-        } else if case .binary("+", _, _) = otherwise.kind {
-            t = infer(&then, nil)
-            o = infer(&otherwise, t == .string ? .string : nil)
         } else {
             (t, o) = inferOperands(&then, &otherwise, hint: nil)
         }

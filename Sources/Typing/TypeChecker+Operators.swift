@@ -169,8 +169,6 @@ extension TypeChecker {
         if Self.comparisons.contains(op) {
             if l == r, l.isNumeric || l == .string || l == .character || l == Library.stringIndex { return .bool }
             if l.isText, r.isText { return .bool }
-            // `while i < texto.endIndex`: a String.Index is Comparable.
-            if l == Library.stringIndex, r == Library.stringIndex { return .bool }
             // A type of the program's own compares when it is Comparable or declares the operator.
             if l.matches(r), let decl = nominal(l) {
                 if isComparable(l) || decl.methods[op] != nil || decl.methods["<"] != nil || program.functions[op] != nil { return .bool }
