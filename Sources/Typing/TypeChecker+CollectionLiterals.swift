@@ -8,6 +8,9 @@ extension TypeChecker {
         if case .set(let element)? = hint?.wrappedOrSelf {
             // An array literal where a set is expected is the set (`let s: Set = [1, 1, 2]`).
             if element.isUnknown {
+                // `Set<T> = []`, `Set<C.Element> = []`: the type is written, only not known here
+                // (a bare `Set = []` is refused where the annotation is completed).
+                if elements.isEmpty { return .set(element) }
                 if case .array(let inferred) = inferArray(&elements, hint: nil, at: span) { return .set(inferred) }
                 return .set(.unknown)
             }

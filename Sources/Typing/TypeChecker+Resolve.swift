@@ -39,7 +39,7 @@ extension TypeChecker {
         // `var q: Array = []` tells no element type: swiftc refuses the literal, as one without a type.
         let isEmptyLiteral: Bool
         switch value.kind {
-        case .arrayLiteral(let elements): isEmptyLiteral = elements.isEmpty && path[0] != "Set"
+        case .arrayLiteral(let elements): isEmptyLiteral = elements.isEmpty
         case .dictionaryLiteral(let pairs): isEmptyLiteral = pairs.isEmpty
         default: isEmptyLiteral = false
         }

@@ -1,0 +1,3 @@
+var etiquetas: Set = []
+etiquetas.insert("urgente")
+print(etiquetas.count)
