@@ -34,7 +34,9 @@ extension TypeChecker {
     /// A member of one of the program's types, by name, as a value of its type.
     func memberType(_ name: String, in type: NominalDecl, isStatic: Bool, inherited: Bool = true) -> SwiftType? {
         if !isStatic, name == "rawValue", let raw = rawType(of: type) { return raw }
-        if isStatic, name == "allCases", type.kind == .enumType { return .array(.nominal(type.name)) }
+        // swiftc makes `allCases` only for a CaseIterable enum with no payloads.
+        if isStatic, name == "allCases", type.kind == .enumType, conforms(type, to: "CaseIterable"),
+           type.cases.allSatisfy({ $0.payload == nil }) { return .array(.nominal(type.name)) }
         if let property = type.properties[name], property.isStatic == isStatic { return propertyType(property, in: type) }
         if let methods = type.methods[name]?.filter({ $0.isStatic == isStatic }), !methods.isEmpty {
             return methods.count == 1 ? functionType(methods[0], in: type.path) : .unknown
