@@ -427,19 +427,6 @@ extension TypeChecker {
         return result
     }
 
-    func rawType(of type: NominalDecl) -> SwiftType? {
-        for name in type.inheritedNames {
-            switch name {
-            case "Int": return .int
-            case "String": return .string
-            case "Double": return .double
-            case "Character": return .character
-            default: continue
-            }
-        }
-        return nil
-    }
-
     func callable(_ f: FunctionDecl, in path: [String], file: String) -> Callable {
         inType(path, isStatic: f.isStatic) {
             Callable(parameters: f.parameters.map {

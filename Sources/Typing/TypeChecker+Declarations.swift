@@ -16,7 +16,7 @@ extension TypeChecker {
             guard let type = program.lookup([d.name], from: context.path).flatMap({ program.types[$0] }) else { return }
             if reportsRedeclaration(of: type, d.name, at: d.span) { return }
             reportDuplicateMembers(d.members)
-            checkRawValues(d.members, of: type)
+            checkRawValues(d.members, of: type, declaredBy: d.inherits)
             checkMembers(&d.members, of: type)
             checkConformances(of: type, declaredBy: d.inherits, at: offsetOfName(type))
             declaration = .enumDecl(d)
@@ -70,46 +70,6 @@ extension TypeChecker {
         case .initializer, .enumCase:
             break
         }
-    }
-
-    /// `enum Color: Int { case rojo = "r" }`: each raw value of the raw type, none twice
-    /// (an `Int` one counts on from the one before, a `String` one is the case's name).
-    private func checkRawValues(_ members: [Decl], of type: NominalDecl) {
-        guard let raw = rawType(of: type) else {
-            // `case lunes = 1` in an enum without `: Int`.
-            for case .enumCase(let c) in members {
-                for element in c.elements { if let value = element.rawValue { report(Msg.Typing.rawValueWithoutRawType, at: value.span.start) } }
-            }
-            return
-        }
-        var seen = Set<String>()
-        var next: Int? = 0
-        for member in members {
-            guard case .enumCase(let c) = member else { continue }
-            for element in c.elements {
-                let key: String?, offset: Int
-                if var value = element.rawValue {
-                    check(&value, against: raw, .rawValue)
-                    offset = value.span.start
-                    let literal = Self.rawLiteral(value)
-                    key = literal.key
-                    next = literal.integer.flatMap { $0 == .max ? nil : $0 + 1 }
-                } else {
-                    offset = element.span.start
-                    key = raw == .int ? next.map { "\($0)" } : raw == .string ? element.name : nil
-                    next = next.flatMap { $0 == .max ? nil : $0 + 1 }
-                }
-                if let key, !seen.insert(key).inserted { report(Msg.Typing.rawValueNotUnique, at: offset) }
-            }
-        }
-    }
-
-    /// A raw value written as a literal, as text to compare, and as a number when it is one.
-    private static func rawLiteral(_ e: Expr) -> (key: String?, integer: Int?) {
-        if case .integerLiteral(let n) = e.kind { return ("\(n)", n) }
-        if case .prefix("-", let inner) = e.kind, case .integerLiteral(let n) = inner.kind { return ("\(-n)", -n) }
-        if case .stringLiteral(let segments) = e.kind, segments.count == 1, case .text(let text) = segments[0] { return (text, nil) }
-        return (nil, nil)
     }
 
     /// `let x: T = e`, `var (a, b) = e`, a computed `var x: T { … }`.

@@ -1,0 +1,81 @@
+import Language
+import Messages
+
+/// Raw values: the type an enum's `: Int` declares, and the checks swiftc makes of its cases.
+extension TypeChecker {
+    /// The raw type of an enum that has one: written, and with no case carrying a payload
+    /// (swiftc then has no `rawValue` nor `init(rawValue:)` for it).
+    func rawType(of type: NominalDecl) -> SwiftType? {
+        guard let raw = writtenRawType(of: type), type.cases.allSatisfy({ $0.payload == nil }) else { return nil }
+        return raw
+    }
+
+    /// The raw type an enum's inheritance clause names, whatever its cases.
+    func writtenRawType(of type: NominalDecl) -> SwiftType? {
+        type.inheritedNames.lazy.compactMap(Self.rawTypeNamed).first
+    }
+
+    private static func rawTypeNamed(_ name: String) -> SwiftType? {
+        switch name {
+        case "Int": return .int
+        case "String": return .string
+        case "Double": return .double
+        case "Character": return .character
+        default: return nil
+        }
+    }
+
+    /// `enum Color: Int { case rojo = "r" }`: each raw value of the raw type, none twice
+    /// (an `Int` one counts on from the one before, a `String` one is the case's name).
+    func checkRawValues(_ members: [Decl], of type: NominalDecl, declaredBy inherits: [TypeRef]) {
+        guard let raw = writtenRawType(of: type) else {
+            // `case lunes = 1` in an enum without `: Int`.
+            for case .enumCase(let c) in members {
+                for element in c.elements { if let value = element.rawValue { report(Msg.Typing.rawValueWithoutRawType, at: value.span.start) } }
+            }
+            return
+        }
+        // `case redireccion(String)` in an `enum Codigo: Int`: swiftc refuses the case, then the
+        // raw type, which it cannot synthesize `rawValue` for (and `rawValue` is then no member).
+        let withPayload = members.flatMap { member -> [EnumCaseElement] in
+            guard case .enumCase(let c) = member else { return [] }
+            return c.elements.filter { $0.payload != nil }
+        }
+        if !withPayload.isEmpty {
+            for element in withPayload { report(Msg.Typing.rawTypeWithPayload, at: element.span.start) }
+            if let written = inherits.first(where: { $0.simpleName.flatMap(Self.rawTypeNamed) != nil }) {
+                report(Msg.Typing.rawTypeNotSynthesized(type.name, written.simpleName ?? ""), at: written.span.start)
+            }
+            return
+        }
+        var seen = Set<String>()
+        var next: Int? = 0
+        for member in members {
+            guard case .enumCase(let c) = member else { continue }
+            for element in c.elements {
+                let key: String?, offset: Int
+                if var value = element.rawValue {
+                    check(&value, against: raw, .rawValue)
+                    offset = value.span.start
+                    let literal = Self.rawLiteral(value)
+                    key = literal.key
+                    next = literal.integer.flatMap { $0 == .max ? nil : $0 + 1 }
+                } else {
+                    offset = element.span.start
+                    key = raw == .int ? next.map { "\($0)" } : raw == .string ? element.name : nil
+                    next = next.flatMap { $0 == .max ? nil : $0 + 1 }
+                }
+                if let key, !seen.insert(key).inserted { report(Msg.Typing.rawValueNotUnique, at: offset) }
+            }
+        }
+    }
+
+    /// A raw value written as a literal, as text to compare, and as a number when it is one.
+    private static func rawLiteral(_ e: Expr) -> (key: String?, integer: Int?) {
+        if case .integerLiteral(let n) = e.kind { return ("\(n)", n) }
+        if case .prefix("-", let inner) = e.kind, case .integerLiteral(let n) = inner.kind { return ("\(-n)", -n) }
+        if case .stringLiteral(let segments) = e.kind, segments.count == 1, case .text(let text) = segments[0] { return (text, nil) }
+        return (nil, nil)
+    }
+
+}
