@@ -32,6 +32,8 @@ public struct TypeRef: Sendable, Hashable {
     public var isThrowing = false
     /// Written `@escaping`: a function parameter of this type may be kept after the call.
     public var isEscaping = false
+    /// Written `some P`: one type the declaration keeps hidden, which its value decides.
+    public var isOpaqueResult = false
     public init(_ kind: Kind, span: Span) { self.kind = kind; self.span = span }
 
     /// A function type, or an optional one: what an unlabelled trailing closure may be given to.

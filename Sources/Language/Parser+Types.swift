@@ -15,16 +15,18 @@ extension Parser {
         defer { depth -= 1 }
         skipAttributes()
         // `some P`, `any P`, `inout T` inside a function type: only `inout` is kept, on the type.
-        var isInout = false
+        var isInout = false, isOpaque = false
         while (current.isContextual("some") || current.isContextual("any") || atKeyword("inout")
                || current.isContextual("sending")),
               peek().kind == .identifier || peek().kind == .keyword || peek().kind == .leftParen || peek().kind == .leftBracket {
             if atKeyword("inout") { isInout = true }
+            if current.isContextual("some") { isOpaque = true }
             advance()
         }
-        if isInout {
+        if isInout || isOpaque {
             var type = try parseType()
-            type.isInout = true
+            type.isInout = type.isInout || isInout
+            type.isOpaqueResult = type.isOpaqueResult || isOpaque
             return type
         }
         let start = current.span.start

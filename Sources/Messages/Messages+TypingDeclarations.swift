@@ -1,8 +1,28 @@
 /// What the type checker says about declarations whose shape swiftc refuses: raw types,
-/// required initializers, opaque types.
+/// required initializers, opaque types, jumps between cases.
 extension Msg.Typing {
     public static let rawTypeWithPayload = "un enum con tipo en bruto no puede tener casos con carga"
     public static func rawTypeNotSynthesized(_ type: String, _ raw: String) -> String {
         "'\(type)' declara el tipo en bruto '\(raw)', pero no cumple RawRepresentable y no se puede sintetizar"
+    }
+}
+
+extension Msg.Typing {
+    public static func opaqueReturnsDiffer(_ written: String) -> String {
+        "la función declara el tipo opaco '\(written)', pero sus 'return' no devuelven todos el mismo tipo"
+    }
+    public static let opaquePropertyWithoutValue =
+        "la propiedad declara un tipo opaco ('some …'), pero no tiene un valor inicial del que deducir su tipo"
+    public static func requiredInitializerMissing(_ initializer: String, _ superclass: String) -> String {
+        "la subclase de '\(superclass)' tiene que escribir su inicializador 'required' '\(initializer)'"
+    }
+    public static func escapingClosureCapturesInout(_ name: String) -> String {
+        "un cierre que escapa captura el parámetro inout '\(name)' (copia su valor en un 'var' antes del cierre)"
+    }
+    public static func fallthroughIntoBinding(_ name: String) -> String {
+        "'fallthrough' desde un caso que no liga la variable '\(name)' del caso siguiente"
+    }
+    public static func convenienceOutsideClass(isEnum: Bool) -> String {
+        "los inicializadores de un \(isEnum ? "enum" : "struct") no se marcan 'convenience'"
     }
 }

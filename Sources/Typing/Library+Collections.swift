@@ -318,6 +318,13 @@ extension Library {
         case (_, "contains") where isPredicate:
             _ = closure(0, [element], .bool); return .bool
         case (_, "contains"):
+            // `estanteria.contains(libro)` of a type that is not Equatable: only `contains(where:)`
+            // is left, and swiftc asks for its label at the argument.
+            if let first = arguments.first, checker.nominal(element) != nil, checker.lacksEquality(element) {
+                _ = checker.infer(&arguments[0].value, element)
+                checker.report(Msg.Typing.missingLabels(["where"]), at: first.value.span.start)
+                return .bool
+            }
             argument(0, element); return .bool
         case (_, "allSatisfy"):
             _ = closure(0, [element], .bool); return .bool

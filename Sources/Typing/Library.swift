@@ -266,6 +266,11 @@ enum Library {
             guard index < arguments.count else { return }
             checker.check(&arguments[index].value, against: expected, .argument)
         }
+        // What goes into an array outlives the call: a closure appended escapes.
+        func kept(_ index: Int, _ expected: SwiftType) {
+            guard index < arguments.count else { return }
+            checker.escaping(arguments[index].value) { argument(index, expected) }
+        }
         func closure(_ index: Int, _ parameters: [SwiftType], _ result: SwiftType) -> SwiftType {
             guard index < arguments.count else { return .unknown }
             let type = checker.infer(&arguments[index].value, .function(parameters, result))
@@ -276,9 +281,9 @@ enum Library {
         if let collection = collectionMethod(name, on: base, checker, &arguments, hint: hint, at: nameOffset) { return collection }
         switch (likeItsBase(base), name) {
         case (.array(let element), "append") where arguments.first?.label == nil:
-            argument(0, element); return .void
+            kept(0, element); return .void
         case (.array(let element), "insert"):
-            argument(0, element); argument(1, .int); return .void
+            kept(0, element); argument(1, .int); return .void
         case (.array(let element), "remove"):
             argument(0, .int); return element
         case (.array(let element), "removeLast"), (.array(let element), "removeFirst"):

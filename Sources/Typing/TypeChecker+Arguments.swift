@@ -258,8 +258,13 @@ extension TypeChecker {
         defer { effects = outerEffects }
         let outerForbidden = implicitSelfForbidden
         implicitSelfForbidden = forbidsImplicitSelf(signature, escapes: nextClosureEscapes)
+        if nextClosureEscapes { escapingClosures.append((scopes.count, span.start, [])) }
+        let escapingDepth = nextClosureEscapes ? escapingClosures.count : nil
         nextClosureEscapes = false
-        defer { implicitSelfForbidden = outerForbidden }
+        defer {
+            implicitSelfForbidden = outerForbidden
+            if let escapingDepth, escapingClosures.count == escapingDepth { escapingClosures.removeLast() }
+        }
         let mutatesFirst = closureMutatesFirstParameter
         closureMutatesFirstParameter = false
         // `{ (k, v) in … }` or `{ $1 - $0 }` given one pair: its parameters are the pair's elements.

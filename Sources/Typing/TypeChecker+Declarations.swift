@@ -34,6 +34,7 @@ extension TypeChecker {
             checkMembers(&d.members, of: type)
             checkConformances(of: type, declaredBy: d.inherits, at: offsetOfName(type))
             checkClassHasInitializers(type)
+            checkRequiredInitializers(type, closingAt: d.span.end - 1)
             declaration = .classDecl(d)
         case .extensionDecl(var ext):
             guard case .named(let path, _) = ext.extendedType.kind else { return }
@@ -160,8 +161,10 @@ extension TypeChecker {
                 }
             }
             returnTypes.append(result)
-            checkBody(&body, returning: result, closingAt: body.span.end - 1,
-                      kind: context.path.isEmpty ? .function : .method)
+            checkOpaqueReturns(of: f) {
+                checkBody(&body, returning: result, closingAt: body.span.end - 1,
+                          kind: context.path.isEmpty ? .function : .method)
+            }
             returnTypes.removeLast()
         } }
         f.body = body
@@ -172,6 +175,7 @@ extension TypeChecker {
             switch members[index] {
             case .variable(var v):
                 checkPropertyOverride(v, in: type)
+                checkOpaqueStoredProperty(v)
                 inType(type.path, isStatic: v.isStatic) { withScope { checkVariable(&v, isMember: true) } }
                 members[index] = .variable(v)
             case .function(var f):
@@ -179,6 +183,9 @@ extension TypeChecker {
                 inType(type.path, isStatic: f.isStatic, mutating: f.isMutating) { checkFunction(&f) }
                 members[index] = .function(f)
             case .initializer(var i):
+                if i.isConvenience, type.kind == .structType || type.kind == .enumType {
+                    report(Msg.Typing.convenienceOutsideClass(isEnum: type.kind == .enumType), at: i.span.start)
+                }
                 checkCoverage(of: i, in: type)
                 inType(type.path, isStatic: false, initializer: true) {
                     withEffects(throwing: i.isThrowing) { withScope {

@@ -14,6 +14,8 @@ extension TypeChecker {
     func lacksEquality(_ type: SwiftType) -> Bool {
         // The library's wrappers are not `Equatable` (their elements are compared with `elementsEqual`).
         if case .library(let kind, _) = type.wrappedOrSelf { return kind != .arraySlice }
+        // `a == b` of two `any Equatable`: each may hold another type, so no `==` takes both.
+        if case .opaque(let name) = type.wrappedOrSelf, name.hasPrefix("any ") { return true }
         guard let decl = nominal(type.wrappedOrSelf) else { return false }
         if program.functions["=="] != nil || decl.methods["=="] != nil { return false }
         if decl.kind == .enumType, decl.cases.allSatisfy({ $0.payload == nil }) { return false }

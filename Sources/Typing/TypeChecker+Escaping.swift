@@ -33,9 +33,21 @@ extension TypeChecker {
     /// A function's or an init's parameter, marked when it is a function not written `@escaping`.
     func declareParameter(_ parameter: Parameter, _ type: SwiftType? = nil, isLet: Bool) {
         declare(parameter.name, type ?? resolve(parameter.type), isLet: isLet, isParameter: true)
+        if parameter.isInout { scopes[scopes.count - 1][parameter.name]?.isInoutParameter = true }
         if case .function = parameter.type.kind, !parameter.type.isEscaping {
             scopes[scopes.count - 1][parameter.name]?.isNonEscaping = true
         }
+    }
+
+    /// `name`, read inside the closures being checked: swiftc refuses an escaping one that
+    /// captures an `inout` parameter from outside it, once, at its opening brace.
+    func checkInoutCapture(_ name: String) {
+        guard !escapingClosures.isEmpty,
+              let index = scopes.indices.last(where: { scopes[$0][name] != nil }),
+              scopes[index][name]?.isInoutParameter == true,
+              let closure = escapingClosures.firstIndex(where: { $0.depth > index }),
+              escapingClosures[closure].blamed.insert(name).inserted else { return }
+        reportFlow(Msg.Typing.escapingClosureCapturesInout(name), at: escapingClosures[closure].offset)
     }
 
     func checkKeptParameter(_ value: Expr, _ kept: KeptAs) {

@@ -58,6 +58,7 @@ extension TypeChecker {
             return inferDictionary(&pairs, hint: hint, at: e.span)
         case .identifier(let name):
             if let constant = foundationConstant(name) { e.kind = constant; return infer(&e, hint) }
+            checkInoutCapture(name)
             return inferIdentifier(name, at: e.span)
         case .selfExpression:
             guard let selfType = context.selfType else { return .unknown }

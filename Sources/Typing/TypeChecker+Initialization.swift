@@ -111,6 +111,18 @@ extension TypeChecker {
         report(Msg.Typing.classWithoutInitializers(type.name), at: offsetOfName(type))
     }
 
+    /// A subclass that declares a designated init of its own inherits none of its superclass's:
+    /// each `required init` there must be written again (swiftc says so at the closing brace).
+    func checkRequiredInitializers(_ type: NominalDecl, closingAt offset: Int) {
+        guard type.kind == .classType, let parent = superclass(of: type),
+              type.initializers.contains(where: { !$0.isConvenience }) else { return }
+        for required in parent.initializers where required.isRequired {
+            let labels = required.parameters.map(\.label)
+            if type.initializers.contains(where: { $0.parameters.map(\.label) == labels }) { continue }
+            report(Msg.Typing.requiredInitializerMissing(Self.initializerName(required), parent.name), at: offset)
+        }
+    }
+
     func lacksInitializers(_ type: NominalDecl) -> Bool {
         type.kind == .classType && type.initializers.isEmpty && type.storedProperties.contains { !Self.startsWithValue($0) }
     }

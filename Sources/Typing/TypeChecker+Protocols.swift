@@ -168,7 +168,7 @@ extension TypeChecker {
     }
 
     /// `init(valor:)`, as swiftc names an initializer.
-    private static func initializerName(_ i: InitDecl) -> String {
+    static func initializerName(_ i: InitDecl) -> String {
         "init(" + i.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
     private struct Witness {

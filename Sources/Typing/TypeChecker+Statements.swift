@@ -141,6 +141,7 @@ extension TypeChecker {
                 if expected.isUnknown, !closureReturns.isEmpty {
                     closureReturns[closureReturns.count - 1].append(infer(&v, nil))
                 } else {
+                    recordOpaqueReturn(v)
                     _ = check(&v, against: expected, .returned)
                 }
             }
@@ -203,6 +204,7 @@ extension TypeChecker {
             }
         }
         if patternsFit { checkExhaustive(s, subject: subject) }
+        checkFallthroughs(s.cases)
         // A switch that compiles is exhaustive: one of its cases runs.
         alternatives(s.cases.count, exhaustive: true) { index in
             withScope {
@@ -210,6 +212,23 @@ extension TypeChecker {
                 checkStatements(&s.cases[index].body)
             }
             return !flow.exits(s.cases[index].body)
+        }
+    }
+
+    /// `fallthrough` into a case that binds a name the case it leaves does not bind: the name
+    /// would have no value there (swiftc blames the `fallthrough`).
+    private func checkFallthroughs(_ cases: [SwitchCase]) {
+        func bound(_ label: SwitchCase.Label) -> [String] {
+            guard case .items(let items) = label else { return [] }
+            return items.flatMap(\.pattern.boundNames).filter { $0 != "_" }
+        }
+        for index in cases.indices.dropLast() {
+            guard let jump = cases[index].body.first(where: { if case .fallthroughStatement = $0.kind { true } else { false } })
+            else { continue }
+            let own = Set(bound(cases[index].label))
+            if let missing = bound(cases[index + 1].label).first(where: { !own.contains($0) }) {
+                report(Msg.Typing.fallthroughIntoBinding(missing), at: jump.span.start)
+            }
         }
     }
 

@@ -17,6 +17,8 @@ struct Local {
     /// A function's parameter of a function type not written `@escaping`: it may only be called
     /// or passed on, never kept (see `+Escaping`).
     var isNonEscaping = false
+    /// A function's `inout` parameter: a closure that escapes may not capture it.
+    var isInoutParameter = false
     /// A local `let` of an `Int` constant, and how many function and closure bodies deep it is
     /// declared: swiftc folds it where it is read in the same body (see `+Constants`).
     var constant: (value: Int, depth: Int)? = nil
@@ -50,6 +52,9 @@ final class TypeChecker {
     var context = TypeContext()
     /// The result type of each function or closure being checked, innermost last.
     var returnTypes: [SwiftType] = []
+    /// The types a function declared `-> some P` returns, with the depth of `returnTypes` its
+    /// own `return`s are at (a closure inside it returns for itself).
+    var opaqueReturns: [(depth: Int, types: [SwiftType])] = []
     /// `flow`: found by swiftc's later pass over the checked program (definite initialization,
     /// returns on every path, constant overflow), which it runs only on a program without type errors.
     var problems: [(offset: Int, message: String, flow: Bool)] = []
@@ -107,6 +112,9 @@ final class TypeChecker {
     /// `@escaping` parameter); and whether, in the closure being checked, a class's member needs
     /// `self.` (see `+Escaping`).
     var nextClosureEscapes = false
+    /// The escaping closures being checked, outermost first: how many scopes stood outside
+    /// each, where it opens, and the inout parameters it was already blamed for capturing.
+    var escapingClosures: [(depth: Int, offset: Int, blamed: Set<String>)] = []
     var implicitSelfForbidden = false
     var reportsUnknownNames: Bool { !(defersUnknownNames && declarationDepth > 0) }
 
