@@ -35,10 +35,22 @@ extension TypeChecker {
 
     /// The methods called `name` that a value of `type` has: its own, else the nearest
     /// supertype's (a superclass's, a protocol's requirement or default), with their owner.
+    /// A superclass's method with other labels is still there beside them: `B.f(_:_:)` is an
+    /// overload of the `A.f(_:)` it inherits, and a call picks among both.
     func inheritedMethods(_ name: String, in type: NominalDecl, isStatic: Bool) -> (owner: NominalDecl, methods: [(FunctionDecl, String)])? {
-        for candidate in [type] + supertypes(of: type) {
-            let methods = candidate.methods(named: name, isStatic: isStatic)
-            if !methods.isEmpty { return (candidate, methods) }
+        func labels(_ f: FunctionDecl) -> [String] { f.parameters.map { $0.label ?? "_" } }
+        let chain = [type] + supertypes(of: type)
+        for (index, candidate) in chain.enumerated() {
+            var methods = candidate.methods(named: name, isStatic: isStatic)
+            guard !methods.isEmpty else { continue }
+            var seen = Set(methods.map { labels($0.0) })
+            for further in chain.dropFirst(index + 1) where candidate.kind == .classType && further.kind == .classType
+                && further.genericParameters.isEmpty {
+                for method in further.methods(named: name, isStatic: isStatic) where seen.insert(labels(method.0)).inserted {
+                    methods.append(method)
+                }
+            }
+            return (candidate, methods)
         }
         return nil
     }
