@@ -135,6 +135,8 @@ extension InitializerCoverage {
             }
         case .assignment(let op, let target, let value):
             scan(value, &assigned, hidden: hidden)
+            // Before `self.init(…)` even assigning a property uses `self`.
+            if members.delegates, place(target, hidden) != nil { return report(.beforeSelfInit, at: target.span.start) }
             if let property = place(target, hidden) {
                 if op != "=", unset(property) {
                     uses.append(SelfUse(kind: .passedByReference(property), anchor: .compoundOperator(op, target: target, value: value)))
