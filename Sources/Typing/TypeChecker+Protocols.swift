@@ -402,12 +402,34 @@ extension TypeChecker {
             guard let declared = nominal(type) else { continue }
             for constraint in generic.constraints {
                 guard case .named(let cpath, _) = constraint.kind, let proto = cpath.last else { continue }
-                if !conforms(declared, to: proto), !synthesizes(proto, for: declared) {
+                if !meetsConstraint(declared, proto) {
                     report(Msg.Everyday.requiresConformance(kind: owner, name, declared.name, proto), at: offset)
                     return
                 }
             }
         }
+    }
+
+    /// `Registro<Visita>` of a `struct Registro<Clave: Hashable>`: each argument written for a
+    /// parameter meets its constraints (swiftc blames the type's name).
+    func checkGenericArguments(_ type: NominalDecl, _ arguments: [SwiftType], at offset: Int) {
+        let owner: Msg.Everyday.GenericOwner = type.kind == .classType ? .classType : type.kind == .enumType ? .enumType : .structType
+        for (parameter, argument) in zip(type.genericParameters, arguments) {
+            guard let declared = nominal(argument) else { continue }
+            for constraint in parameter.constraints {
+                guard case .named(let path, _) = constraint.kind, let proto = path.last else { continue }
+                if !meetsConstraint(declared, proto) {
+                    return report(Msg.Everyday.requiresConformance(kind: owner, type.name, declared.name, proto), at: offset)
+                }
+            }
+        }
+    }
+
+    /// Whether a type of the program's meets the constraint `proto`: it declares it, Swift gives
+    /// it, or it declares one of the library's protocols that refine it (a Hashable type is Equatable).
+    private func meetsConstraint(_ declared: NominalDecl, _ proto: String) -> Bool {
+        if conforms(declared, to: proto) || synthesizes(proto, for: declared) { return true }
+        return proto == "Equatable" && (conforms(declared, to: "Hashable") || conforms(declared, to: "Comparable"))
     }
 
     /// `Caja(valor: Q())` of a `struct Caja<T: Comparable>`: the memberwise arguments, by label,

@@ -104,7 +104,9 @@ extension TypeChecker {
             // `Pila<Int>`: the arguments of one of the program's generic types, when they fit it.
             let parameters = program.types[own]?.genericParameters.count ?? 0
             guard !generics.isEmpty, generics.count == parameters else { return .nominal(own) }
-            return .nominal(own, arguments: generics.map { resolve($0, reporting: reporting) })
+            let arguments = generics.map { resolve($0, reporting: reporting) }
+            if reporting, let type = program.types[own] { checkGenericArguments(type, arguments, at: span.start) }
+            return .nominal(own, arguments: arguments)
         }
         if let full = program.aliasLookup(path, from: context.path), let alias = program.aliases[full] {
             guard resolvingAliases.insert(full).inserted else {
