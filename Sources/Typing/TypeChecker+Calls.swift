@@ -133,6 +133,13 @@ extension TypeChecker {
             nameOwner(of: &callee, name, hint: hint)
             return result
         case .typeExpression(let written):
+            // `repetir<String>("eco", veces: 3)`: a generic function of the program's, called with
+            // its argument written out, as Swift allows; the call is the function's.
+            if case .named(let path, let generics) = written.kind, path.count == 1, !generics.isEmpty,
+               program.functions[path[0]] != nil, program.lookup(path, from: context.path) == nil, lookupLocal(path[0]) == nil {
+                callee.kind = .identifier(path[0])
+                return inferCall(&callee, &arguments, hint: hint, at: span)
+            }
             let type = resolve(written)
             if let own = nominal(type) { return construct(own, &arguments, as: type, at: span) }
             if let result = inferResultCatching(&callee, &arguments, written: written, hint: hint) { return result }
