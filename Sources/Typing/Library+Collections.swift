@@ -144,6 +144,14 @@ extension Library {
             guard !checker.isComparable(element) else { return }
             checker.report(Msg.Everyday.requiresConformance(kind: .method, method, element.spelling, "Comparable"), at: nameOffset)
         }
+        // `tareas.sorted(by: <)` of a type that is not Comparable: no `<` takes two of them, and
+        // swiftc says so at the operator.
+        if ["sorted", "min", "max", "sort"].contains(name), let first = arguments.first, first.label == "by",
+           case .identifier(let op) = first.value.kind, TypeChecker.comparisons.contains(op), let decl = checker.nominal(element),
+           !checker.isComparable(element), decl.methods[op] == nil, checker.program.functions[op] == nil {
+            checker.report(Msg.Typing.requiresComparable(op, decl.name), at: first.value.span.start)
+            return name == "sort" ? .void : name == "sorted" ? .array(element) : .optional(element)
+        }
         if let lazy = lazyMethod(name, on: base, element: element, checker, &arguments, at: nameOffset) { return lazy }
         let isPredicate = arguments.first.map { $0.label == "where" || $0.label == "by" || $0.value.isClosure } ?? false
         // `filter` keeps a set, a dictionary or a string what it was; the rest give an array.
