@@ -98,7 +98,7 @@ extension TypeChecker {
             return .unknown
         case .nominal:
             guard let type = nominal(baseType) else { return .unknown }
-            if type.kind == .structType, type.properties[name]?.isLazy == true { checkAssignable(base, .lazyRead(name)) }
+            if type.kind == .structType, type.properties[name]?.isLazy == true { checkAssignable(base, .lazyRead(name), at: nameOffset) }
             if let member = memberType(name, in: type, isStatic: false) {
                 checkPropertyAccess(name, in: type, isStatic: false, at: nameOffset)
                 return member.substituting(genericBindings(type, in: baseType))
