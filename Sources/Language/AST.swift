@@ -176,13 +176,35 @@ public struct ExtensionDecl: Sendable {
     public var extendedType: TypeRef
     public var inherits: [TypeRef]
     public var members: [Decl]
+    /// `where Element == Int`, `where Elemento: CustomStringConvertible`: what the extension asks
+    /// of the type it extends (its methods are there, and its conformances hold, only under it).
+    public var whereClause: [WhereRequirement] = []
     public var span: Span
-    /// `extension Pila: CustomStringConvertible where Elemento: CustomStringConvertible`: the
-    /// constraints on the extended type's parameters, which its conformances hold only under.
-    public var requirements: [GenericParameter] = []
+    /// The clause's conformances, by the parameter they constrain: `extension Pila:
+    /// CustomStringConvertible where Elemento: CustomStringConvertible` holds only for those.
+    public var requirements: [GenericParameter] {
+        var parameters: [GenericParameter] = []
+        for requirement in whereClause where requirement.kind == .conformance {
+            if let index = parameters.firstIndex(where: { $0.name == requirement.name }) {
+                parameters[index].constraints.append(requirement.type)
+            } else {
+                parameters.append(GenericParameter(name: requirement.name, constraints: [requirement.type]))
+            }
+        }
+        return parameters
+    }
     public init(extendedType: TypeRef, inherits: [TypeRef], members: [Decl], span: Span) {
         self.extendedType = extendedType; self.inherits = inherits; self.members = members; self.span = span
     }
+}
+
+/// `Element == Int` or `Element: Comparable` in an extension's `where` clause.
+public struct WhereRequirement: Sendable {
+    public enum Kind: Sendable { case sameType, conformance }
+    public var name: String
+    public var kind: Kind
+    public var type: TypeRef
+    public init(name: String, kind: Kind, type: TypeRef) { self.name = name; self.kind = kind; self.type = type }
 }
 
 public struct Parameter: Sendable {

@@ -218,12 +218,15 @@ extension Parser {
     private mutating func parseExtension() throws(ParseError) -> ExtensionDecl {
         let keyword = advance()
         let extended = try parseType()
-        var requirements: [GenericParameter] = []
-        let inherits = try parseInheritance(generics: &requirements, namingAny: true)
+        var inherits: [TypeRef] = []
+        if consume(.colon) {
+            repeat { inherits.append(try parseType()) } while consume(.comma)
+        }
+        let whereClause = parseRequirements()
         let members = try parseMembers()
         var declaration = ExtensionDecl(extendedType: extended, inherits: inherits, members: members,
                                         span: Span(keyword.span.start, previousEnd))
-        declaration.requirements = requirements
+        declaration.whereClause = whereClause
         return declaration
     }
 
@@ -243,13 +246,12 @@ extension Parser {
         return try parseInheritance(generics: &none)
     }
 
-    private mutating func parseInheritance(generics: inout [GenericParameter],
-                                           namingAny: Bool = false) throws(ParseError) -> [TypeRef] {
+    private mutating func parseInheritance(generics: inout [GenericParameter]) throws(ParseError) -> [TypeRef] {
         var inherits: [TypeRef] = []
         if consume(.colon) {
             repeat { inherits.append(try parseType()) } while consume(.comma)
         }
-        parseWhereClause(into: &generics, namingAny: namingAny)
+        parseWhereClause(into: &generics)
         return inherits
     }
 

@@ -30,17 +30,12 @@ extension Parser {
 
     /// `where T: Comparable, U == Int` before a body: each `Name: Constraint` is added to the
     /// parameter of that name; the rest of the clause is read and dropped.
-    /// `namingAny`: an extension's clause, whose names are the extended type's parameters,
-    /// which the parser does not know; each named one is added.
-    mutating func parseWhereClause(into parameters: inout [GenericParameter], namingAny: Bool = false) {
+    mutating func parseWhereClause(into parameters: inout [GenericParameter]) {
         guard consumeKeyword("where") else { return }
         while !at(.leftBrace), !at(.endOfFile), !at(.rightBrace) {
             if at(.identifier), peek().kind == .colon {
                 let name = advance().text
                 advance()
-                if namingAny, !parameters.contains(where: { $0.name == name }) {
-                    parameters.append(GenericParameter(name: name, constraints: []))
-                }
                 if let constraint = try? parseType(), let index = parameters.firstIndex(where: { $0.name == name }) {
                     parameters[index].constraints.append(constraint)
                 }
@@ -48,6 +43,24 @@ extension Parser {
             }
             advance()
         }
+    }
+
+    /// An extension's `where` clause: each `Name == Type` and `Name: Protocol` it asks (a
+    /// requirement on a longer path, `Element.Key == Int`, is skipped).
+    mutating func parseRequirements() -> [WhereRequirement] {
+        guard consumeKeyword("where") else { return [] }
+        var found: [WhereRequirement] = []
+        while !at(.leftBrace), !at(.endOfFile), !at(.rightBrace) {
+            if at(.identifier), peek().kind == .colon || peek().isOperator("=="), index == 0 || tokens[index - 1].kind != .period {
+                let name = advance().text
+                let kind: WhereRequirement.Kind = current.isOperator("==") ? .sameType : .conformance
+                advance()
+                if let type = try? parseType() { found.append(WhereRequirement(name: name, kind: kind, type: type)) }
+                continue
+            }
+            advance()
+        }
+        return found
     }
 
     /// `async`, `throws`, `rethrows`, `throws(E)`: whether the declaration throws, and whether it

@@ -26,3 +26,12 @@ extension Msg.Typing {
         "los inicializadores de un \(isEnum ? "enum" : "struct") no se marcan 'convenience'"
     }
 }
+
+extension Msg.Typing {
+    public static func extensionNeedsSameType(_ method: String, _ type: String, _ element: String, _ wanted: String) -> String {
+        "el método '\(method)' de '\(type)' solo existe si sus elementos son '\(wanted)', y estos son '\(element)'"
+    }
+    public static func extensionNeedsConformance(_ method: String, _ type: String, _ element: String, _ proto: String) -> String {
+        "el método '\(method)' de '\(type)' solo existe si sus elementos cumplen '\(proto)', y '\(element)' no lo cumple"
+    }
+}

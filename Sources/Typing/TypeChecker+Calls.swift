@@ -236,6 +236,10 @@ extension TypeChecker {
                 inferLoose(&arguments)
                 return .unknown
             }
+            if reportsUnmetExtensionRequirement(name, on: baseType, at: nameOffset) {
+                inferLoose(&arguments)
+                return .unknown
+            }
             // `xs.count()`: a property is no function (`first` and `last` are methods too: `first(where:)`).
             if arguments.isEmpty, name != "first", name != "last", let property = Library.property(name, of: baseType) {
                 report(Msg.Typing.callOfNonFunction(property.spelling), at: nameOffset)

@@ -427,7 +427,7 @@ extension TypeChecker {
 
     /// Whether a type of the program's meets the constraint `proto`: it declares it, Swift gives
     /// it, or it declares one of the library's protocols that refine it (a Hashable type is Equatable).
-    private func meetsConstraint(_ declared: NominalDecl, _ proto: String) -> Bool {
+    func meetsConstraint(_ declared: NominalDecl, _ proto: String) -> Bool {
         if conforms(declared, to: proto) || synthesizes(proto, for: declared) { return true }
         return proto == "Equatable" && (conforms(declared, to: "Hashable") || conforms(declared, to: "Comparable"))
     }
