@@ -272,6 +272,12 @@ extension Library {
             checker.inferLoose(&arguments); return .bool
         // Every sequence.
         case (_, "map"):
+            // `let etiquetas: [String] = precios.map { $0 * 2 }`: the closure must give what the
+            // array is expected to hold, and swiftc blames its body.
+            if case .array(let expected)? = hint?.wrappedOrSelf, !expected.isUnknown, !expected.isOptional,
+               arguments.first?.value.isClosure == true {
+                return .array(closure(0, [element], expected))
+            }
             return .array(closure(0, [element], .unknown))
         case (_, "compactMap"):
             return .array(closure(0, [element], .unknown).wrapped ?? .unknown)
