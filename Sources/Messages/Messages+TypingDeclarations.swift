@@ -35,3 +35,9 @@ extension Msg.Typing {
         "el método '\(method)' de '\(type)' solo existe si sus elementos cumplen '\(proto)', y '\(element)' no lo cumple"
     }
 }
+
+extension Msg.Typing {
+    public static let escapingClosureCapturesMutatingSelf =
+        "un cierre que escapa captura el 'self' de un método mutating (un struct no puede cambiar después de la llamada)"
+    public static let setterWithoutGetter = "una propiedad con 'set' también necesita 'get'"
+}

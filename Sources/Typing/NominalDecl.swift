@@ -81,7 +81,7 @@ public final class NominalDecl {
                 guard let name = v.name else { continue }
                 properties[name] = v
                 // `override var x: T { didSet … }` observes the superclass's property: it stores nothing.
-                if !v.isStatic, v.getter == nil, !v.isOverride { storedProperties.append(v) }
+                if !v.isStatic, v.getter == nil, v.setter == nil, !v.isOverride { storedProperties.append(v) }
             case .function(let f):
                 methods[f.name, default: []].append(f)
                 methodSources[f.name, default: []].append(source)

@@ -75,6 +75,10 @@ extension TypeChecker {
 
     /// `let x: T = e`, `var (a, b) = e`, a computed `var x: T { … }`.
     func checkVariable(_ v: inout VariableDecl, isMember: Bool) {
+        // `var f: Double { set { … } }`: what can be written must be readable too.
+        if let setter = v.setter, v.getter == nil {
+            return report(Msg.Typing.setterWithoutGetter, at: modifierOffset("set", before: setter.body.span.start))
+        }
         if isMember, v.isOverride, v.getter == nil, v.willSet != nil || v.didSet != nil, !checkObservedOverride(v) { return }
         // `weak var n: Int?`: only what a class instance is can be held weakly (swiftc, at the name).
         // A type not declared yet (a later entry at the prompt) is not judged here.

@@ -42,12 +42,22 @@ extension TypeChecker {
     /// `name`, read inside the closures being checked: swiftc refuses an escaping one that
     /// captures an `inout` parameter from outside it, once, at its opening brace.
     func checkInoutCapture(_ name: String) {
-        guard !escapingClosures.isEmpty,
+        // A closure looked at speculatively (a type asked quietly) is blamed when it is checked.
+        guard !escapingClosures.isEmpty, speculation == 0,
               let index = scopes.indices.last(where: { scopes[$0][name] != nil }),
               scopes[index][name]?.isInoutParameter == true,
               let closure = escapingClosures.firstIndex(where: { $0.depth > index }),
               escapingClosures[closure].blamed.insert(name).inserted else { return }
         reportFlow(Msg.Typing.escapingClosureCapturesInout(name), at: escapingClosures[closure].offset)
+    }
+
+    /// `self`, written or implied, inside the closures being checked: in a struct's or an enum's
+    /// `mutating` method an escaping one may not capture it (swiftc, at its opening brace).
+    func checkMutatingSelfCapture() {
+        guard !escapingClosures.isEmpty, speculation == 0, context.selfIsMutable, !context.isInitializer, !context.isStatic,
+              let type = context.selfType.flatMap(nominal), type.kind == .structType || type.kind == .enumType,
+              escapingClosures[0].blamed.insert("self").inserted else { return }
+        reportFlow(Msg.Typing.escapingClosureCapturesMutatingSelf, at: escapingClosures[0].offset)
     }
 
     func checkKeptParameter(_ value: Expr, _ kept: KeptAs) {

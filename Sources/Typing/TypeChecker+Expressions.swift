@@ -62,6 +62,7 @@ extension TypeChecker {
             return inferIdentifier(name, at: e.span)
         case .selfExpression:
             guard let selfType = context.selfType else { return .unknown }
+            checkMutatingSelfCapture()
             return context.isStatic ? .metatype(selfType) : selfType
         case .implicitMember(let name): return inferImplicitMember(&e, name, hint: hint)
         case .member(var base, let name):
@@ -233,7 +234,10 @@ extension TypeChecker {
         // among every `+` by the operands' types.
         let isOperator = name.first.map { !$0.isLetter && $0 != "_" } ?? false
         if !isOperator, let type = context.selfType.flatMap(nominal), let member = memberType(name, in: type, isStatic: context.isStatic) {
-            if !context.isStatic { checkImplicitSelf(name, isMethod: inheritedProperty(name, in: type) == nil, at: span.start) }
+            if !context.isStatic {
+                checkImplicitSelf(name, isMethod: inheritedProperty(name, in: type) == nil, at: span.start)
+                checkMutatingSelfCapture()
+            }
             checkPropertyAccess(name, in: type, isStatic: context.isStatic, at: span.start)
             return member
         }
