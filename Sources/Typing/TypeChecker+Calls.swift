@@ -203,6 +203,12 @@ extension TypeChecker {
             if let (owner, property) = inheritedProperty(name, in: type), !property.isStatic {
                 return callValue(propertyType(property, in: owner).substituting(genericBindings(owner, in: baseType)), &arguments, at: span)
             }
+            // `m.cambio(m)` of a `static func cambio`: swiftc blames the value it is called on.
+            if inheritedMethods(name, in: type, isStatic: true) != nil {
+                report(Msg.Typing.staticOnInstance(name, type.name), at: base.span.start)
+                inferLoose(&arguments)
+                return .unknown
+            }
             // `cuenta.map { … }` of a `struct Cuenta: Sequence`: the library's method, typed as an array's.
             if Self.ownSequenceMethods.contains(name), let element = ownSequenceElement(type) {
                 return Library.callMethod(name, on: .array(element), self, &arguments, hint: hint, at: nameOffset)

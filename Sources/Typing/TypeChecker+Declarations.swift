@@ -269,6 +269,15 @@ extension TypeChecker {
             let subject = infer(&s.subject, nil)
             let reported = problems.count
             for index in s.cases.indices {
+                // swiftc gives up on the switch at its first branch of the wrong type.
+                if problems.count > reported {
+                    var rest = s.cases[index]
+                    _ = speculate { withScope {
+                        checkLabel(&rest.label, subject: subject)
+                        checkBranch(&rest.body, against: result, collecting: collecting)
+                    } }
+                    continue
+                }
                 withScope {
                     checkLabel(&s.cases[index].label, subject: subject)
                     checkBranch(&s.cases[index].body, against: result, collecting: collecting)
