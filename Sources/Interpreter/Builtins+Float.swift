@@ -6,13 +6,19 @@ import Messages
 /// one or a literal, which the run time may carry as an Int or a Double.
 extension Builtins {
     static func floatBinary(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value) -> Value? {
-        guard let a = lhs.floatOperand, let b = rhs.floatOperand, !op.isIntegerOnly else { return nil }
+        guard let a = lhs.floatOperand, let b = rhs.floatOperand else { return nil }
+        return floatingBinary(op, a, b, Value.float)
+    }
+
+    /// An operator on two Doubles or two Floats, computed in their own precision.
+    static func floatingBinary<Number: BinaryFloatingPoint>(_ op: BinaryOperator, _ a: Number, _ b: Number,
+                                                          _ wrap: (Number) -> Value) -> Value? {
         switch op {
-        case .add: return .float(a + b)
-        case .subtract: return .float(a - b)
-        case .multiply: return .float(a * b)
-        case .divide: return .float(a / b)
-        case .remainder: return .float(a.truncatingRemainder(dividingBy: b))
+        case .add: return wrap(a + b)
+        case .subtract: return wrap(a - b)
+        case .multiply: return wrap(a * b)
+        case .divide: return wrap(a / b)
+        case .remainder: return wrap(a.truncatingRemainder(dividingBy: b))
         case .less: return .bool(a < b)
         case .lessOrEqual: return .bool(a <= b)
         case .greater: return .bool(a > b)

@@ -96,20 +96,8 @@ enum Builtins {
             case .shiftRight: return .int(a >> b)
             }
         case (.double, .double), (.int, .double), (.double, .int):
-            guard let a = double(lhs), let b = double(rhs), !op.isIntegerOnly else { return nil }
-            switch op {
-            case .add: return .double(a + b)
-            case .subtract: return .double(a - b)
-            case .multiply: return .double(a * b)
-            case .divide: return .double(a / b)
-            case .remainder: return .double(a.truncatingRemainder(dividingBy: b))
-            case .less: return .bool(a < b)
-            case .lessOrEqual: return .bool(a <= b)
-            case .greater: return .bool(a > b)
-            case .greaterOrEqual: return .bool(a >= b)
-            case .wrappingAdd, .wrappingSubtract, .wrappingMultiply, .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight:
-                return nil
-            }
+            guard let a = double(lhs), let b = double(rhs) else { return nil }
+            return floatingBinary(op, a, b, Value.double)
         case (.string(let a), .string(let b)):
             switch op {
             case .add: return .string(a + b)
