@@ -41,3 +41,15 @@ extension Msg.Typing {
         "un cierre que escapa captura el 'self' de un método mutating (un struct no puede cambiar después de la llamada)"
     public static let setterWithoutGetter = "una propiedad con 'set' también necesita 'get'"
 }
+
+extension Msg.Typing {
+    public static func existentialMemberUnavailable(_ member: String, _ type: String) -> String {
+        "el miembro '\(member)' no se puede usar en un valor de tipo '\(type)', porque lo que recibe depende del tipo de dentro: usa un genérico, <T: \(type.dropFirst(4))>"
+    }
+}
+
+extension Msg.Everyday {
+    public static func overrideWithStoredProperty(_ name: String) -> String {
+        "no se puede sobrescribir '\(name)' con una propiedad almacenada (usa una calculada, o 'didSet')"
+    }
+}

@@ -189,6 +189,10 @@ extension TypeChecker {
                 checkAssignable(base, .mutatingCall(name), at: nameOffset)
             }
             if let found, !methods.isEmpty {
+                if reportsExistentialMember(methods.map(\.0), of: type, base: base) {
+                    inferLoose(&arguments)
+                    return .unknown
+                }
                 checkMethodAccess(found.methods, owner: found.owner, name: name, at: nameOffset)
                 let result = resolveMethod(found.methods, owner: found.owner, &arguments, name: name,
                                            bindings: genericBindings(found.owner, in: baseType), hint: hint, at: span)

@@ -31,6 +31,24 @@ extension TypeChecker {
         report(Msg.Typing.opaquePropertyWithoutValue, at: v.pattern.span.start)
     }
 
+    /// `t.traducir(1)` on an `any Traductor` whose requirement takes an associated type or
+    /// `Self`: which type it takes depends on the value inside, so swiftc refuses the call at
+    /// the value. Whether it reported. (Inside the protocol's extension, `self` is no existential.)
+    func reportsExistentialMember(_ methods: [FunctionDecl], of type: NominalDecl, base: Expr) -> Bool {
+        guard type.kind == .protocolType, let method = methods.first, methods.count == 1 else { return false }
+        if case .selfExpression = base.kind { return false }
+        let own = Set(method.genericParameters.map(\.name))
+        let dependent = method.parameters.contains { parameter in
+            parameter.type.namedPaths.contains { path in
+                path == ["Self"] || path.count == 1 && program.unmodelled.contains(path[0]) && !own.contains(path[0])
+                    && program.lookup(path, from: type.path) == nil
+            }
+        }
+        guard dependent else { return false }
+        report(Msg.Typing.existentialMemberUnavailable(method.name, "any " + type.name), at: anchor(of: base))
+        return true
+    }
+
     /// `some Forma`, as swiftc names the declared type.
     private func writtenOpaque(_ type: TypeRef) -> String {
         let spelling = resolve(type, reporting: false).spelling

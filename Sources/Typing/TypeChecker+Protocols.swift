@@ -356,6 +356,10 @@ extension TypeChecker {
         }
         guard v.getter != nil || v.isOverride && v.willSet == nil && v.didSet == nil else { return }
         let inherited = superclass(of: type).flatMap { inheritedProperty(name, in: $0) }.map { $0.property.isStatic == v.isStatic } ?? false
+        // `override var ruedas = 2`: a subclass may compute or observe what it inherits, not store it again.
+        if v.isOverride, inherited, v.getter == nil {
+            return report(Msg.Everyday.overrideWithStoredProperty(name), at: offsetOfName(name, declaredAt: v.span))
+        }
         if v.isOverride, !inherited {
             report(Msg.Everyday.overridesNoProperty, at: offsetOfName(name, declaredAt: v.span))
         } else if !v.isOverride, inherited, !v.isStatic {
