@@ -390,7 +390,11 @@ extension TypeChecker {
     }
 
     private func inferNilCoalescing(_ left: inout Expr, _ right: inout Expr, hint: SwiftType?) -> SwiftType {
-        let l = infer(&left, hint.map { $0.isOptional ? $0 : .optional($0) })
+        // `(d[k] ?? 0) + n`: the `??` gives its left side a context, some optional, so a wrong
+        // key is blamed as an argument of the subscript, as where a type is expected.
+        var leftHint = hint.map { $0.isOptional ? $0 : .optional($0) }
+        if leftHint == nil, case .subscriptAccess = left.kind { leftHint = .optional(.unknown) }
+        let l = infer(&left, leftHint)
         guard let wrapped = l.wrapped else {
             // A non-optional left side is only a warning in Swift.
             _ = infer(&right, l.isUnknown ? hint : l)
