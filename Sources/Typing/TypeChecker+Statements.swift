@@ -142,7 +142,8 @@ extension TypeChecker {
                     closureReturns[closureReturns.count - 1].append(infer(&v, nil))
                 } else {
                     recordOpaqueReturn(v)
-                    _ = check(&v, against: expected, .returned)
+                    // A closure returned outlives the call: it escapes.
+                    escaping(v) { _ = check(&v, against: expected, .returned) }
                 }
             }
             value = v
