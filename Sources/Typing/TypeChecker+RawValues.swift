@@ -6,8 +6,20 @@ extension TypeChecker {
     /// The raw type of an enum that has one: written, and with no case carrying a payload
     /// (swiftc then has no `rawValue` nor `init(rawValue:)` for it).
     func rawType(of type: NominalDecl) -> SwiftType? {
-        guard let raw = writtenRawType(of: type), type.cases.allSatisfy({ $0.payload == nil }) else { return nil }
+        guard let raw = writtenRawType(of: type), type.cases.allSatisfy({ $0.payload == nil }),
+              type.cases.allSatisfy({ $0.rawValue.map { Self.literal($0, fits: raw) } ?? true }) else { return nil }
         return raw
+    }
+
+    /// Whether a raw value written as a literal is one of the raw type (`case dolar = 1` in an
+    /// `enum Moneda: String` is not); what is no literal is not judged here.
+    private static func literal(_ e: Expr, fits raw: SwiftType) -> Bool {
+        if case .integerLiteral = e.kind { return raw == .int || raw == .double }
+        if case .floatLiteral = e.kind { return raw == .double }
+        if case .stringLiteral = e.kind { return raw == .string || raw == .character }
+        if case .booleanLiteral = e.kind { return false }
+        if case .prefix("-", let inner) = e.kind { return literal(inner, fits: raw) }
+        return true
     }
 
     /// The raw type an enum's inheritance clause names, whatever its cases.
@@ -47,6 +59,11 @@ extension TypeChecker {
                 report(Msg.Typing.rawTypeNotSynthesized(type.name, written.simpleName ?? ""), at: written.span.start)
             }
             return
+        }
+        // A raw value of another type: swiftc then cannot give the enum its `rawValue` either.
+        if let written = inherits.first(where: { $0.simpleName.flatMap(Self.rawTypeNamed) != nil }),
+           type.cases.contains(where: { $0.rawValue.map { !Self.literal($0, fits: raw) } ?? false }) {
+            report(Msg.Typing.rawTypeNotSynthesized(type.name, written.simpleName ?? ""), at: written.span.start)
         }
         var seen = Set<String>()
         var next: Int? = 0
