@@ -264,6 +264,13 @@ extension TypeChecker {
             return element
         case .dictionary(let key, let value):
             guard !arguments.isEmpty else { break }
+            // `[Casilla: String]` of a key that is not Hashable: refused where the type is written,
+            // and at each subscript (swiftc, at the `[`).
+            if lacksHashable(key), let decl = nominal(key) {
+                report(Msg.Everyday.requiresConformance(kind: .method, "subscript(_:)", decl.name, "Hashable"), at: bracket())
+                inferLoose(&arguments)
+                return .optional(value)
+            }
             if contextual || arguments.count == 2 {
                 check(&arguments[0].value, against: key, .argument)
             } else {

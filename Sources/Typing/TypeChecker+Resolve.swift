@@ -61,10 +61,16 @@ extension TypeChecker {
     /// A set's elements and a dictionary's keys must be `Hashable`: a type of the program's is
     /// when it says so, or when it is an enum without payloads.
     private func requireHashable(_ type: SwiftType, at offset: Int) {
-        guard let decl = nominal(type), decl.kind != .protocolType else { return }
-        if decl.kind == .enumType, decl.cases.allSatisfy({ $0.payload == nil }) { return }
-        if conforms(decl, to: "Hashable") { return }
+        guard lacksHashable(type), let decl = nominal(type) else { return }
         report(Msg.Typing.notHashable(decl.name), at: offset)
+    }
+
+    /// Whether a type of the program's is not `Hashable`: it does not say so, and it is no enum
+    /// without payloads.
+    func lacksHashable(_ type: SwiftType) -> Bool {
+        guard let decl = nominal(type), decl.kind != .protocolType else { return false }
+        if decl.kind == .enumType, decl.cases.allSatisfy({ $0.payload == nil }) { return false }
+        return !conforms(decl, to: "Hashable")
     }
 
     private func resolveNamed(_ path: [String], _ generics: [TypeRef], span: Span, reporting: Bool) -> SwiftType {
