@@ -2,9 +2,6 @@
 /// required initializers, opaque types, jumps between cases.
 extension Msg.Typing {
     public static let rawTypeWithPayload = "un enum con tipo en bruto no puede tener casos con carga"
-    public static func rawTypeNotSynthesized(_ type: String, _ raw: String) -> String {
-        "'\(type)' declara el tipo en bruto '\(raw)', pero no cumple RawRepresentable y no se puede sintetizar"
-    }
 }
 
 extension Msg.Typing {

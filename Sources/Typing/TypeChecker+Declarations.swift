@@ -16,7 +16,7 @@ extension TypeChecker {
             guard let type = program.lookup([d.name], from: context.path).flatMap({ program.types[$0] }) else { return }
             if reportsRedeclaration(of: type, d.name, at: d.span) { return }
             reportDuplicateMembers(d.members)
-            checkRawValues(d.members, of: type, declaredBy: d.inherits)
+            checkRawValues(d.members, of: type)
             checkMembers(&d.members, of: type)
             checkConformances(of: type, declaredBy: d.inherits, at: offsetOfName(type))
             declaration = .enumDecl(d)
