@@ -72,6 +72,9 @@ extension Builtins {
             return .string(text.trimmingCharacters(in: set))
         case "replacingOccurrences":
             return .string(text.replacingAll(try string(0), with: try string(1)))
+        case "replacing" where call.arguments.count == 2 && call.arguments[1].label == "with":
+            // The library's own `replacing(_:with:)` of text by text: every occurrence, as Foundation's.
+            return .string(text.replacingAll(try string(0), with: try string(1)))
         case "contains" where !call.isPredicate:
             return .bool(text.contains(try string(0)))
         case "hasPrefix": return .bool(text.hasPrefix(try string(0)))

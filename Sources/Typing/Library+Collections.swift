@@ -246,6 +246,9 @@ extension Library {
             argument(0, .string); return .optional(.range(stringIndex, closed: false))
         case (.string, "replacingCharacters") where arguments.count == 2:
             argument(0, .range(stringIndex, closed: false)); argument(1, .string); return .string
+        case (.string, "replacing") where arguments.count == 2 && arguments[1].label == "with",
+             (.substring, "replacing") where arguments.count == 2 && arguments[1].label == "with":
+            argument(0, .string); argument(1, .string); return .string
         // `s.trimmingPrefix("> ")`, `s.trimmingPrefix { $0 == " " }`: a Substring of what is left.
         case (.string, "trimmingPrefix"), (.substring, "trimmingPrefix"):
             if isPredicate { _ = closure(0, [.character], .bool) } else { argument(0, .string) }
