@@ -23,7 +23,8 @@ extension Builtins {
         case .lessOrEqual: return .bool(a <= b)
         case .greater: return .bool(a > b)
         case .greaterOrEqual: return .bool(a >= b)
-        case .wrappingAdd, .wrappingSubtract, .wrappingMultiply, .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight:
+        case .wrappingAdd, .wrappingSubtract, .wrappingMultiply, .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight,
+             .maskingShiftLeft, .maskingShiftRight:
             return nil
         }
     }

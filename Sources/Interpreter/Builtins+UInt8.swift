@@ -28,6 +28,8 @@ extension Builtins {
         case .bitXor: return .uint8(a ^ b)
         case .shiftLeft: return .uint8(a << b)
         case .shiftRight: return .uint8(a >> b)
+        case .maskingShiftLeft: return .uint8(a &<< b)
+        case .maskingShiftRight: return .uint8(a &>> b)
         }
     }
 

@@ -15,8 +15,10 @@ enum Builtins {
     /// The operators on built-in values, resolved from their spelling once.
     enum BinaryOperator {
         case add, subtract, multiply, divide, remainder, less, lessOrEqual, greater, greaterOrEqual
-        /// `&+ &- &*`, `& | ^`, `<< >>`: on Int only; none of them traps.
+        /// `&+ &- &*`, `& | ^`, `<< >>`, `&<< &>>` (the count taken modulo the bit width): on
+        /// integers only; none of them traps.
         case wrappingAdd, wrappingSubtract, wrappingMultiply, bitAnd, bitOr, bitXor, shiftLeft, shiftRight
+        case maskingShiftLeft, maskingShiftRight
 
         init?(_ spelling: String) {
             switch spelling {
@@ -37,6 +39,8 @@ enum Builtins {
             case "^": self = .bitXor
             case "<<": self = .shiftLeft
             case ">>": self = .shiftRight
+            case "&<<": self = .maskingShiftLeft
+            case "&>>": self = .maskingShiftRight
             default: return nil
             }
         }
@@ -45,7 +49,7 @@ enum Builtins {
             switch self {
             case .add, .subtract, .multiply, .divide, .remainder: return true
             case .less, .lessOrEqual, .greater, .greaterOrEqual, .wrappingAdd, .wrappingSubtract, .wrappingMultiply,
-                 .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight:
+                 .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight, .maskingShiftLeft, .maskingShiftRight:
                 return false
             }
         }
@@ -54,7 +58,7 @@ enum Builtins {
         /// Operators that only Int has.
         var isIntegerOnly: Bool {
             switch self {
-            case .wrappingAdd, .wrappingSubtract, .wrappingMultiply, .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight:
+            case .wrappingAdd, .wrappingSubtract, .wrappingMultiply, .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight, .maskingShiftLeft, .maskingShiftRight:
                 return true
             case .add, .subtract, .multiply, .divide, .remainder, .less, .lessOrEqual, .greater, .greaterOrEqual:
                 return false
@@ -94,6 +98,8 @@ enum Builtins {
             // negative count shifts the other way; they never trap, and neither do these.
             case .shiftLeft: return .int(a << b)
             case .shiftRight: return .int(a >> b)
+            case .maskingShiftLeft: return .int(a &<< b)
+            case .maskingShiftRight: return .int(a &>> b)
             }
         case (.double, .double), (.int, .double), (.double, .int):
             guard let a = double(lhs), let b = double(rhs) else { return nil }
@@ -106,7 +112,7 @@ enum Builtins {
             case .greater: return .bool(a > b)
             case .greaterOrEqual: return .bool(a >= b)
             case .subtract, .multiply, .divide, .remainder, .wrappingAdd, .wrappingSubtract, .wrappingMultiply,
-                 .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight:
+                 .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight, .maskingShiftLeft, .maskingShiftRight:
                 return nil
             }
         // A `Substring` joins and compares as its text (`sub + "!"` is a new one, from index 0).

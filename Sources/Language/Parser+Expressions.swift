@@ -28,7 +28,7 @@ extension Parser {
         "&+": (.addition, false), "&-": (.addition, false),
         "*": (.multiplication, false), "/": (.multiplication, false), "%": (.multiplication, false),
         "&": (.multiplication, false), "&*": (.multiplication, false),
-        "<<": (.shift, false), ">>": (.shift, false),
+        "<<": (.shift, false), ">>": (.shift, false), "&<<": (.shift, false), "&>>": (.shift, false),
     ]
 
     static let prefixOperators: Set<String> = ["-", "+", "!", "~"]
