@@ -18,6 +18,9 @@ extension Parser {
     static let binaryOperators: [String: (precedence: Precedence, rightAssociative: Bool)] = [
         "=": (.assignment, true), "+=": (.assignment, true), "-=": (.assignment, true),
         "*=": (.assignment, true), "/=": (.assignment, true), "%=": (.assignment, true),
+        "&+=": (.assignment, true), "&-=": (.assignment, true), "&*=": (.assignment, true), "<<=": (.assignment, true),
+        ">>=": (.assignment, true), "&<<=": (.assignment, true), "&>>=": (.assignment, true), "&=": (.assignment, true),
+        "|=": (.assignment, true), "^=": (.assignment, true),
         "||": (.disjunction, false), "&&": (.conjunction, false),
         "==": (.comparison, false), "!=": (.comparison, false), "<": (.comparison, false),
         "<=": (.comparison, false), ">": (.comparison, false), ">=": (.comparison, false),
@@ -107,7 +110,7 @@ extension Parser {
     /// The node for `left op right`: assignments, `??` and ranges have their own.
     static func combine(_ spelling: String, _ left: Expr, _ right: Expr, span: Span) -> Expr {
         switch spelling {
-        case "=", "+=", "-=", "*=", "/=", "%=":
+        case "=", "+=", "-=", "*=", "/=", "%=", "&+=", "&-=", "&*=", "<<=", ">>=", "&<<=", "&>>=", "&=", "|=", "^=":
             return Expr(.assignment(operator: spelling, target: left, value: right), span: span)
         case "??":
             return Expr(.nilCoalescing(left, right), span: span)

@@ -473,6 +473,11 @@ extension TypeChecker {
         if binary == "+", case .array(let element) = Library.likeItsBase(l),
            case .array(let added) = Library.likeItsBase(r), convertible(added, to: element) { return }
         if l.isNumeric, l == r, ["+", "-", "*", "/", "%"].contains(binary), !(binary == "%" && l.isFloatingPoint) { return }
+        // `h &+= c`, `n >>= 1`, `marcas |= bit`: the integer operators, on a place of an integer type
+        // (a shift's count may be any integer).
+        let integer: (SwiftType) -> Bool = { $0 == .int || $0 == .uint8 }
+        if integer(l), ["&+", "&-", "&*", "&", "|", "^"].contains(binary), l == r { return }
+        if integer(l), ["<<", ">>", "&<<", "&>>"].contains(binary), integer(r) { return }
         // `stock["pan"] += 1`: the entry is an optional, as swiftc says.
         if let wrapped = l.wrapped, wrapped.matches(r) {
             return report(Msg.Typing.mustUnwrap(l.spelling, wrapped.spelling), at: anchor(of: target))
