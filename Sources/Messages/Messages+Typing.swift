@@ -358,6 +358,10 @@ extension Msg.Typing {
     /// `print(s.startIndex)`: compiled Swift writes the index's place in the UTF-8 bytes (`2[utf8]`).
     public static let showsStringIndex = Msg.Syntax.notInSubset("mostrar un String.Index")
         + ": muestra su distancia al principio, s.distance(from: s.startIndex, to: i)"
+    /// `print(xs.reversed().prefix(2))`: Swift writes a `Slice` or a `PrefixSequence` with its indices.
+    public static func showsSequencePiece(_ member: String, of type: String) -> String {
+        Msg.Syntax.notInSubset("mostrar el resultado de '\(member)' de un '\(type)'") + " (conviértelo antes con Array(…))"
+    }
 }
 
 /// swiftc folds arithmetic on integer constants while it compiles, and refuses what overflows.

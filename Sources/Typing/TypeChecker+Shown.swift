@@ -10,13 +10,31 @@ extension TypeChecker {
     func inferShown(_ e: inout Expr, _ hint: SwiftType? = .unknown) {
         let type = infer(&e, hint)
         if type.mentionsStringIndex { report(Msg.Typing.showsStringIndex, at: anchor(of: e)) }
+        refuseShownPiece(e)
     }
 
     /// The REPL shows the value of an entry's top-level expressions (`$R0: …`).
     func refuseEchoedIndices(_ unit: SourceUnit) {
         for statement in unit.statements {
-            guard case .expression(let e) = statement.kind, quietType(e).mentionsStringIndex else { continue }
-            report(Msg.Typing.showsStringIndex, at: anchor(of: e))
+            guard case .expression(let e) = statement.kind else { continue }
+            if quietType(e).mentionsStringIndex { report(Msg.Typing.showsStringIndex, at: anchor(of: e)) }
+            refuseShownPiece(e)
+        }
+    }
+
+    /// `xs.reversed().prefix(2)`, `conjunto.dropFirst()`, `(1...5).suffix(2)`: pieces that lesson
+    /// holds as an array, and Swift as a `Slice`, a `PrefixSequence` or a `Range` that it writes
+    /// with their indices (of a set or a dictionary, with hash values that change on each run).
+    private func refuseShownPiece(_ e: Expr) {
+        guard case .call(let callee, _) = e.kind, case .member(let base, let name) = callee.kind,
+              ["prefix", "suffix", "dropFirst", "dropLast", "drop"].contains(name) else { return }
+        let baseType = quietType(base)
+        switch baseType {
+        case .set, .dictionary, .range, .library(.reversed, _), .library(.zip, _), .library(.enumerated, _),
+             .library(.strideTo, _), .library(.strideThrough, _):
+            report(Msg.Typing.showsSequencePiece(name, of: baseType.spelling), at: anchor(of: e))
+        default:
+            return
         }
     }
 }
