@@ -34,6 +34,8 @@ public struct TypeRef: Sendable, Hashable {
     public var isEscaping = false
     /// Written `some P`: one type the declaration keeps hidden, which its value decides.
     public var isOpaqueResult = false
+    /// Written `@autoclosure`: the argument is written as a value and passed as a closure that computes it.
+    public var isAutoclosure = false
     public init(_ kind: Kind, span: Span) { self.kind = kind; self.span = span }
 
     /// A function type, or an optional one: what an unlabelled trailing closure may be given to.

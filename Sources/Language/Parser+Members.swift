@@ -92,6 +92,7 @@ extension Parser {
             }
             var type = try parseType()
             if attributes.contains("escaping") { type.isEscaping = true }
+            if attributes.contains("autoclosure") { type.isAutoclosure = true }
             let isVariadic = atOperator("...")
             if isVariadic {
                 advance()

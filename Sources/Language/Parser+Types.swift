@@ -7,6 +7,7 @@ extension Parser {
         let attributes = skipAttributes()
         var type = try parseUnattributedType()
         if attributes.contains("escaping") { type.isEscaping = true }
+        if attributes.contains("autoclosure") { type.isAutoclosure = true }
         return type
     }
 

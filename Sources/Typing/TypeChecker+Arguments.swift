@@ -60,6 +60,15 @@ extension TypeChecker {
             var spec = callable.parameters[parameter]
             if spec.isVariadic, case .array(let element) = spec.type { spec.type = element }
             let value = arguments[argument].value
+            // `log("visible", si: true)` for `_ mensaje: @autoclosure () -> String`: the value is
+            // checked as the closure's result, and goes as the closure that computes it.
+            if spec.isAutoclosure, case .function(let inputs, let result) = spec.type, inputs.isEmpty, !value.isClosure {
+                check(&arguments[argument].value, against: result, .argument)
+                let computed = arguments[argument].value
+                arguments[argument].value = Expr(.closure(parameters: [], body: [Stmt(.expression(computed), span: computed.span)]),
+                                                 span: computed.span)
+                continue
+            }
             switch (value.kind, spec.isInout) {
             case (.inoutArgument(var inner), true):
                 // An inout argument is the variable itself: its type must be the parameter's.

@@ -15,6 +15,8 @@ struct ParameterSpec {
     var closureMayThrow = true
     /// A function type the program writes `@escaping`: a closure given here outlives the call.
     var closureEscapes = false
+    /// `@autoclosure () -> String`: the argument is a `String`, wrapped in a closure.
+    var isAutoclosure = false
 }
 
 /// Something that can be called: a function, a method, a case with payload, an initializer.
@@ -384,7 +386,8 @@ extension TypeChecker {
                 Callable(parameters: initializer.parameters.map {
                     ParameterSpec(label: $0.label, type: resolve($0.type, reporting: false), hasDefault: $0.defaultValue != nil,
                                   closureMutatesFirst: $0.type.mutatesFirstParameter, isVariadic: $0.isVariadic,
-                              closureMayThrow: !$0.type.isNonThrowingFunction, closureEscapes: $0.type.isEscaping)
+                              closureMayThrow: !$0.type.isNonThrowingFunction, closureEscapes: $0.type.isEscaping,
+                              isAutoclosure: $0.type.isAutoclosure)
                 }, result: initializer.isFailable ? .optional(instance) : instance)
             }
         }
@@ -453,7 +456,8 @@ extension TypeChecker {
             Callable(parameters: f.parameters.map {
                 ParameterSpec(label: $0.label, type: resolve($0.type, reporting: false), hasDefault: $0.defaultValue != nil,
                               isInout: $0.isInout, closureMutatesFirst: $0.type.mutatesFirstParameter, isVariadic: $0.isVariadic,
-                              closureMayThrow: !$0.type.isNonThrowingFunction, closureEscapes: $0.type.isEscaping)
+                              closureMayThrow: !$0.type.isNonThrowingFunction, closureEscapes: $0.type.isEscaping,
+                              isAutoclosure: $0.type.isAutoclosure)
             }, result: f.result.map { resolve($0, reporting: false) } ?? .void, declaration: OverloadChoice(file: file, span: f.span),
                ownGenericParameters: Set(f.genericParameters.map(\.name)))
         }
