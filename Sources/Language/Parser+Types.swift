@@ -146,8 +146,8 @@ extension Parser {
             }
             let type = try parseType()
             if allowDefaults, atOperator("=") {
-                advance()
-                _ = try parseExpression()
+                // Neither the checker nor the run time would fill it in: refused, rather than a missing argument later.
+                throw error(Msg.Syntax.notInSubset(Msg.Syntax.payloadDefault), at: current)
             }
             elements.append(TupleTypeElement(label: label == "_" ? nil : label, type: type))
             guard consume(.comma) else { break }

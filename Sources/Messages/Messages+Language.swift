@@ -99,6 +99,7 @@ extension Msg {
         public static let initWithoutBody = "un 'init' necesita un cuerpo entre llaves"
         public static let staticSubscript = "un subíndice estático ('static subscript')"
         public static let genericSubscript = "un subíndice genérico ('subscript<T>')"
+        public static let payloadDefault = "un valor por defecto en el valor asociado de un caso ('case rect(alto: Double = 1)')"
         public static let subscriptRequirement = "un subíndice sin cuerpo (el requisito de un protocolo)"
         public static let accessorBody = "se esperaba 'get', 'set', 'didSet' o 'willSet' con su cuerpo entre llaves"
     }

@@ -88,6 +88,14 @@ struct EverydayDifferentialTests {
         #expect(run.stdout == "[3, 2] [1, 2]\n2\n1\n")
     }
 
+    @Test("un valor por defecto en el valor asociado de un caso: «no está en el subconjunto», en el '=', en vez de un argumento que falta después")
+    func payloadDefaultIsRefused() throws {
+        let run = try runLesson(input: script(
+            "enum Forma { case rect(ancho: Double, alto: Double = 1) }", "print(\"sigue\")"), environment: wideColumns)
+        #expect(run.stderr.contains("<entrada 1>:1:52: error: un valor por defecto en el valor asociado de un caso ('case rect(alto: Double = 1)') no está en el subconjunto"))
+        #expect(run.stdout == "sigue\n")
+    }
+
     @Test("dump se rechaza antes de ejecutar nada, en su línea; una función propia llamada dump sí se llama")
     func dumpIsRefused() throws {
         let run = try runLesson(input: script(
