@@ -299,7 +299,10 @@ extension Interpreter {
         if let index = type.fieldIndex(name) {
             let property = type.storedProperties[index]
             // Inside its own observer, a property is set without running them again, as in Swift.
-            guard property.hasObservers, !observing.contains(ObservedProperty(type, name)) else { return try body(&fields[index]) }
+            // A subclass may observe it where the class that stores it does not (`override var r { didSet … }`).
+            guard property.hasObservers || type.observerLayers[name] != nil, !observing.contains(ObservedProperty(type, name)) else {
+                return try body(&fields[index])
+            }
             var new = fields[index]
             try body(&new)
             var written = fields
