@@ -1,0 +1,77 @@
+import Language
+import Messages
+
+/// Generic constraints, checked where they are used: the arguments of a generic function or
+/// type must meet its parameters' constraints (`<T: Comparable>`), as swiftc says at the call.
+extension TypeChecker {
+    /// A call of a generic function: each argument given for a parameter of type `T` (or `[T]`)
+    /// must conform to `T`'s constraints, when its type is one of the program's.
+    func checkGenericConstraints(_ generics: [GenericParameter], parameters: [Parameter], arguments: [Argument],
+                                 owner: Msg.Everyday.GenericOwner, name: String, at offset: Int) {
+        guard generics.contains(where: { !$0.constraints.isEmpty }) else { return }
+        for (parameter, argument) in zip(parameters, arguments) {
+            var written = parameter.type
+            if case .array(let element) = written.kind { written = element }
+            guard case .named(let path, _) = written.kind, path.count == 1,
+                  let generic = generics.first(where: { $0.name == path[0] }) else { continue }
+            var type = quietType(argument.value)
+            if case .array(let element) = type, case .array = parameter.type.kind { type = element }
+            guard let declared = nominal(type) else { continue }
+            for constraint in generic.constraints {
+                guard case .named(let cpath, _) = constraint.kind, let proto = cpath.last else { continue }
+                if !meetsConstraint(declared, proto) {
+                    report(Msg.Everyday.requiresConformance(kind: owner, name, declared.name, proto), at: offset)
+                    return
+                }
+            }
+        }
+    }
+
+    /// `Registro<Visita>` of a `struct Registro<Clave: Hashable>`: each argument written for a
+    /// parameter meets its constraints (swiftc blames the type's name).
+    func checkGenericArguments(_ type: NominalDecl, _ arguments: [SwiftType], at offset: Int) {
+        let owner: Msg.Everyday.GenericOwner = type.kind == .classType ? .classType : type.kind == .enumType ? .enumType : .structType
+        for (parameter, argument) in zip(type.genericParameters, arguments) {
+            guard let declared = nominal(argument) else { continue }
+            for constraint in parameter.constraints {
+                guard case .named(let path, _) = constraint.kind, let proto = path.last else { continue }
+                if !meetsConstraint(declared, proto) {
+                    return report(Msg.Everyday.requiresConformance(kind: owner, type.name, declared.name, proto), at: offset)
+                }
+            }
+        }
+    }
+
+    /// Whether a type of the program's meets the constraint `proto`: it declares it, Swift gives
+    /// it, or it declares one of the library's protocols that refine it (a Hashable type is Equatable).
+    func meetsConstraint(_ declared: NominalDecl, _ proto: String) -> Bool {
+        if conforms(declared, to: proto) || synthesizes(proto, for: declared) { return true }
+        return proto == "Equatable" && (conforms(declared, to: "Hashable") || conforms(declared, to: "Comparable"))
+    }
+
+    /// `Caja(valor: Q())` of a `struct Caja<T: Comparable>`: the memberwise arguments, by label,
+    /// against the constraints of the parameters their properties are written with.
+    func checkGenericConstruction(_ type: NominalDecl, _ arguments: [Argument], at offset: Int) {
+        guard type.genericParameters.contains(where: { !$0.constraints.isEmpty }) else { return }
+        var parameters: [Parameter] = []
+        var matched: [Argument] = []
+        for argument in arguments {
+            guard let label = argument.label, let property = type.properties[label], let written = property.type else { continue }
+            parameters.append(Parameter(label: label, name: label, type: written, isInout: false, defaultValue: nil, span: property.span))
+            matched.append(argument)
+        }
+        let owner: Msg.Everyday.GenericOwner = type.kind == .classType ? .classType : type.kind == .enumType ? .enumType : .structType
+        checkGenericConstraints(type.genericParameters, parameters: parameters, arguments: matched, owner: owner,
+                                name: type.name, at: offset)
+    }
+
+    /// Conformances Swift gives without a word: `Sendable` and the like, and `Equatable` and
+    /// `Hashable` of an enum without payloads (`enum Puerta { case abierta, roja }`).
+    private func synthesizes(_ proto: String, for type: NominalDecl) -> Bool {
+        if ["Equatable", "Hashable"].contains(proto), type.kind == .enumType, !type.cases.isEmpty,
+           type.cases.allSatisfy({ $0.payload == nil }) {
+            return true
+        }
+        return ["Sendable", "Copyable", "Escapable", "AnyObject"].contains(proto) && (proto != "AnyObject" || type.kind == .classType)
+    }
+}
