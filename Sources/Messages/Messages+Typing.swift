@@ -362,6 +362,10 @@ extension Msg.Typing {
     public static func showsSequencePiece(_ member: String, of type: String) -> String {
         Msg.Syntax.notInSubset("mostrar el resultado de '\(member)' de un '\(type)'") + " (conviértelo antes con Array(…))"
     }
+    /// `let p = xs.reversed().prefix(2)`: what is kept would later be shown or named as an array.
+    public static func storesSequencePiece(_ member: String, of type: String) -> String {
+        Msg.Syntax.notInSubset("guardar el resultado de '\(member)' de un '\(type)'") + " (conviértelo antes con Array(…))"
+    }
 }
 
 /// swiftc folds arithmetic on integer constants while it compiles, and refuses what overflows.

@@ -112,6 +112,7 @@ extension TypeChecker {
             } else {
                 type = infer(&initializer, nil)
                 if case .nilLiteral = initializer.kind { report(Msg.Typing.nilNeedsType, at: initializer.span.start) }
+                refuseStoredPiece(initializer)
                 if type == .void, case .call = initializer.kind {} // `let x = f()` of a Void function is allowed
             }
             v.initializer = initializer

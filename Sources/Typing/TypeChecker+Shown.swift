@@ -26,15 +26,28 @@ extension TypeChecker {
     /// holds as an array, and Swift as a `Slice`, a `PrefixSequence` or a `Range` that it writes
     /// with their indices (of a set or a dictionary, with hash values that change on each run).
     private func refuseShownPiece(_ e: Expr) {
+        guard let (name, base) = sequencePiece(e) else { return }
+        report(Msg.Typing.showsSequencePiece(name, of: base.spelling), at: anchor(of: e))
+    }
+
+    /// `let ultimos = xs.reversed().prefix(2)`: kept, the piece would be shown or named later
+    /// as the array lesson holds (`print(ultimos)`, `type(of: ultimos)`); it is refused where it is kept.
+    func refuseStoredPiece(_ e: Expr) {
+        guard let (name, base) = sequencePiece(e) else { return }
+        report(Msg.Typing.storesSequencePiece(name, of: base.spelling), at: anchor(of: e))
+    }
+
+    /// The method and the base's type of `e` when it is such a piece of a sequence that is not an array.
+    private func sequencePiece(_ e: Expr) -> (String, SwiftType)? {
         guard case .call(let callee, _) = e.kind, case .member(let base, let name) = callee.kind,
-              ["prefix", "suffix", "dropFirst", "dropLast", "drop"].contains(name) else { return }
+              ["prefix", "suffix", "dropFirst", "dropLast", "drop"].contains(name) else { return nil }
         let baseType = quietType(base)
         switch baseType {
         case .set, .dictionary, .range, .library(.reversed, _), .library(.zip, _), .library(.enumerated, _),
              .library(.strideTo, _), .library(.strideThrough, _):
-            report(Msg.Typing.showsSequencePiece(name, of: baseType.spelling), at: anchor(of: e))
+            return (name, baseType)
         default:
-            return
+            return nil
         }
     }
 }

@@ -76,16 +76,18 @@ struct EverydayDifferentialTests {
         #expect(run.status == 0)
     }
 
-    @Test("mostrar prefix/dropFirst de un reversed(), un conjunto o un rango (Swift escribe un Slice con sus índices): «no está en el subconjunto»; recorrerlos o convertirlos, sí")
+    @Test("mostrar o guardar prefix/dropFirst de un reversed(), un conjunto o un rango (Swift escribe un Slice con sus índices): «no está en el subconjunto»; recorrerlos o convertirlos, sí")
     func shownPiecesOfSequences() throws {
         let run = try runLesson(input: script(
             "let xs = [1, 2, 3]", "print(xs.reversed().prefix(2))", "print(Set([7]).dropFirst())", "print(\"\\((0..<5).suffix(2))\")",
-            "print(Array(xs.reversed().prefix(2)), xs.prefix(2))", "for x in xs.reversed().dropFirst() { print(x) }"),
+            "print(Array(xs.reversed().prefix(2)), xs.prefix(2))", "for x in xs.reversed().dropFirst() { print(x) }",
+            "let ultimos = xs.reversed().prefix(2)", "let copia = Array(xs.reversed().prefix(2)); print(copia)"),
             environment: wideColumns)
         #expect(run.stderr.contains("<entrada 2>:1:21: error: mostrar el resultado de 'prefix' de un 'ReversedCollection<[Int]>' no está en el subconjunto"))
         #expect(run.stderr.contains("<entrada 3>:1:16: error: mostrar el resultado de 'dropFirst' de un 'Set<Int>' no está en el subconjunto"))
         #expect(run.stderr.contains("<entrada 4>:1:18: error: mostrar el resultado de 'suffix' de un 'Range<Int>' no está en el subconjunto"))
-        #expect(run.stdout == "[3, 2] [1, 2]\n2\n1\n")
+        #expect(run.stderr.contains("<entrada 7>:1:29: error: guardar el resultado de 'prefix' de un 'ReversedCollection<[Int]>' no está en el subconjunto"))
+        #expect(run.stdout == "[3, 2] [1, 2]\n2\n1\n[3, 2]\n")
     }
 
     @Test("un valor por defecto en el valor asociado de un caso: «no está en el subconjunto», en el '=', en vez de un argumento que falta después")
