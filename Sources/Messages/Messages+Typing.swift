@@ -362,6 +362,10 @@ extension Msg.Typing {
     public static func showsSequencePiece(_ member: String, of type: String) -> String {
         Msg.Syntax.notInSubset("mostrar el resultado de '\(member)' de un '\(type)'") + " (conviértelo antes con Array(…))"
     }
+    /// `let a: [Int] = conjunto.prefix(2)`: swiftc finds no `prefix` that gives the array.
+    public static func pieceIsNoArray(_ member: String, _ type: String) -> String {
+        "ningún '\(member)' da el tipo que pide el contexto, '\(type)'"
+    }
     /// `let p = xs.reversed().prefix(2)`: what is kept would later be shown or named as an array.
     public static func storesSequencePiece(_ member: String, of type: String) -> String {
         Msg.Syntax.notInSubset("guardar el resultado de '\(member)' de un '\(type)'") + " (conviértelo antes con Array(…))"

@@ -16,6 +16,13 @@ extension TypeChecker {
         }
         if wholeTupleMismatch(&e, against: expected, place) { return expected }
         let actual = infer(&e, expected)
+        // `func f() -> [Int] { xs.reversed().prefix(2) }`: that piece is a `Slice` or a
+        // `PrefixSequence`, no array (lesson holds it as one); `suffix` and `dropLast` have an
+        // array-giving form too.
+        if case .array = expected.wrappedOrSelf, let (name, _) = sequencePiece(e), ["prefix", "dropFirst", "drop"].contains(name) {
+            report(Msg.Typing.pieceIsNoArray(name, expected.spelling), at: anchor(of: e))
+            return expected
+        }
         if convert(&e, from: actual, to: expected) { return expected }
         // `let base: UInt8 = 65`: swiftc takes the literal; lesson has only `Int` and `Double`.
         if let name = expected.fixedWidthNumber, literals.kind(e) != .none {

@@ -38,7 +38,7 @@ extension TypeChecker {
     }
 
     /// The method and the base's type of `e` when it is such a piece of a sequence that is not an array.
-    private func sequencePiece(_ e: Expr) -> (String, SwiftType)? {
+    func sequencePiece(_ e: Expr) -> (String, SwiftType)? {
         guard case .call(let callee, _) = e.kind, case .member(let base, let name) = callee.kind,
               ["prefix", "suffix", "dropFirst", "dropLast", "drop"].contains(name) else { return nil }
         let baseType = quietType(base)
