@@ -31,21 +31,13 @@ extension Parser {
     /// `where T: Comparable, U == Int` before a body: each `Name: Constraint` is added to the
     /// parameter of that name; the rest of the clause is read and dropped.
     mutating func parseWhereClause(into parameters: inout [GenericParameter]) {
-        guard consumeKeyword("where") else { return }
-        while !at(.leftBrace), !at(.endOfFile), !at(.rightBrace) {
-            if at(.identifier), peek().kind == .colon {
-                let name = advance().text
-                advance()
-                if let constraint = try? parseType(), let index = parameters.firstIndex(where: { $0.name == name }) {
-                    parameters[index].constraints.append(constraint)
-                }
-                continue
-            }
-            advance()
+        for requirement in parseRequirements() where requirement.kind == .conformance {
+            guard let index = parameters.firstIndex(where: { $0.name == requirement.name }) else { continue }
+            parameters[index].constraints.append(requirement.type)
         }
     }
 
-    /// An extension's `where` clause: each `Name == Type` and `Name: Protocol` it asks (a
+    /// A `where` clause: each `Name == Type` and `Name: Protocol` it asks (a
     /// requirement on a longer path, `Element.Key == Int`, is skipped).
     mutating func parseRequirements() -> [WhereRequirement] {
         guard consumeKeyword("where") else { return [] }
