@@ -6,6 +6,8 @@ extension Builtins {
 
     static func property(_ name: String, of value: Value, interpreter: Interpreter, span: Span) throws -> Value? {
         if let collection = try collectionProperty(name, of: value, interpreter: interpreter, span: span) { return collection }
+        if case .float(let number) = value, let member = floatProperty(name, of: number) { return member }
+        if case .opaque(let view) = value, let member = textViewProperty(name, of: view) { return member }
         switch (value, name) {
         case (.array(let elements), "count"): return .int(elements.count)
         case (.array(let elements), "isEmpty"): return .bool(elements.isEmpty)
@@ -17,8 +19,7 @@ extension Builtins {
             return .range(RangeValue(lower: .int(0), upper: .int(elements.count), kind: .halfOpen))
         case (.substring(let piece), _): return try property(name, of: .string(piece.text), interpreter: interpreter, span: span)
         case (.string(let text), "count"): return .int(text.count)
-        case (.string(let text), _) where textViewTypes[name] != nil: return textView(name, of: text)
-        case (.opaque(let view), _) where textViewProperty(name, of: view) != nil: return textViewProperty(name, of: view)
+        case (.string(let text), _) where TextView(member: name) != nil: return textView(name, of: text)
         case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
         case (.string(let text), "first"): return .optional(text.first.map { .string(String($0)) })
         case (.string(let text), "last"): return .optional(text.last.map { .string(String($0)) })
@@ -34,7 +35,6 @@ extension Builtins {
             // A `UInt` in Swift; every Int but `Int.min` has an Int magnitude.
             guard number != Int.min else { throw interpreter.error(Msg.Run.notInSubset("el «magnitude» de Int.min (un UInt)"), span) }
             return .int(abs(number))
-        case (.float(let number), _) where floatProperty(name, of: number) != nil: return floatProperty(name, of: number)
         case (.double(let number), "magnitude"): return .double(number.magnitude)
         case (.double(let number), "isNaN"): return .bool(number.isNaN)
         case (.double(let number), "isInfinite"): return .bool(number.isInfinite)
@@ -186,15 +186,23 @@ extension Builtins {
             case .from, .upTo, .through: return nil
             }
         }
-        guard let low = range.lower.floatOperand.map(Double.init), let high = range.upper.floatOperand.map(Double.init) else { return nil }
-        let number: Double
-        switch range.kind {
-        case .closed: guard low <= high else { throw empty }; number = Double.random(in: low...high)
-        case .halfOpen: guard low < high else { throw empty }; number = Double.random(in: low..<high)
+        if type == "Float" {
+            guard let low = range.lower.floatOperand, let high = range.upper.floatOperand else { return nil }
+            return try floatingRandom(low, high, range.kind, empty).map(Value.float)
+        }
+        guard let low = double(range.lower), let high = double(range.upper) else { return nil }
+        return try floatingRandom(low, high, range.kind, empty).map(Value.double)
+    }
+
+    /// A draw in the number's own type, as Swift's `random(in:)` makes it.
+    private static func floatingRandom<Number: BinaryFloatingPoint>(_ low: Number, _ high: Number, _ kind: RangeValue.Kind,
+                                                                  _ empty: Error) throws -> Number?
+    where Number.RawSignificand: FixedWidthInteger {
+        switch kind {
+        case .closed: guard low <= high else { throw empty }; return Number.random(in: low...high)
+        case .halfOpen: guard low < high else { throw empty }; return Number.random(in: low..<high)
         case .from, .upTo, .through: return nil
         }
-        // A Float's draw stays below a half-open range's upper bound once rounded to a Float.
-        return type == "Double" ? .double(number) : .float(min(Float(number), range.kind == .closed ? Float(high) : Float(high).nextDown))
     }
 
     /// Properties of sets, dictionaries, ranges, strings' indices and characters.

@@ -1,49 +1,35 @@
 import Language
 
-/// `texto.utf8`, `texto.utf16`, `texto.unicodeScalars`: the views of a `String` as its code
-/// units. lesson gives their `count` and `isEmpty` (the lesson of `"mañana".count` against
-/// `"mañana".utf8.count`), and walks the UTF-8 view as `UInt8`s; the rest of what they have is
-/// outside the subset, said when the program loads.
-extension Library {
-    enum TextView: String, CaseIterable {
-        case utf8 = "String.UTF8View", utf16 = "String.UTF16View", unicodeScalars = "String.UnicodeScalarView"
+/// What lesson gives of a `String`'s views (see `TextView`): their `count` and `isEmpty` (the
+/// lesson of `"mañana".count` against `"mañana".utf8.count`), and the UTF-8 view walked as
+/// `UInt8`s; the rest of what they have is outside the subset, said when the program loads.
+extension TextView {
+    init?(_ type: SwiftType) {
+        guard case .opaque(let name) = type, let view = TextView(rawValue: name) else { return nil }
+        self = view
+    }
 
-        init?(member: String) {
-            switch member {
-            case "utf8": self = .utf8
-            case "utf16": self = .utf16
-            case "unicodeScalars": self = .unicodeScalars
-            default: return nil
-            }
+    var type: SwiftType { .opaque(rawValue) }
+
+    /// What walking it gives, when lesson walks it.
+    var element: SwiftType? {
+        switch self {
+        case .utf8: return .uint8
+        case .utf16, .unicodeScalars: return nil
         }
+    }
 
-        init?(_ type: SwiftType) {
-            guard case .opaque(let name) = type, let view = TextView(rawValue: name) else { return nil }
-            self = view
-        }
+    /// The methods that read a view's elements, which give what they give of an array.
+    static let readingMethods: Set<String> = ["map", "filter", "reduce", "contains", "forEach", "allSatisfy", "compactMap",
+                                              "sorted", "min", "max", "first"]
 
-        var type: SwiftType { .opaque(rawValue) }
-
-        /// What walking it gives, when lesson walks it.
-        var element: SwiftType? {
-            switch self {
-            case .utf8: return .uint8
-            case .utf16, .unicodeScalars: return nil
-            }
-        }
-
-        /// The methods that read a view's elements, which give what they give of an array.
-        static let readingMethods: Set<String> = ["map", "filter", "reduce", "contains", "forEach", "allSatisfy", "compactMap",
-                                                  "sorted", "min", "max", "first"]
-
-        /// The type of one of its members that lesson gives, or nil.
-        func property(_ name: String) -> SwiftType? {
-            switch (self, name) {
-            case (_, "count"): return .int
-            case (_, "isEmpty"): return .bool
-            case (.utf8, "first"), (.utf8, "last"): return .optional(.uint8)
-            case (.utf8, _), (.utf16, _), (.unicodeScalars, _): return nil
-            }
+    /// The type of one of its members that lesson gives, or nil.
+    func property(_ name: String) -> SwiftType? {
+        switch (self, name) {
+        case (_, "count"): return .int
+        case (_, "isEmpty"): return .bool
+        case (.utf8, "first"), (.utf8, "last"): return .optional(.uint8)
+        case (.utf8, _), (.utf16, _), (.unicodeScalars, _): return nil
         }
     }
 }

@@ -270,9 +270,9 @@ extension TypeChecker {
             return rethrowingLibraryCall(name, on: baseType, &arguments, hint: hint, at: span, nameOffset: nameOffset)
         case .void, .function, .inoutParameter, .opaque, .never, .unknown, .parameter:
             if baseType == .opaque("Hasher") { return callHasher(name, on: base, &arguments, at: nameOffset) }
-            if let view = Library.TextView(baseType) {
+            if let view = TextView(baseType) {
                 // `texto.utf8.map { … }`: what reads the bytes one by one; not what would cut the view.
-                guard let element = view.element, Library.TextView.readingMethods.contains(name) else {
+                guard let element = view.element, TextView.readingMethods.contains(name) else {
                     report(Msg.Run.libraryMemberOutsideSubset(name, of: baseType.spelling), at: nameOffset)
                     inferLoose(&arguments)
                     return .unknown

@@ -132,7 +132,7 @@ extension TypeChecker {
             // here, before the program runs, rather than when the line is reached).
             if baseType.isText || baseType == .character, Library.textViews.contains(name),
                !program.membersAddedToLibraryTypes().contains(name) {
-                if baseType == .string, let view = Library.TextView(member: name) { return view.type }
+                if baseType == .string, let view = TextView(member: name) { return view.type }
                 report(Msg.Run.libraryMemberOutsideSubset(name, of: baseType.spelling), at: nameOffset)
                 return .unknown
             }
@@ -143,8 +143,8 @@ extension TypeChecker {
                 return .unknown
             }
             return Library.property(name, of: baseType) ?? .unknown
-        case .opaque where Library.TextView(baseType) != nil:
-            if let type = Library.TextView(baseType)?.property(name) { return type }
+        case .opaque where TextView(baseType) != nil:
+            if let type = TextView(baseType)?.property(name) { return type }
             report(Msg.Run.libraryMemberOutsideSubset(name, of: baseType.spelling), at: nameOffset)
             return .unknown
         case .void, .function, .inoutParameter, .opaque, .never, .unknown, .parameter:

@@ -260,7 +260,7 @@ extension TypeChecker {
             report(Msg.Typing.optionalSequence(type.spelling), at: offset)
         case .int, .double, .bool, .character:
             report(Msg.Typing.notASequence(type.spelling), at: offset)
-        case .opaque where Library.TextView(type) != nil:
+        case .opaque where TextView(type) != nil:
             // `for u in texto.unicodeScalars`: Swift walks it; lesson has no type for its elements.
             report(Msg.Syntax.notInSubset(Msg.Typing.walkingTextView(type.spelling)), at: offset)
         case .array, .set, .range, .string, .substring, .dictionary, .library, .nominal, .void, .tuple, .function, .inoutParameter, .metatype,
