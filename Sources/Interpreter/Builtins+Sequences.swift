@@ -283,7 +283,7 @@ extension Interpreter {
             inner.declare(names[1], element, isLet: true)
             try enterCall(span)
             defer { depth -= 1 }
-            _ = try execute(statements, inner)
+            _ = try withCaptures(captured, span: span) { try execute(statements, inner) }
             return inner[local: names[0]]?.value ?? accumulator
         case .declared(let located, let selfValue, let captured):
             let outcome = try invoke(located, selfValue: selfValue, selfIsMutable: false, context: nil,

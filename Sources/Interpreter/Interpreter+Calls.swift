@@ -143,11 +143,13 @@ extension Interpreter {
         try enterCall(span)
         defer { depth -= 1 }
         defer { for index in inoutIndices { finals[index] = inner[local: name(index)]?.value } }
-        if body.count == 1, case .expression(let single) = body[0].kind {
-            return try evaluate(single, inner, expected: nil)
+        return try withCaptures(captured, span: span) {
+            if body.count == 1, case .expression(let single) = body[0].kind {
+                return try evaluate(single, inner, expected: nil)
+            }
+            if case .returned(let value) = try execute(body, inner) { return value }
+            return .void
         }
-        if case .returned(let value) = try execute(body, inner) { return value }
-        return .void
     }
 
     func enterCall(_ span: Span) throws {

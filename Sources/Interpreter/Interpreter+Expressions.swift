@@ -125,8 +125,9 @@ extension Interpreter {
             return .bool(cast(try evaluate(inner, scope, expected: nil), to: resolveType(ref, context: typeContext)) != nil)
         case .typeExpression(let ref):
             return .metatype(resolveType(ref, context: typeContext))
-        case .closure(let parameters, let body, _):
-            return .function(FunctionValue(body: .closure(parameters: parameters, body: body, scope: scope)))
+        case .closure(let parameters, let body, let signature):
+            let captured = try closureScope(signature, scope, span: expression.span)
+            return .function(FunctionValue(body: .closure(parameters: parameters, body: body, scope: captured)))
         case .overload(let inner, _, _):
             return try evaluate(inner, scope, expected: expected)
         case .staticType(let inner, let ref):

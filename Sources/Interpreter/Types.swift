@@ -243,6 +243,17 @@ public final class Scope: @unchecked Sendable {
     }
 
     /// Declares `name`, replacing a variable of the same name in this scope (as the REPL allows).
+    /// A closure's own scope: what it holds weakly (`[weak self]`), and how many of its calls
+    /// are running (while one is, those are strong; see `Interpreter.withCaptures`).
+    var weakCaptures: [WeakCapture] = []
+    var callsUnderway = 0
+
+    /// `name` for a variable of another scope, shared: a closure captures it by reference.
+    func bind(_ name: String, to variable: Variable) {
+        names.append(name)
+        slots.append(variable)
+    }
+
     func declare(_ name: String, _ value: Value, isLet: Bool, type: RuntimeType? = nil) {
         let variable = Variable(value: value, isLet: isLet, type: type)
         if let index = names.lastIndex(of: name) {

@@ -461,6 +461,21 @@ public struct PatternElement: Sendable {
 
 /// The types a closure writes before its `in`: `(x: Int)`, `-> String`. What is not written is
 /// nil, for the context to give.
+/// One entry of a closure's capture list: `weak self`, `x` (its value when the closure is made),
+/// `unowned n`, `total = a + b`.
+public struct CaptureEntry: Sendable {
+    public enum Ownership: Sendable { case strong, weak, unowned }
+    public var ownership: Ownership
+    public var name: String
+    /// Where the name is written (swiftc reports a `weak` of a non-class there).
+    public var nameOffset: Int
+    /// `total = a + b`: what is captured, instead of the variable of that name.
+    public var value: Expr?
+    public init(ownership: Ownership, name: String, nameOffset: Int, value: Expr?) {
+        self.ownership = ownership; self.name = name; self.nameOffset = nameOffset; self.value = value
+    }
+}
+
 public struct ClosureSignature: Sendable {
     public var parameterTypes: [TypeRef?]
     public var result: TypeRef?
@@ -469,9 +484,12 @@ public struct ClosureSignature: Sendable {
     public var isBranchValue: Bool
     /// `{ [self] in … }` (or `[weak self]`, `[unowned self]`): `self` is captured as written.
     public var capturesSelf = false
-    /// The first entry of a capture list that changes what the body sees (`[weak b]`, `[x]`):
-    /// its offset and its text. `[self]` changes nothing and is not kept.
-    public var capture: (offset: Int, text: String)? = nil
+    /// The capture list's entries (`[weak self, x, total = a + b]`), in order.
+    public var captures: [CaptureEntry] = []
+    /// Every name the closure's text mentions, once each: the variables it may capture are
+    /// among them, so a closure keeps only those alive, as Swift's does (set by the parser;
+    /// nil for a closure no program wrote, which keeps its whole scope).
+    public var mentionedNames: [String]? = nil
     public init(parameterTypes: [TypeRef?] = [], result: TypeRef? = nil, isBranchValue: Bool = false) {
         self.parameterTypes = parameterTypes; self.result = result; self.isBranchValue = isBranchValue
     }

@@ -284,35 +284,61 @@ extension Parser {
         }
         if !hasSignature { parameters = (0..<arity).map { "$\($0)" } }
         try expectClosing(.rightBrace, opener: open)
+        signature.mentionedNames = names(from: open.span.start, to: previousEnd)
         return Expr(.closure(parameters: parameters, body: body, signature: signature), span: Span(open.span.start, previousEnd))
     }
 
-    /// The first entry of the capture list at `[` that changes what the body sees: `weak b`,
-    /// `unowned b`, or a name other than `self` captured by value (`x`). An entry that names its
-    /// value (`[nombre = state.nombre]`, as a TCA effect writes it) is left to the body.
-    private func captureListEntry() -> (offset: Int, text: String)? {
-        var ahead = 1
-        while true {
-            let start = peek(ahead)
-            guard start.kind != .rightBracket, start.kind != .endOfFile else { return nil }
-            var words: [Token] = []
-            while peek(ahead).kind != .comma, peek(ahead).kind != .rightBracket, peek(ahead).kind != .endOfFile, words.count < 8 {
-                words.append(peek(ahead))
-                ahead += 1
+    /// `[weak self, x, total = a + b]`: the capture list at `[`, entry by entry.
+    private mutating func parseCaptureList() throws(ParseError) -> [CaptureEntry] {
+        let open = advance()
+        var entries: [CaptureEntry] = []
+        while !at(.rightBracket), !at(.endOfFile) {
+            var ownership = CaptureEntry.Ownership.strong
+            if at(.identifier), current.text == "weak" || current.text == "unowned",
+               peek().kind == .identifier || peek().isKeyword("self") || peek().kind == .leftParen {
+                ownership = advance().text == "weak" ? .weak : .unowned
+                // `unowned(safe)`, `unowned(unsafe)`: lesson keeps no difference between them.
+                if ownership == .unowned, at(.leftParen) { skipGroup() }
             }
-            let texts = words.map(\.text)
-            if texts.count == 2, texts[0] == "weak" || texts[0] == "unowned" { return (start.span.start, texts.joined(separator: " ")) }
-            if texts.count == 1, texts[0] != "self", words[0].kind == .identifier { return (start.span.start, texts[0]) }
-            guard peek(ahead).kind == .comma else { return nil }
-            ahead += 1
+            let name = atKeyword("self") ? advance() : try expectName()
+            var value: Expr? = nil
+            if atOperator("=") {
+                advance()
+                value = try parseExpression()
+            }
+            entries.append(CaptureEntry(ownership: ownership, name: name.text, nameOffset: name.span.start, value: value))
+            guard consume(.comma) else { break }
         }
+        try expectClosing(.rightBracket, opener: open)
+        return entries
+    }
+
+    /// Every name written between `start` and `end` (in strings and interpolations too: a
+    /// name more is harmless, one less would leave the closure without a variable it uses).
+    private func names(from start: Int, to end: Int) -> [String] {
+        let bytes = source.utf8
+        var found: Set<String> = []
+        var offset = start
+        let upper = min(end, bytes.count)
+        func isNamePart(_ byte: UInt8) -> Bool {
+            byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+                || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        }
+        while offset < upper {
+            guard isNamePart(bytes[offset]) else { offset += 1; continue }
+            let first = offset
+            while offset < upper, isNamePart(bytes[offset]) { offset += 1 }
+            found.insert(String(decoding: bytes[first..<offset], as: UTF8.self))
+        }
+        return found.sorted()
     }
 
     /// The part of a closure before `in`; throws (and is undone) when there is none.
     private mutating func parseClosureSignature() throws(ParseError) -> ([String], ClosureSignature) {
         let captureStart = index
         var signature = ClosureSignature()
-        if at(.leftBracket) { signature.capture = captureListEntry(); skipGroup() }
+        if at(.leftBracket) { signature.captures = try parseCaptureList() }
         signature.capturesSelf = tokens[captureStart..<index].contains { $0.isKeyword("self") }
         var names: [String] = []
         if at(.leftParen) {

@@ -165,12 +165,14 @@ extension Parser {
         }
         if atKeyword("let") || atKeyword("var") {
             advance()
-            let name = try expectName()
+            // `guard let self else { return }`: the instance a `[weak self]` closure holds, if it lives.
+            let isSelf = atKeyword("self")
+            let name = isSelf ? advance() : try expectName()
             if consume(.colon) { _ = try parseType() }
             guard atOperator("=") else {
                 // `if let x`: shorthand for `if let x = x`.
                 return .optionalBinding(isLet: first.text == "let", name: name.text,
-                                        value: Expr(.identifier(name.text), span: name.span),
+                                        value: Expr(isSelf ? .selfExpression : .identifier(name.text), span: name.span),
                                         span: Span(first.span.start, previousEnd))
             }
             advance()

@@ -34,6 +34,8 @@ extension Msg {
             "no se puede modificar self en un método que no es mutating"
         public static let notAssignable = "esta expresión no se puede asignar"
         public static let notAFunction = "esta expresión no es una función: no se puede llamar"
+        public static let unownedReleased =
+            "el closure usa una referencia 'unowned' a una instancia que ya no existe (con 'weak' sería un opcional que vale nil)"
         public static func typeMismatch(_ operation: String, _ detail: String) -> String {
             "«\(operation)» no se puede aplicar a \(detail)"
         }

@@ -141,6 +141,9 @@ extension Msg {
         public static func constant(_ name: String) -> String {
             "«\(name)» es una constante (let); decláralo con var si tiene que cambiar"
         }
+        public static func capture(_ name: String) -> String {
+            "«\(name)» es una captura del closure, y lo que captura una lista de captura no cambia (captura la variable sin ponerla en la lista si tiene que cambiar)"
+        }
         public static func parameter(_ name: String) -> String {
             "«\(name)» es un parámetro, y los parámetros son constantes (márcalo inout o cópialo en un var)"
         }

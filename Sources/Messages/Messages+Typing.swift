@@ -279,7 +279,9 @@ extension Msg {
             "un miembro estático de un parámetro genérico ('\(parameter).\(member)')"
         }
         public static func metatypeValue(_ type: String) -> String { "un tipo como valor ('\(type).self')" }
-        public static func captureList(_ entry: String) -> String { "una lista de captura en un closure ('[\(entry)]')" }
+        public static func ownershipOfNonClass(_ ownership: String, _ type: String) -> String {
+            "'\(ownership)' solo vale para instancias de una clase (o de un protocolo solo para clases), no para '\(type)'"
+        }
         public static let characterSetNotNamed =
             "un CharacterSet que no es uno de los de Foundation por su nombre (.whitespaces, .punctuationCharacters, .decimalDigits…)"
         public static func walkingTextView(_ type: String) -> String { "recorrer un \(type) (sus elementos)" }
@@ -332,9 +334,7 @@ extension Msg {
         public static func implicitSelfMethodInClosure(_ name: String) -> String {
             "en un closure que se guarda, el método '\(name)' de la clase se llama con 'self.\(name)(…)' (así se ve que el closure retiene self)"
         }
-        public static func weakOfNonClass(_ type: String) -> String {
-            "'weak' solo vale para instancias de una clase (o de un protocolo solo para clases), no para '\(type)'"
-        }
+        public static func weakOfNonClass(_ type: String) -> String { ownershipOfNonClass("weak", type) }
         public static let convenienceWithoutSelfInit =
             "un init de conveniencia tiene que llamar a otro init de su clase, 'self.init(…)', en todos los caminos"
         public static let caseAfterDefault = "no puede haber más casos después del 'default' de un 'switch': el 'default' va el último"

@@ -240,15 +240,9 @@ extension TypeChecker {
         return true
     }
 
-    func inferClosure(_ parameters: [String], _ signature: ClosureSignature, _ body: inout [Stmt], hint: SwiftType?,
+    func inferClosure(_ parameters: [String], _ signature: inout ClosureSignature, _ body: inout [Stmt], hint: SwiftType?,
                       at span: Span) -> SwiftType {
-        // `{ [weak b] in … }`, `{ [x] in … }`: what a capture list changes (an optional `b`, the
-        // value `x` had when the closure was made) lesson does not model.
-        if let capture = signature.capture {
-            // Its body is not checked: an optional `b` it would see is not one here.
-            report(Msg.Syntax.notInSubset(Msg.Typing.captureList(capture.text)), at: capture.offset)
-            return .unknown
-        }
+        let captured = captureBindings(&signature.captures)
         var parameterTypes: [SwiftType] = []
         var result: SwiftType = .unknown
         if case .function(let expected, let expectedResult)? = hint?.wrappedOrSelf {
@@ -304,6 +298,7 @@ extension TypeChecker {
                 }
             }
             for name in scopes[scopes.count - 1].keys { scopes[scopes.count - 1][name]?.isClosureParameter = true }
+            declareCaptures(captured)
             returnTypes.append(result)
             defer { returnTypes.removeLast() }
             if body.count == 1, case .expression(var e) = body[0].kind {

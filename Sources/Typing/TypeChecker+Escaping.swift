@@ -19,6 +19,9 @@ extension TypeChecker {
 
     /// For the body of a closure with `signature`: whether a bare member of `self` is refused there.
     func forbidsImplicitSelf(_ signature: ClosureSignature, escapes: Bool) -> Bool {
+        // `[self]` says the closure keeps the instance; `[weak self]` that it does not, so
+        // a bare member (which would be the strong `self`) is refused until `guard let self`.
+        if let entry = signature.captures.first(where: { $0.name == "self" && $0.value == nil }) { return entry.ownership != .strong }
         if signature.capturesSelf { return false }
         if implicitSelfForbidden { return true }
         guard escapes, !context.isStatic, let type = context.selfType.flatMap(nominal) else { return false }
@@ -26,7 +29,7 @@ extension TypeChecker {
     }
 
     func checkImplicitSelf(_ name: String, isMethod: Bool, at offset: Int) {
-        guard implicitSelfForbidden else { return }
+        guard implicitSelfForbidden, localSelf?.isOptional ?? true else { return }
         report(isMethod ? Msg.Typing.implicitSelfMethodInClosure(name) : Msg.Typing.implicitSelfPropertyInClosure(name), at: offset)
     }
 

@@ -61,6 +61,7 @@ extension TypeChecker {
             checkInoutCapture(name)
             return inferIdentifier(name, at: e.span)
         case .selfExpression:
+            if let localSelf { return localSelf }
             guard let selfType = context.selfType else { return .unknown }
             checkMutatingSelfCapture()
             return context.isStatic ? .metatype(selfType) : selfType
@@ -170,9 +171,9 @@ extension TypeChecker {
         case .tryExpression(var inner, let kind):
             defer { e.kind = .tryExpression(inner, kind) }
             return inferTry(&inner, kind, hint: hint, at: e.span)
-        case .closure(let parameters, var body, let signature):
+        case .closure(let parameters, var body, var signature):
             defer { e.kind = .closure(parameters: parameters, body: body, signature: signature) }
-            return inferClosure(parameters, signature, &body, hint: hint, at: e.span)
+            return inferClosure(parameters, &signature, &body, hint: hint, at: e.span)
         case .range(var lower, var upper, let closed):
             defer { e.kind = .range(lower, upper, closed: closed) }
             var bound: SwiftType?

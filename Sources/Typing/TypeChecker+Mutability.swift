@@ -18,6 +18,8 @@ enum Mutation {
 enum Immutable {
     case constant(String)
     case parameter(String)
+    /// `{ [x] in x += 1 }`: a capture list's entry is a constant.
+    case capture(String)
     case letProperty(String)
     case readOnly(String)
     /// `s[i] = c`: a string's subscripts only read.
@@ -30,6 +32,7 @@ enum Immutable {
         switch self {
         case .constant(let name): return Msg.Check.constant(name)
         case .parameter(let name): return Msg.Check.parameter(name)
+        case .capture(let name): return Msg.Check.capture(name)
         case .letProperty(let name): return Msg.Check.letProperty(name)
         case .readOnly(let name): return Msg.Check.readOnly(name)
         case .getOnlySubscript(let type): return Msg.Check.getOnlySubscript(type)
@@ -69,7 +72,7 @@ extension TypeChecker {
             guard name != "_" else { return nil }
             if let local = lookupLocal(name) {
                 guard local.isLet, !isPending(name) else { return nil }
-                return local.isParameter ? .parameter(name) : .constant(name)
+                return local.isCapture ? .capture(name) : local.isParameter ? .parameter(name) : .constant(name)
             }
             if let type = context.selfType.flatMap(nominal), let property = type.properties[name] {
                 return immutability(ofProperty: name, property, in: type, base: nil)
