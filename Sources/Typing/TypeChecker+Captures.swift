@@ -15,6 +15,10 @@ extension TypeChecker {
             if var value = entry.value {
                 type = infer(&value, nil)
                 captures[index].value = value
+            } else if entry.name == "self", context.selfType == nil, localSelf == nil {
+                // `[weak self]` in a free function: there is no instance to capture.
+                report(Msg.Typing.unknownName("self"), at: entry.nameOffset)
+                type = .unknown
             } else {
                 var named = Expr(entry.name == "self" ? .selfExpression : .identifier(entry.name),
                                  span: Span(entry.nameOffset, entry.nameOffset + entry.name.utf8.count))

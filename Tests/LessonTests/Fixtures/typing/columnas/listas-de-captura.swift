@@ -6,3 +6,4 @@ let b = { [k] in k += 1 }
 let p = P()
 let c = { [unowned p] in print(p) }
 let d = { [weak q = C()] in print(q?.n as Any) }
+func g() { let h = { [weak self] in print(1) }; h() }
