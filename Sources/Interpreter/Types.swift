@@ -242,7 +242,6 @@ public final class Scope: @unchecked Sendable {
         return nil
     }
 
-    /// Declares `name`, replacing a variable of the same name in this scope (as the REPL allows).
     /// A closure's own scope: what it holds weakly (`[weak self]`), and how many of its calls
     /// are running (while one is, those are strong; see `Interpreter.withCaptures`).
     var weakCaptures: [WeakCapture] = []
@@ -254,6 +253,7 @@ public final class Scope: @unchecked Sendable {
         slots.append(variable)
     }
 
+    /// Declares `name`, replacing a variable of the same name in this scope (as the REPL allows).
     func declare(_ name: String, _ value: Value, isLet: Bool, type: RuntimeType? = nil) {
         let variable = Variable(value: value, isLet: isLet, type: type)
         if let index = names.lastIndex(of: name) {

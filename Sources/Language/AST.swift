@@ -459,8 +459,6 @@ public struct PatternElement: Sendable {
 
 // MARK: - Expressions
 
-/// The types a closure writes before its `in`: `(x: Int)`, `-> String`. What is not written is
-/// nil, for the context to give.
 /// One entry of a closure's capture list: `weak self`, `x` (its value when the closure is made),
 /// `unowned n`, `total = a + b`.
 public struct CaptureEntry: Sendable {
@@ -476,6 +474,8 @@ public struct CaptureEntry: Sendable {
     }
 }
 
+/// The types a closure writes before its `in`: `(x: Int)`, `-> String`. What is not written is
+/// nil, for the context to give.
 public struct ClosureSignature: Sendable {
     public var parameterTypes: [TypeRef?]
     public var result: TypeRef?
