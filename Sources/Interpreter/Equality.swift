@@ -2,80 +2,87 @@
 /// Class instances compare by identity; opaque values (`Date`, `Task`…) compare equal,
 /// so that exploring a machine does not count a fresh timestamp as a new state.
 public func valuesEqual(_ lhs: Value, _ rhs: Value) -> Bool {
+    valuesEqual(lhs, rhs, depth: 0)
+}
+
+/// `depth` counts the containers entered so far: past `nativeEqualityDepth` the comparison goes
+/// on with a work stack of its own (see `DeepEquality`), because a value built in a loop (a
+/// list of 200,000 `indirect` nodes) would overflow the native stack, a crash no message follows.
+func valuesEqual(_ lhs: Value, _ rhs: Value, depth: Int) -> Bool {
     // One `switch` over the left side (not over a tuple of both): exploration compares states
     // a million times, and building the pair of indirect enums costs more than the comparison.
     switch lhs {
     case .bool(let a):
         if case .bool(let b) = rhs { return a == b }
-        if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
+        if case .optional(let b?) = rhs { return valuesEqual(lhs, b, depth: depth) }
         return false
     case .uint8(let a):
         // A literal compared with it is a `UInt8` in Swift; the run time may carry it as an Int.
-        return valuesEqual(.int(Int(a)), rhs)
+        return valuesEqual(.int(Int(a)), rhs, depth: depth)
     case .int(let a):
         if case .int(let b) = rhs { return a == b }
         if case .uint8(let b) = rhs { return a == Int(b) }
         if case .double(let b) = rhs { return Double(a) == b }
-        if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
+        if case .optional(let b?) = rhs { return valuesEqual(lhs, b, depth: depth) }
         return false
     case .float(let a):
-        return floatEqual(a, rhs)
+        return floatEqual(a, rhs, depth: depth)
     case .double(let a):
         if case .double(let b) = rhs { return a == b }
         if case .int(let b) = rhs { return a == Double(b) }
-        if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
+        if case .optional(let b?) = rhs { return valuesEqual(lhs, b, depth: depth) }
         return false
     case .string(let a):
         if case .string(let b) = rhs { return a == b }
-        if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
+        if case .optional(let b?) = rhs { return valuesEqual(lhs, b, depth: depth) }
         // A `Substring` equals text by its characters, wherever it was cut (`sub == "hola"`).
         if case .substring(let b) = rhs { return a == b.text }
         return false
     case .substring(let a):
         if let b = rhs.text { return a.text == b }
-        if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
+        if case .optional(let b?) = rhs { return valuesEqual(lhs, b, depth: depth) }
         return false
     case .optional(let a):
         if case .optional(let b) = rhs {
             guard let a, let b else { return a == nil && b == nil }
-            return valuesEqual(a, b)
+            return valuesEqual(a, b, depth: depth)
         }
         guard let a else { return false }
-        return valuesEqual(a, rhs)
+        return valuesEqual(a, rhs, depth: depth)
     case .array(let a):
-        if case .array(let b) = rhs { return elementsEqual(a, b) }
-        if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
+        if case .array(let b) = rhs { return elementsEqual(a, b, depth: depth) }
+        if case .optional(let b?) = rhs { return valuesEqual(lhs, b, depth: depth) }
         // An array literal compared with a slice (`xs[0...1] == [1, 2]`): by the elements.
-        if let b = rhs.arraySlice?.elements { return a.count == b.count && zip(a, b).allSatisfy(valuesEqual) }
+        if let b = rhs.arraySlice?.elements { return elementsEqual(a, b, depth: depth) }
         return false
     case .dictionary, .set, .range:
-        return collectionsEqual(lhs, rhs)
+        return collectionsEqual(lhs, rhs, depth: depth)
     case .tuple(let a):
-        if case .tuple(let b) = rhs { return elementsEqual(a.elements, b.elements) }
-        if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
+        if case .tuple(let b) = rhs { return elementsEqual(a.elements, b.elements, depth: depth) }
+        if case .optional(let b?) = rhs { return valuesEqual(lhs, b, depth: depth) }
         return false
     case .enumCase(let a):
         if case .enumCase(let b) = rhs {
             // `Opcion<Int>.nada` is `.nada` of the generic `Opcion`, whether or not the value knows `Int`.
-            return a.type.genericRoot === b.type.genericRoot && a.caseIndex == b.caseIndex && elementsEqual(a.payload, b.payload)
+            return a.type.genericRoot === b.type.genericRoot && a.caseIndex == b.caseIndex && elementsEqual(a.payload, b.payload, depth: depth)
         }
-        if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
+        if case .optional(let b?) = rhs { return valuesEqual(lhs, b, depth: depth) }
         return false
     case .structure(let a):
         // Slices are equal by their elements, wherever they start.
-        if a.type.library == .arraySlice, let elements = lhs.arraySlice?.elements { return valuesEqual(.array(elements), rhs) }
+        if a.type.library == .arraySlice, let elements = lhs.arraySlice?.elements { return valuesEqual(.array(elements), rhs, depth: depth) }
         if case .structure(let b) = rhs {
-            return a.type.genericRoot === b.type.genericRoot && elementsEqual(a.fields, b.fields)
+            return a.type.genericRoot === b.type.genericRoot && elementsEqual(a.fields, b.fields, depth: depth)
         }
-        if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
+        if case .optional(let b?) = rhs { return valuesEqual(lhs, b, depth: depth) }
         return false
     case .instance(let a):
         if case .instance(let b) = rhs { return a === b }
-        if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
+        if case .optional(let b?) = rhs { return valuesEqual(lhs, b, depth: depth) }
         return false
     case .opaque(let a):
         if case .opaque(let b) = rhs { return a.typeName == b.typeName }
-        if case .optional(let b?) = rhs { return valuesEqual(lhs, b) }
+        if case .optional(let b?) = rhs { return valuesEqual(lhs, b, depth: depth) }
         return false
     case .metatype(let a):
         if case .metatype(let b) = rhs { return a.displayName == b.displayName }
@@ -91,8 +98,9 @@ public func valuesEqual(_ lhs: Value, _ rhs: Value) -> Bool {
 /// The parts of two values, pairwise, with `valuesEqual`. Flags, integers and cases without
 /// payload (a state's usual fields) are compared where they lie, without copying either value:
 /// exploration compares a state with the one already known on nearly every step.
-private func elementsEqual(_ a: [Value], _ b: [Value]) -> Bool {
+private func elementsEqual(_ a: [Value], _ b: [Value], depth: Int) -> Bool {
     guard a.count == b.count else { return false }
+    guard depth < nativeEqualityDepth else { return deepElementsEqual(a, b) }
     return a.withUnsafeBufferPointer { left in
         b.withUnsafeBufferPointer { right in
             for index in left.indices {
@@ -115,7 +123,7 @@ private func elementsEqual(_ a: [Value], _ b: [Value]) -> Bool {
                 default:
                     break
                 }
-                if !valuesEqual(left[index], right[index]) { return false }
+                if !valuesEqual(left[index], right[index], depth: depth + 1) { return false }
             }
             return true
         }
@@ -125,24 +133,24 @@ private func elementsEqual(_ a: [Value], _ b: [Value]) -> Bool {
 /// A `Float`, apart, for the same reason as collections: a literal compared with it is a
 /// `Float` in Swift; the run time may carry it as a Double or an Int.
 @inline(never)
-private func floatEqual(_ a: Float, _ rhs: Value) -> Bool {
-    if case .optional(let b?) = rhs { return valuesEqual(.float(a), b) }
+private func floatEqual(_ a: Float, _ rhs: Value, depth: Int) -> Bool {
+    if case .optional(let b?) = rhs { return valuesEqual(.float(a), b, depth: depth) }
     return rhs.floatOperand == a
 }
 
 /// Dictionaries, sets and ranges, apart: `valuesEqual` recurses as deep as a value nests, so
 /// its own frame stays small.
 @inline(never)
-private func collectionsEqual(_ lhs: Value, _ rhs: Value) -> Bool {
+private func collectionsEqual(_ lhs: Value, _ rhs: Value, depth: Int) -> Bool {
     switch (lhs, rhs) {
     case (.dictionary(let a), .dictionary(let b)):
-        return a.count == b.count && a.entries.allSatisfy { key, value in b[key].map { valuesEqual(value, $0) } ?? false }
+        return a.count == b.count && a.entries.allSatisfy { key, value in b[key].map { valuesEqual(value, $0, depth: depth + 1) } ?? false }
     case (.set(let a), .set(let b)):
         return a.count == b.count && a.elements.allSatisfy(b.contains)
     case (.range(let a), .range(let b)):
-        return a.kind == b.kind && valuesEqual(a.lower, b.lower) && valuesEqual(a.upper, b.upper)
+        return a.kind == b.kind && valuesEqual(a.lower, b.lower, depth: depth + 1) && valuesEqual(a.upper, b.upper, depth: depth + 1)
     case (_, .optional(let b?)):
-        return valuesEqual(lhs, b)
+        return valuesEqual(lhs, b, depth: depth)
     default:
         return false
     }
@@ -251,6 +259,21 @@ private struct HashMixer {
         hash = Int(Int64(bitPattern: h ^ (h >> 29)))
     }
 
+    /// Containers entered so far. Past `depthLimit` a value's deeper parts are left out of its
+    /// hash (equal values leave out the same parts) and it is not spelled, so its keys compare
+    /// with `valuesEqual`: a list of 200,000 `indirect` nodes would overflow the native stack.
+    private var depth = 0
+    private static let depthLimit = 64
+
+    private mutating func descend() -> Bool {
+        guard depth < Self.depthLimit else {
+            unspellable()
+            return false
+        }
+        depth += 1
+        return true
+    }
+
     private mutating func spell(_ tag: Tag) { if spellable { words.append(tag.rawValue) } }
     private mutating func spell(_ tag: Tag, _ word: Int) {
         if spellable { words.append(tag.rawValue); words.append(word) }
@@ -297,9 +320,13 @@ private struct HashMixer {
         case .array(let elements):
             mix(elements.count)
             spell(.array, elements.count)
+            guard descend() else { return }
+            defer { depth -= 1 }
             for element in elements { combine(element) }
         case .tuple(let tuple):
             spell(.tuple, tuple.elements.count)
+            guard descend() else { return }
+            defer { depth -= 1 }
             for element in tuple.elements { combine(element) }
         case .enumCase(let e):
             if declared, let declaredIdentity = e.type.keyIdentity { return combineDeclared(value, declaredIdentity) }
@@ -308,6 +335,8 @@ private struct HashMixer {
             mix(e.caseIndex)
             spell(.enumeration, type)
             if spellable { words.append(e.caseIndex); words.append(e.payload.count) }
+            guard descend() else { return }
+            defer { depth -= 1 }
             for element in e.payload { combine(element) }
         case .structure(let s):
             // As `valuesEqual` compares them: a slice by its elements, wherever it starts; a
@@ -318,6 +347,8 @@ private struct HashMixer {
             mix(type)
             spell(.structure, type)
             if spellable { words.append(s.fields.count) }
+            guard descend() else { return }
+            defer { depth -= 1 }
             // Flags and cases without payload, the usual fields of a state, are read in place.
             s.fields.withUnsafeBufferPointer { fields in
                 for index in fields.indices {

@@ -6,7 +6,7 @@
 /// knows its arguments (`.nada` a generic function returned is `Quizas<Int>.nada`), as in `valuesEqual`.
 public func sameState(_ lhs: Value, _ rhs: Value) -> Bool {
     var visiting = Set<InstancePair>()
-    return sameState(lhs, rhs, &visiting)
+    return sameState(lhs, rhs, &visiting, depth: 0)
 }
 
 private struct InstancePair: Hashable {
@@ -14,10 +14,13 @@ private struct InstancePair: Hashable {
     let right: ObjectIdentifier
 }
 
-private func sameState(_ lhs: Value, _ rhs: Value, _ visiting: inout Set<InstancePair>) -> Bool {
+/// `depth` counts the containers entered: past `nativeEqualityDepth`, `deepSameState` goes on
+/// with a work stack, as `valuesEqual` does.
+private func sameState(_ lhs: Value, _ rhs: Value, _ visiting: inout Set<InstancePair>, depth: Int) -> Bool {
     func all(_ a: [Value], _ b: [Value], _ visiting: inout Set<InstancePair>) -> Bool {
         guard a.count == b.count else { return false }
-        for index in a.indices where !sameState(a[index], b[index], &visiting) { return false }
+        guard depth < nativeEqualityDepth else { return deepSameState(a, b, &visiting) }
+        for index in a.indices where !sameState(a[index], b[index], &visiting, depth: depth + 1) { return false }
         return true
     }
     switch (lhs, rhs) {
@@ -30,7 +33,7 @@ private func sameState(_ lhs: Value, _ rhs: Value, _ visiting: inout Set<Instanc
     case (.substring(let a), .substring(let b)): return a.text == b.text
     case (.optional(let a), .optional(let b)):
         guard let a, let b else { return a == nil && b == nil }
-        return sameState(a, b, &visiting)
+        return sameState(a, b, &visiting, depth: depth)
     case (.array(let a), .array(let b)): return all(a, b, &visiting)
     case (.tuple(let a), .tuple(let b)): return a.labels == b.labels && all(a.elements, b.elements, &visiting)
     case (.enumCase(let a), .enumCase(let b)):
@@ -52,6 +55,40 @@ private func sameState(_ lhs: Value, _ rhs: Value, _ visiting: inout Set<Instanc
     }
 }
 
+/// `sameState` of the parts of two deeply nested states, from a stack of pairs still to
+/// compare. An instance pair once entered stays in `visiting`: met again, it is either being
+/// compared or already found the same, since a difference ends the comparison.
+private func deepSameState(_ a: [Value], _ b: [Value], _ visiting: inout Set<InstancePair>) -> Bool {
+    var pending: [(Value, Value)] = []
+    func push(_ left: [Value], _ right: [Value]) -> Bool {
+        guard left.count == right.count else { return false }
+        for index in left.indices.reversed() { pending.append((left[index], right[index])) }
+        return true
+    }
+    _ = push(a, b)
+    while let (left, right) = pending.popLast() {
+        switch (left, right) {
+        case (.enumCase(let x), .enumCase(let y)):
+            guard x.type.genericRoot === y.type.genericRoot, x.caseIndex == y.caseIndex, push(x.payload, y.payload) else { return false }
+        case (.structure(let x), .structure(let y)):
+            guard x.type.genericRoot === y.type.genericRoot, push(x.fields, y.fields) else { return false }
+        case (.tuple(let x), .tuple(let y)):
+            guard x.labels == y.labels, push(x.elements, y.elements) else { return false }
+        case (.array(let x), .array(let y)):
+            guard push(x, y) else { return false }
+        case (.optional(let x?), .optional(let y?)):
+            pending.append((x, y))
+        case (.instance(let x), .instance(let y)):
+            guard x.serial == y.serial, x.type === y.type else { return false }
+            guard visiting.insert(InstancePair(left: ObjectIdentifier(x), right: ObjectIdentifier(y))).inserted else { continue }
+            guard push(x.fields, y.fields) else { return false }
+        default:
+            if !sameState(left, right, &visiting, depth: 0) { return false }
+        }
+    }
+    return true
+}
+
 /// A state as a dictionary key with `sameState` as its equality (exploration of states that
 /// hold class instances). The hash is computed once, when the key is made.
 public struct StateValueKey: Hashable, @unchecked Sendable {
@@ -66,7 +103,7 @@ public struct StateValueKey: Hashable, @unchecked Sendable {
     public static func hash(of value: Value) -> Int {
         var hasher = Hasher()
         var visiting = Set<ObjectIdentifier>()
-        combineState(value, into: &hasher, &visiting)
+        combineState(value, into: &hasher, &visiting, depth: 0)
         return hasher.finalize()
     }
     public static func == (lhs: StateValueKey, rhs: StateValueKey) -> Bool {
@@ -75,7 +112,11 @@ public struct StateValueKey: Hashable, @unchecked Sendable {
     public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
-private func combineState(_ value: Value, into hasher: inout Hasher, _ visiting: inout Set<ObjectIdentifier>) {
+/// Past `nativeEqualityDepth` containers the deeper parts are left out of the hash: equal
+/// states leave out the same parts, and `sameState` compares what the hash skipped.
+private func combineState(_ value: Value, into hasher: inout Hasher, _ visiting: inout Set<ObjectIdentifier>, depth: Int) {
+    guard depth < nativeEqualityDepth else { return }
+    func combine(_ part: Value) { combineState(part, into: &hasher, &visiting, depth: depth + 1) }
     switch value {
     case .int(let number): hasher.combine(number)
     case .uint8(let number): hasher.combine(Int(number))
@@ -85,24 +126,24 @@ private func combineState(_ value: Value, into hasher: inout Hasher, _ visiting:
     case .string(let text): hasher.combine(text)
     case .substring(let piece): hasher.combine(piece.text)
     case .optional(let wrapped):
-        if let wrapped { combineState(wrapped, into: &hasher, &visiting) } else { hasher.combine(0x6e696c) }
+        if let wrapped { combineState(wrapped, into: &hasher, &visiting, depth: depth) } else { hasher.combine(0x6e696c) }
     case .array(let elements):
         hasher.combine(elements.count)
-        for element in elements { combineState(element, into: &hasher, &visiting) }
+        for element in elements { combine(element) }
     case .tuple(let tuple):
-        for element in tuple.elements { combineState(element, into: &hasher, &visiting) }
+        for element in tuple.elements { combine(element) }
     case .enumCase(let e):
         hasher.combine(ObjectIdentifier(e.type.genericRoot))
         hasher.combine(e.caseIndex)
-        for element in e.payload { combineState(element, into: &hasher, &visiting) }
+        for element in e.payload { combine(element) }
     case .structure(let s):
         hasher.combine(ObjectIdentifier(s.type.genericRoot))
-        for field in s.fields { combineState(field, into: &hasher, &visiting) }
+        for field in s.fields { combine(field) }
     case .instance(let object):
         hasher.combine(object.serial)
         guard visiting.insert(ObjectIdentifier(object)).inserted else { return }
         defer { visiting.remove(ObjectIdentifier(object)) }
-        for field in object.fields { combineState(field, into: &hasher, &visiting) }
+        for field in object.fields { combine(field) }
     case .opaque(let opaque): hasher.combine(opaque.typeName)
     case .dictionary, .set, .range: hasher.combine(ValueKey(value))
     case .function: hasher.combine(1)
