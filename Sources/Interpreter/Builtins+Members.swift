@@ -30,7 +30,7 @@ extension Builtins {
         case (.enumCase, "description"), (.structure, "description"), (.array, "description"), (.set, "description"),
              (.dictionary, "description"), (.optional, "description"), (.tuple, "description"), (.range, "description"):
             // `elementos.description` is what `print` writes of them.
-            return .string(interpreter.describeForPrint(value))
+            return .string(try interpreter.describeChecked(value, span))
         case (.int(let number), "magnitude"):
             // A `UInt` in Swift; every Int but `Int.min` has an Int magnitude.
             guard number != Int.min else { throw interpreter.error(Msg.Run.notInSubset("el «magnitude» de Int.min (un UInt)"), span) }

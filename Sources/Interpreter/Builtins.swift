@@ -169,8 +169,7 @@ enum Builtins {
                 case "separator": separator = interpreter.describeForPrint(value)
                 case "terminator": terminator = interpreter.describeForPrint(value)
                 default:
-                    items.append(name == "print" ? try interpreter.describeChecked(value)
-                                                 : interpreter.printer.debugDescription(value))
+                    items.append(try interpreter.describeChecked(value, argument.value.span, debug: name != "print"))
                 }
             }
             let text = items.joined(separator: separator) + terminator
@@ -298,8 +297,7 @@ enum Builtins {
                 return .string(String(repeating: piece, count: count))
             }
             // `String(reflecting: x)` is what `debugPrint` shows: qualified names, quotes.
-            if arguments.first?.label == "reflecting" { return .string(interpreter.printer.debugDescription(first)) }
-            return .string(interpreter.describeForPrint(first))
+            return .string(try interpreter.describeChecked(first, span, debug: arguments.first?.label == "reflecting"))
         case .int where arguments.first?.label == "exactly":
             // `Int(exactly: 3.5)` is nil: only a whole number that fits converts.
             switch first {

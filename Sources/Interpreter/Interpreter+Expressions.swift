@@ -23,7 +23,7 @@ extension Interpreter {
             for segment in segments {
                 switch segment {
                 case .text(let piece): text += piece
-                case .interpolation(let inner): text += try describeChecked(try evaluate(inner, scope, expected: nil))
+                case .interpolation(let inner): text += try describeChecked(try evaluate(inner, scope, expected: nil), inner.span)
                 }
             }
             try chargeMemory(text.utf8.count, expression.span)

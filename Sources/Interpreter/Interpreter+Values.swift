@@ -135,12 +135,14 @@ extension Interpreter {
 
     /// `print`'s text where the program goes on using it: a `description` that stopped (out of
     /// steps, out of memory) stops the program too, as it would never have returned in Swift.
-    func describeChecked(_ value: Value) throws -> String {
-        let text = printer.description(value)
+    /// A value too deep to write whole stops the program where it is written, never printed cut.
+    func describeChecked(_ value: Value, _ span: Span, debug: Bool = false) throws -> String {
+        let (text, isWhole) = printer.checkedDescription(value, debug: debug)
         if let failure = descriptionFailure {
             descriptionFailure = nil
             throw failure
         }
+        guard isWhole else { throw runaway(Msg.Run.valueTooDeepToWrite, span) }
         return text
     }
 

@@ -115,6 +115,7 @@ public final class Interpreter {
                 return nil
             }
         }
+        printer.isStackNearLimit = { [unowned self] in self.stackGuard.isNearLimit() }
     }
 
     // MARK: - Public API

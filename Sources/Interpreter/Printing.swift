@@ -15,6 +15,9 @@ public struct ValuePrinter: @unchecked Sendable {
     /// `print` prefers the first and falls back on the second; `debugPrint` and values nested in
     /// arrays, optionals and payloads the other way round, as Swift does. Set by the interpreter.
     public var customDescription: ((Value, _ debug: Bool) -> String?)?
+    /// True when the thread running the program is short of stack: a value nested too deep
+    /// to write natively is cut there. Set by the interpreter, whose guard knows the stack.
+    public var isStackNearLimit: (() -> Bool)?
 
     public init(moduleName: String) {
         self.moduleName = moduleName
@@ -30,8 +33,20 @@ public struct ValuePrinter: @unchecked Sendable {
 
     /// What `print(value)` and `"\(value)"` show.
     public func description(_ value: Value) -> String {
-        if let custom = customDescription?(value, false) { return custom }
         var seen = PrintWalk()
+        return description(value, &seen)
+    }
+
+    /// `print`'s text, and whether it is whole: a value nested deeper than the stack allows is
+    /// written with `…` where it was cut.
+    public func checkedDescription(_ value: Value, debug: Bool = false) -> (text: String, isWhole: Bool) {
+        var seen = PrintWalk()
+        let text = debug ? debugDescription(value, &seen) : description(value, &seen)
+        return (text, !seen.wasCut)
+    }
+
+    private func description(_ value: Value, _ seen: inout PrintWalk) -> String {
+        if let custom = customDescription?(value, false) { return custom }
         switch value {
         // The REPL's form is what the learner reads: a string is quoted and escaped, as the
         // Swift REPL shows it (`$R0: String = "dos"`); `print` keeps the plain text.
@@ -42,13 +57,13 @@ public struct ValuePrinter: @unchecked Sendable {
             if s.type.library != nil, let text = libraryText(value, debug: false, debugDescription) { return text }
             return "\(s.type.name)\(genericSuffix(s.type, qualified: false))(\(fields(s.type, s.fields, &seen)))"
         // `print` writes a set's members as an array's and a range by its ends (`1..<4`).
-        case .set(let set) where !isShort: return debugDescription(.array(set.elements))
+        case .set(let set) where !isShort: return debugDescription(.array(set.elements), &seen)
         case .range(let range) where range.isBounded: return rangeText(range, &seen)
         // `print(type(of: x))` writes the bare name; inside a collection it is qualified.
         case .metatype(let type): return typeName(type)
         case .int, .uint8, .float, .double, .bool, .optional, .array, .dictionary, .set, .range, .tuple, .instance, .function,
              .opaque, .void:
-            return debugDescription(value)
+            return debugDescription(value, &seen)
         }
     }
 
@@ -67,67 +82,97 @@ public struct ValuePrinter: @unchecked Sendable {
 
     /// `seen` holds the class instances being written: one that contains itself (a node whose
     /// `siguiente` is itself) is written the second time by name only, so printing always ends.
-    private func debugDescription(_ value: Value, _ seen: inout PrintWalk) -> String {
-        if value.text != nil {} else if let custom = customDescription?(value, true) { return custom }
-        // A value nested thousands of levels deep (an `indirect` list built in a loop) is cut
-        // short: written out whole, each level would copy all the text below it.
-        guard seen.depth < PrintWalk.maxDepth else { return "…" }
+    func debugDescription(_ value: Value, _ seen: inout PrintWalk) -> String {
+        var text = ""
+        write(value, into: &text, &seen)
+        return text
+    }
+
+    /// Appends the debug form of `value` to `out`: one buffer for the whole walk, so a value
+    /// nested thousands of levels deep (an `indirect` list built in a loop) is written in
+    /// linear time instead of copying the text below each level into the level above.
+    private func write(_ value: Value, into out: inout String, _ seen: inout PrintWalk) {
+        if value.text != nil {} else if let custom = customDescription?(value, true) { return out += custom }
+        // Deeper than the stack allows, the rest is marked cut, never left out in silence:
+        // `describeChecked` turns the mark into an error (the compiled program crashes there).
+        if seen.depth % PrintWalk.stackCheckInterval == 0, seen.depth >= PrintWalk.maxDepth || (isStackNearLimit?() ?? false) {
+            seen.wasCut = true
+            return out += "…"
+        }
         seen.depth += 1
         defer { seen.depth -= 1 }
         switch value {
-        case .int(let number): return String(number)
-        case .uint8(let number): return String(number)
-        case .double(let number): return "\(number)"
-        case .float(let number): return "\(number)"
-        case .bool(let flag): return flag ? "true" : "false"
-        case .string(let text): return text.debugDescription
-        case .substring(let piece): return piece.text.debugDescription
+        case .int(let number): out += String(number)
+        case .uint8(let number): out += String(number)
+        case .double(let number): out += "\(number)"
+        case .float(let number): out += "\(number)"
+        case .bool(let flag): out += flag ? "true" : "false"
+        case .string(let text): out += text.debugDescription
+        case .substring(let piece): out += piece.text.debugDescription
         case .optional(let wrapped):
-            guard let wrapped else { return "nil" }
-            return "Optional(\(debugDescription(wrapped, &seen)))"
+            guard let wrapped else { return out += "nil" }
+            out += "Optional("
+            write(wrapped, into: &out, &seen)
+            out += ")"
         case .array(let elements):
-            var parts: [String] = []
             // The REPL's own messages name a state in a line, not in megabytes; `print` writes all.
             let shown = isShort ? elements.prefix(PrintWalk.shortElements) : elements[...]
-            for element in shown { parts.append(debugDescription(element, &seen)) }
-            if shown.count < elements.count { parts.append(Msg.Run.moreElements(elements.count - shown.count)) }
-            return "[" + parts.joined(separator: ", ") + "]"
+            out += "["
+            for (index, element) in shown.enumerated() {
+                if index > 0 { out += ", " }
+                write(element, into: &out, &seen)
+            }
+            if shown.count < elements.count { out += ", " + Msg.Run.moreElements(elements.count - shown.count) }
+            out += "]"
         case .dictionary(let dictionary):
-            guard dictionary.count > 0 else { return "[:]" }
-            var parts: [String] = []
-            for (key, element) in dictionary.entries {
-                parts.append(debugDescription(key, &seen) + ": " + debugDescription(element, &seen))
+            guard dictionary.count > 0 else { return out += "[:]" }
+            out += "["
+            for (index, (key, element)) in dictionary.entries.enumerated() {
+                if index > 0 { out += ", " }
+                write(key, into: &out, &seen)
+                out += ": "
+                write(element, into: &out, &seen)
             }
-            return "[" + parts.joined(separator: ", ") + "]"
+            out += "]"
         case .set(let set):
-            return "Set(" + debugDescription(.array(set.elements), &seen) + ")"
+            out += "Set("
+            write(.array(set.elements), into: &out, &seen)
+            out += ")"
         case .range(let range):
-            return range.isBounded ? "\(range.typeName)(\(rangeText(range, &seen)))" : partialRangeText(range, &seen)
+            out += range.isBounded ? "\(range.typeName)(\(rangeText(range, &seen)))" : partialRangeText(range, &seen)
         case .tuple(let tuple):
-            var parts: [String] = []
-            for (label, element) in zip(tuple.labels, tuple.elements) {
-                parts.append((label.map { "\($0): " } ?? "") + debugDescription(element, &seen))
+            out += "("
+            for (index, (label, element)) in zip(tuple.labels, tuple.elements).enumerated() {
+                if index > 0 { out += ", " }
+                if let label { out += label + ": " }
+                write(element, into: &out, &seen)
             }
-            return "(" + parts.joined(separator: ", ") + ")"
+            out += ")"
         case .enumCase(let e):
-            return isShort ? ".\(caseText(e, &seen))" : "\(qualified(e.type)).\(caseText(e, &seen))"
+            out += isShort ? "." : qualified(e.type) + "."
+            writeCase(e, into: &out, &seen)
         case .structure(let s):
             if s.type.library != nil, let text = libraryText(value, debug: true, { inner in debugDescription(inner, &seen) }) {
-                return text
+                return out += text
             }
-            let name = isShort ? s.type.name + genericSuffix(s.type, qualified: false) : qualified(s.type)
-            return "\(name)(\(fields(s.type, s.fields, &seen)))"
+            out += isShort ? s.type.name + genericSuffix(s.type, qualified: false) : qualified(s.type)
+            out += "("
+            writeFields(s.type, s.fields, into: &out, &seen)
+            out += ")"
         case .instance(let object):
-            guard isShort else { return qualified(object.type) }
+            guard isShort else { return out += qualified(object.type) }
             let name = "\(object.type.name)#\(object.serial)"
-            guard seen.instances.insert(ObjectIdentifier(object)).inserted else { return name }
+            out += name
+            guard seen.instances.insert(ObjectIdentifier(object)).inserted else { return }
             defer { seen.instances.remove(ObjectIdentifier(object)) }
-            return "\(name)(\(fields(object.type, object.readableFields, &seen)))"
-        case .function: return "(Function)"
+            out += "("
+            writeFields(object.type, object.readableFields, into: &out, &seen)
+            out += ")"
+        case .function: out += "(Function)"
         // Inside a collection, an optional or a tuple a type is written qualified: `[main.Libro, Swift.Int]`.
-        case .metatype(let type): return isShort ? typeName(type) : genericArgumentName(type, qualified: true)
-        case .opaque(let opaque): return isShort ? "…" : opaque.description
-        case .void: return "()"
+        case .metatype(let type): out += isShort ? typeName(type) : genericArgumentName(type, qualified: true)
+        case .opaque(let opaque): out += isShort ? "…" : opaque.description
+        case .void: out += "()"
         }
     }
 
@@ -179,33 +224,52 @@ public struct ValuePrinter: @unchecked Sendable {
     }
 
     private func caseText(_ e: EnumValue, _ seen: inout PrintWalk) -> String {
-        guard let info = e.caseInfo, info.hasPayload else { return e.caseName }
+        var text = ""
+        writeCase(e, into: &text, &seen)
+        return text
+    }
+
+    private func writeCase(_ e: EnumValue, into out: inout String, _ seen: inout PrintWalk) {
+        out += e.caseName
+        guard let info = e.caseInfo, info.hasPayload else { return }
         // `Result<Void, Error>.success(())` prints `success()`: a lone `()` is no element.
-        if e.payload.count == 1, info.payloadElements.first?.label == nil, e.payload[0].isEmptyTuple { return "\(e.caseName)()" }
-        var parts: [String] = []
+        if e.payload.count == 1, info.payloadElements.first?.label == nil, e.payload[0].isEmptyTuple { return out += "()" }
+        out += "("
         for (index, element) in e.payload.enumerated() {
-            let label = index < info.payloadElements.count ? info.payloadElements[index].label : nil
-            parts.append((label.map { "\($0): " } ?? "") + debugDescription(element, &seen))
+            if index > 0 { out += ", " }
+            if index < info.payloadElements.count, let label = info.payloadElements[index].label { out += label + ": " }
+            write(element, into: &out, &seen)
         }
-        return "\(e.caseName)(\(parts.joined(separator: ", ")))"
+        out += ")"
     }
 
     private func fields(_ type: TypeInfo, _ values: [Value], _ seen: inout PrintWalk) -> String {
-        var parts: [String] = []
-        for (name, value) in zip(type.fieldNames, values) {
-            parts.append("\(name): \(debugDescription(value, &seen))")
+        var text = ""
+        writeFields(type, values, into: &text, &seen)
+        return text
+    }
+
+    private func writeFields(_ type: TypeInfo, _ values: [Value], into out: inout String, _ seen: inout PrintWalk) {
+        for (index, (name, value)) in zip(type.fieldNames, values).enumerated() {
+            if index > 0 { out += ", " }
+            out += name + ": "
+            write(value, into: &out, &seen)
         }
-        return parts.joined(separator: ", ")
     }
 }
 
 /// What a printing walk carries: the instances being written (a cycle is named, not followed)
 /// and how deep it is.
 struct PrintWalk {
-    static let maxDepth = 400
+    /// Past the stack, a bound of its own: a thread the interpreter did not enter has no guard.
+    static let maxDepth = 100_000
+    /// Measuring the stack costs a little: it is asked every so many levels.
+    static let stackCheckInterval = 32
     static let shortElements = 100
     var instances = Set<ObjectIdentifier>()
     var depth = 0
+    /// Some part was too deep to write and stands as `…`.
+    var wasCut = false
 }
 
 extension Value {

@@ -73,6 +73,8 @@ extension Msg {
         }
         public static let tooDeep =
             "la evaluación se detuvo: se anida sin fin (¿un valor que se construye a sí mismo, o una recursión infinita?)"
+        public static let valueTooDeepToWrite =
+            "el valor está anidado demasiado hondo para escribirlo entero (el programa compilado se estrellaría aquí)"
         public static let interrupted = "evaluación interrumpida (Ctrl-C)"
         public static func moreElements(_ count: Int) -> String { "… (\(count) más)" }
         public static func outOfMemory(_ bytes: Int) -> String {

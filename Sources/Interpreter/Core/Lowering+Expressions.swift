@@ -30,7 +30,8 @@ extension Lowerer {
                     parts.append { _ in .string(piece) }
                 case .interpolation(let inner):
                     let value = root(inner, nil)
-                    parts.append { frame in .string(try interpreter.describeChecked(try value(frame))) }
+                    let span = inner.span
+                    parts.append { frame in .string(try interpreter.describeChecked(try value(frame), span)) }
                 }
             }
             if parts.count == segments.filter({ if case .text = $0 { return true }; return false }).count {
