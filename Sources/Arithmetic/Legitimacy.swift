@@ -86,11 +86,11 @@ public struct LegitimacyCounter {
         let candidates = interpreter.allFunctions.filter { $0.node.name == name && $0.node.parameters.count == 1 }
         guard let function = candidates.first else { return .missing }
         let parameter = interpreter.resolve(function.node.parameters[0].type)
-        return parameter.displayName == formula.type.displayName ? .yes : .otherType
+        return parameter.isSame(as: formula.type) ? .yes : .otherType
     }
 
     private func isStateType(_ formula: ShapeFormula) -> Bool {
-        model?.reachableStateType?.displayName == formula.type.displayName
+        model?.reachableStateType?.isSame(as: formula.type) ?? false
     }
 
     // MARK: - By predicate

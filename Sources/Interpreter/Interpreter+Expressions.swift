@@ -274,9 +274,7 @@ extension Interpreter {
         if let function = type.staticMethods[op]?.first(where: { $0.node.parameters.count == 1 }) {
             return try runStatic(function, of: type, [operand], span: span)
         }
-        guard let function = functions[op]?.first(where: {
-            $0.node.parameters.count == 1 && describeRef($0.node.parameters[0].type) == type.qualifiedName
-        }) else { return nil }
+        guard let function = functions[op]?.first(where: { parameters(of: $0, fit: [operand], in: nil) }) else { return nil }
         return try invoke(function, selfValue: nil, selfIsMutable: false, context: nil, arguments: [operand], captured: nil,
                           span: span).result
     }
@@ -344,24 +342,33 @@ extension Interpreter {
         let overloads = type.staticMethods[op]?.filter { $0.node.parameters.count == 2 } ?? []
         // Among `static func * (a: M, b: M)` and `static func * (k: Double, m: M)`, the one whose
         // parameters name the operands' types (the checker chose it so).
-        let operandTypes: [String] = [runtimeTypeName(left), runtimeTypeName(right)]
-        let fitting = overloads.first { function in
-            describeRef(function.node.parameters[0].type) == operandTypes[0]
-                && describeRef(function.node.parameters[1].type) == operandTypes[1]
-        }
+        let fitting = overloads.first { parameters(of: $0, fit: [left, right], in: type) }
+            ?? overloads.first { parameters(of: $0, fit: [left, right], in: type, literalsWiden: true) }
         if let function = fitting ?? overloads.first {
             return try runStatic(function, of: type, [left, right], span: span)
         }
         // `func + (a: Caja, b: Caja)` at the top level: the one whose parameters name the operands' types.
-        let names = [left, right].map { ownerType(of: $0)?.qualifiedName }
-        guard let function = functions[op]?.first(where: { candidate in
-            candidate.node.parameters.count == 2
-                && zip(candidate.node.parameters, names).allSatisfy { parameter, name in
-                    name == nil || describeRef(parameter.type) == name
-                }
-        }) else { return nil }
+        let candidates = functions[op] ?? []
+        guard let function = candidates.first(where: { parameters(of: $0, fit: [left, right], in: nil) })
+                ?? candidates.first(where: { parameters(of: $0, fit: [left, right], in: nil, literalsWiden: true) })
+        else { return nil }
         return try invoke(function, selfValue: nil, selfIsMutable: false, context: nil, arguments: [left, right],
                           captured: nil, span: span).result
+    }
+
+    /// Whether an operator function takes these operands, by the types its parameters resolve to
+    /// (a `typealias`, a nested type's short name), never by how they are spelled. With
+    /// `literalsWiden`, an `Int` stands for a `Double` parameter, as an integer literal does.
+    private func parameters(of function: Located<FunctionDecl>, fit operands: [Value], in context: TypeInfo?,
+                            literalsWiden: Bool = false) -> Bool {
+        let parameters = function.node.parameters
+        guard parameters.count == operands.count else { return false }
+        return zip(parameters, operands).allSatisfy { parameter, operand in
+            let type = resolveType(parameter.type, context: context)
+            if valueHasType(operand, type) { return true }
+            if literalsWiden, case .int = operand, case .double = type { return true }
+            return false
+        }
     }
 
     /// `<`, `>`, `<=`, `>=` from the one order `sorted` uses (`order`): the library's, the

@@ -8,8 +8,11 @@ extension Interpreter {
     /// must run on an isolated copy).
     public func valuesMayHoldInstances(_ type: RuntimeType) -> Bool { mayHoldInstances(type) }
 
-    /// Whether two written types name the same type (a transition returns its state's type).
-    public func sameTypeRef(_ a: TypeRef, _ b: TypeRef) -> Bool { describeRef(a) == describeRef(b) }
+    /// Whether two written types name the same type (a transition returns its state's type),
+    /// however each is spelled (`Estado`, `Semaforo.Estado`, a `typealias`).
+    public func sameTypeRef(_ a: TypeRef, _ b: TypeRef) -> Bool {
+        resolveType(a, context: nil).isSame(as: resolveType(b, context: nil))
+    }
 
     /// A declared type resolved inside `context` (a payload's or a field's type).
     public func resolve(_ ref: TypeRef, inside context: TypeInfo) -> RuntimeType { resolveType(ref, context: context) }

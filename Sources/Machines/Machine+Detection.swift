@@ -81,7 +81,7 @@ extension Machine {
         let found = freeMachines(in: interpreter) + methodMachines(in: interpreter) + featureMachines(in: interpreter)
         return found.map { machine -> (machine: Machine, rank: Int) in
             let state = Rank.of(machine.stateType)
-            let sameAsState = machine.stateType.displayName == machine.eventType.displayName
+            let sameAsState = machine.stateType.isSame(as: machine.eventType)
             let event = sameAsState ? Rank.foreign : Rank.of(machine.eventType)
             return (machine, state + event)
         }.sorted { a, b in

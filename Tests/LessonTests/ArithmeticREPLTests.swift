@@ -79,6 +79,17 @@ struct ArithmeticREPLTests {
         #expect(out.contains("sobran:         12 (16 − 4)"))
     }
 
+    @Test("el predicado de Caja<Bool> no juzga Caja<Int>, que se llama igual sin sus argumentos")
+    func predicateOfOneSpecialization() throws {
+        let run = try runLesson(input: script(":cargar caja-generica", ":contar Caja<Bool>", ":contar Caja<Int>"),
+                                environment: packs)
+        #expect(run.stderr == "")
+        let counts = run.stdout.components(separatedBy: "representables: 4\n")
+        #expect(counts.count == 3)
+        #expect(counts[1].hasPrefix("legítimas:      3 (las que acepta cerradaVacia)\nsobran:         1 (4 − 3)\n"))
+        #expect(!counts[2].contains("legítimas"))
+    }
+
     @Test("predicados que revientan, no terminan o no existen: mensaje y el REPL sigue")
     func brokenPredicates() throws {
         let run = try runLesson(input: script(

@@ -38,6 +38,16 @@ struct MachineChoiceTests {
         #expect(alone.stdout.contains("máquina: sumar(_:_:)"))
     }
 
+    @Test("una transición que devuelve su estado por un typealias (-> Estado, con typealias Estado = Luz) es una máquina")
+    func transitionThroughTypealias() throws {
+        let source = luz.replacingOccurrences(of: "ante accion: Accion) -> Luz", with: "ante accion: Accion) -> Estado")
+            + "\ntypealias Estado = Luz"
+        let run = try load(source, ".pulsar")
+        #expect(run.stderr == "")
+        #expect(run.stdout.contains("máquina siguiente(_:ante:), estado Luz, eventos Accion."))
+        #expect(run.stdout.contains("encendida ──pulsar──▶ apagada"))
+    }
+
     @Test("el método mutating de un tipo genérico (Caja<E> con meter(_: E)) no es una máquina: no tiene un solo tipo de estado")
     func genericTypeIsNoMachine() throws {
         let run = try load("enum Luz { case roja, verde }\nstruct Caja<E> { var cosas: [E] = []; mutating func meter(_ e: E) { cosas.append(e) } }",
