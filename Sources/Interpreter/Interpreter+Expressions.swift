@@ -270,8 +270,8 @@ extension Interpreter {
     /// `-v` of one of the program's types: its `static prefix func -`, or a `prefix func -` at
     /// the top level whose parameter names the operand's type.
     func userPrefixOperator(_ op: String, _ operand: Value, span: Span) throws -> Value? {
-        guard let type = ownerType(of: operand), type.kind != .builtin else { return nil }
-        if let function = type.staticMethods[op]?.first(where: { $0.node.parameters.count == 1 }) {
+        if let type = ownerType(of: operand),
+           let function = type.staticMethods[op]?.first(where: { $0.node.parameters.count == 1 }) {
             return try runStatic(function, of: type, [operand], span: span)
         }
         guard let function = functions[op]?.first(where: { parameters(of: $0, fit: [operand], in: nil) }) else { return nil }
@@ -337,15 +337,19 @@ extension Interpreter {
     /// `>`, `<=`, `>=` from its `<` are `comparison`'s.
     func userOperator(_ op: String, _ left: Value, _ right: Value, span: Span) throws -> Value? {
         // `2 * punto`: the operator may be declared by the type on the right.
-        let owners = [left, right].compactMap(ownerType(of:)).filter { $0.kind != .builtin }
-        guard let type = owners.first(where: { $0.staticMethods[op] != nil }) ?? owners.first else { return nil }
-        let overloads = type.staticMethods[op]?.filter { $0.node.parameters.count == 2 } ?? []
-        // Among `static func * (a: M, b: M)` and `static func * (k: Double, m: M)`, the one whose
-        // parameters name the operands' types (the checker chose it so).
-        let fitting = overloads.first { parameters(of: $0, fit: [left, right], in: type) }
-            ?? overloads.first { parameters(of: $0, fit: [left, right], in: type, literalsWiden: true) }
-        if let function = fitting ?? overloads.first {
-            return try runStatic(function, of: type, [left, right], span: span)
+        // `extension Int { static func ** … }` counts too; `2 ** 10` with a top-level `**` has no owner's.
+        let owners = [left, right].compactMap(ownerType(of:)).filter { $0.kind != .builtin || $0.staticMethods[op] != nil }
+        if let type = owners.first(where: { $0.staticMethods[op] != nil }) ?? owners.first {
+            let overloads = type.staticMethods[op]?.filter { $0.node.parameters.count == 2 } ?? []
+            // Among `static func * (a: M, b: M)` and `static func * (k: Double, m: M)`, the one whose
+            // parameters name the operands' types (the checker chose it so).
+            let fitting = overloads.first { parameters(of: $0, fit: [left, right], in: type) }
+                ?? overloads.first { parameters(of: $0, fit: [left, right], in: type, literalsWiden: true) }
+            if let function = fitting ?? overloads.first {
+                return try runStatic(function, of: type, [left, right], span: span)
+            }
+        } else if functions[op] == nil {
+            return nil
         }
         // `func + (a: Caja, b: Caja)` at the top level: the one whose parameters name the operands' types.
         let candidates = functions[op] ?? []

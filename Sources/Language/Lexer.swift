@@ -126,7 +126,9 @@ struct Lexer {
         case UInt8(ascii: "."):
             if peek(1) == UInt8(ascii: ".") { lexOperator() } else { position += 1; append(.period, from: first) }
         default:
-            if Lexer.isIdentifierStart(byte) || byte == UInt8(ascii: "$") {
+            if byte >= 0xC0, operatorLength(at: position) != nil {
+                lexOperator()
+            } else if Lexer.isIdentifierStart(byte) || byte == UInt8(ascii: "$") {
                 lexIdentifier()
             } else if Lexer.isOperatorCharacter(byte) {
                 lexOperator()
@@ -184,6 +186,35 @@ struct Lexer {
         isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte >= 0x80
     }
 
+    /// The bytes of the operator character at `offset` (`+`, or a mathematical symbol such as
+    /// `√` or `⊕`, which Swift counts as operator characters too); nil for any other character.
+    func operatorLength(at offset: Int) -> Int? {
+        guard offset < end else { return nil }
+        let byte = bytes[offset]
+        if byte < 0x80 { return Lexer.isOperatorCharacter(byte) ? 1 : nil }
+        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+        guard offset + length <= end else { return nil }
+        var scalar = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for continuation in bytes[(offset + 1)..<(offset + length)] {
+            guard continuation & 0xC0 == 0x80 else { return nil }
+            scalar = scalar << 6 | UInt32(continuation & 0x3F)
+        }
+        return Lexer.isOperatorScalar(scalar) ? length : nil
+    }
+
+    /// Swift's operator-head characters beyond ASCII (The Swift Programming Language, «Operators»).
+    static func isOperatorScalar(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0xA1...0xA7, 0xA9, 0xAB, 0xAC, 0xAE, 0xB0, 0xB1, 0xB6, 0xBB, 0xBF, 0xD7, 0xF7,
+             0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E,
+             0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F, 0x3001...0x3003,
+             0x3008...0x3020, 0x3030:
+            return true
+        default:
+            return false
+        }
+    }
+
     static func isOperatorCharacter(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
@@ -233,11 +264,17 @@ struct Lexer {
             return
         }
         let dotted = peek(0) == UInt8(ascii: ".")
-        while let byte = peek(0), Lexer.isOperatorCharacter(byte) || (dotted && byte == UInt8(ascii: ".")) {
+        while let byte = peek(0) {
             if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*"), position > first {
                 break
             }
-            position += 1
+            if dotted && byte == UInt8(ascii: ".") {
+                position += 1
+            } else if let length = operatorLength(at: position) {
+                position += length
+            } else {
+                break
+            }
         }
         append(text(first, position) == "->" ? .arrow : .oper, from: first)
     }

@@ -57,6 +57,8 @@ extension Parser {
     /// One declaration (several for `var a = 1, b = 2`; none for `import` or `protocol`).
     mutating func parseDeclaration(allowCases: Bool = false, inProtocol: Bool = false) throws(ParseError) -> [Decl] {
         let modifiers = try parseModifiers()
+        if Parser.isOperatorDeclaration(current, peek()) { try parseOperatorDeclaration(); return [] }
+        if Parser.isPrecedenceGroup(current, peek()) { try parsePrecedenceGroup(); return [] }
         let keyword = current
         guard keyword.kind == .keyword else { throw expected(Msg.Syntax.declaration) }
         switch keyword.text {
@@ -128,11 +130,9 @@ extension Parser {
             } else if atKeyword("static") || (atKeyword("class") && ["func", "var", "let"].contains(peek().text)) {
                 advance()
                 modifiers.isStatic = true
-            } else if Parser.isOperatorDeclaration(current, peek()) {
-                throw error(Msg.Syntax.notInSubset("\(Msg.Syntax.newOperator) ('\(current.text) operator')"))
-            } else if Parser.isPrecedenceGroup(current, peek()) {
-                // Refused at its word: recovery skips its `{ … }` whole, so its lines say nothing more.
-                throw error(Msg.Syntax.notInSubset("\(Msg.Syntax.precedenceGroup) ('precedencegroup')"))
+            } else if Parser.isOperatorDeclaration(current, peek()) || Parser.isPrecedenceGroup(current, peek()) {
+                // `public infix operator **`: the declaration reads it (see `parseDeclaration`).
+                return modifiers
             } else if Parser.isOperatorFunction(current, peek()), current.text == "prefix" {
                 modifiers.prefix = advance().span
             } else if Parser.isOperatorFunction(current, peek()) {

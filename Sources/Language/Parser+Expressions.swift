@@ -1,41 +1,9 @@
 import Messages
 
-/// Swift's precedence groups for the operators of the subset, lowest first.
-enum Precedence: Int, Comparable {
-    case assignment = 1, ternary, disjunction, conjunction, comparison, nilCoalescing, casting,
-         rangeFormation, addition, multiplication, shift
-
-    static func < (a: Precedence, b: Precedence) -> Bool { a.rawValue < b.rawValue }
-
-    /// The next tighter group (used for left-associative operators).
-    var tighter: Precedence { Precedence(rawValue: rawValue + 1) ?? .shift }
-}
-
 /// Binary expressions, by precedence climbing, and prefix operators. Whether an operator is
 /// binary, prefix or postfix follows Swift's whitespace rule: binary when it touches both sides
 /// or neither, prefix when it touches only what follows, postfix when only what precedes.
 extension Parser {
-    static let binaryOperators: [String: (precedence: Precedence, rightAssociative: Bool)] = [
-        "=": (.assignment, true), "+=": (.assignment, true), "-=": (.assignment, true),
-        "*=": (.assignment, true), "/=": (.assignment, true), "%=": (.assignment, true),
-        "&+=": (.assignment, true), "&-=": (.assignment, true), "&*=": (.assignment, true), "<<=": (.assignment, true),
-        ">>=": (.assignment, true), "&<<=": (.assignment, true), "&>>=": (.assignment, true), "&=": (.assignment, true),
-        "|=": (.assignment, true), "^=": (.assignment, true),
-        "||": (.disjunction, false), "&&": (.conjunction, false),
-        "==": (.comparison, false), "!=": (.comparison, false), "<": (.comparison, false),
-        "<=": (.comparison, false), ">": (.comparison, false), ">=": (.comparison, false),
-        "===": (.comparison, false), "!==": (.comparison, false), "~=": (.comparison, false),
-        "??": (.nilCoalescing, true),
-        "...": (.rangeFormation, false), "..<": (.rangeFormation, false),
-        "+": (.addition, false), "-": (.addition, false), "|": (.addition, false), "^": (.addition, false),
-        "&+": (.addition, false), "&-": (.addition, false),
-        "*": (.multiplication, false), "/": (.multiplication, false), "%": (.multiplication, false),
-        "&": (.multiplication, false), "&*": (.multiplication, false),
-        "<<": (.shift, false), ">>": (.shift, false), "&<<": (.shift, false), "&>>": (.shift, false),
-    ]
-
-    static let prefixOperators: Set<String> = ["-", "+", "!", "~"]
-
     /// A whole expression, assignment and `?:` included.
     mutating func parseExpression() throws(ParseError) -> Expr {
         try descend()
@@ -53,6 +21,8 @@ extension Parser {
         // level of nesting too, so the tree stays as shallow as the later stages need.
         var links = 0
         defer { depth -= links }
+        // The group of the operator that built `left` in this loop (not inside parentheses).
+        var joined: (precedence: Precedence, token: Token)?
         func link() throws(ParseError) {
             guard depth < Parser.maxDepth - 8 else { throw error(Msg.Syntax.tooManyOperators) }
             depth += 1
@@ -91,10 +61,15 @@ extension Parser {
                 try link()
                 continue
             }
-            guard let info = Parser.binaryOperators[token.text] else {
+            guard let info = operators.infix[token.text] else {
                 throw error(Msg.Syntax.unknownOperator(token.text))
             }
             guard info.precedence >= minimum else { return left }
+            // `a <> b <> c` in a group without associativity: Swift asks for parentheses.
+            // swiftc names the first of the two.
+            if let group = info.nonAssociativeGroup, let joined, joined.precedence == info.precedence {
+                throw error(Msg.Syntax.nonAssociative(group), at: joined.token)
+            }
             advance()
             // `estado = switch (estado, evento) { … }`: an `if` or a `switch` as the value assigned.
             let branchValue = token.text == "=" && (current.isKeyword("if") || current.isKeyword("switch"))
@@ -103,6 +78,7 @@ extension Parser {
             }
             let right = try parseBinary(minimum: info.rightAssociative ? info.precedence : info.precedence.tighter)
             left = Parser.combine(token.text, left, right, span: Span(start, previousEnd))
+            joined = (info.precedence, token)
             try link()
         }
     }
@@ -143,7 +119,7 @@ extension Parser {
         }
         guard token.kind == .oper else { return try parsePostfix() }
         if token.text == "\\" { return try parseKeyPath() }
-        if Parser.binaryOperators[token.text] != nil, [.rightParen, .comma].contains(peek().kind) {
+        if operators.infix[token.text] != nil, [.rightParen, .comma].contains(peek().kind) {
             // An operator used as a function: `reduce(0, +)`, `sorted(by: >)`, `(+)`.
             advance()
             return Expr(.identifier(token.text), span: token.span)
@@ -160,7 +136,7 @@ extension Parser {
             let operand = try parseUnary()
             return Expr(.inoutArgument(operand), span: Span(token.span.start, previousEnd))
         }
-        guard Parser.prefixOperators.contains(token.text) else {
+        guard operators.prefix.contains(token.text) else {
             throw error(Msg.Syntax.expected(Msg.Syntax.expression, found: token.quoted))
         }
         advance()

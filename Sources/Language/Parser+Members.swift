@@ -25,6 +25,10 @@ extension Parser {
         function.isFinal = modifiers.isFinal
         function.prefixModifier = modifiers.prefix
         function.access = modifiers.access
+        // `func *** (…)` needs its `infix operator ***` (or `prefix operator`) somewhere, as in Swift.
+        if name.kind == .oper, modifiers.prefix == nil ? operators.infix[name.text] == nil : !operators.prefix.contains(name.text) {
+            report(Msg.Syntax.operatorWithoutDeclaration, at: name)
+        }
         return function
     }
 

@@ -4,10 +4,14 @@ import Messages
 public enum Parse {
     /// Parses a whole file or REPL entry. Never fails and never traps: errors come back as
     /// Spanish diagnostics (one per problem, in source order), next to whatever could be read.
-    public static func file(_ source: SourceFile) -> (unit: SourceUnit, diagnostics: [Diagnostic]) {
+    /// `operators` are those the entries before this one declared (`infix operator **`); the
+    /// table this unit leaves comes back with it.
+    public static func file(_ source: SourceFile, operators: OperatorTable = .standard)
+        -> (unit: SourceUnit, diagnostics: [Diagnostic], operators: OperatorTable) {
         var parser = Parser(source: source)
+        parser.operators = operators.adding(declarationsIn: parser.tokens)
         let statements = parser.parseTopLevel()
-        return (SourceUnit(statements: statements), parser.diagnostics())
+        return (SourceUnit(statements: statements), parser.diagnostics(), parser.operators)
     }
 
     /// A type written alone (`Caja<Bool>`, `Destino?`, `(Bool, Bool)`), as `:contar` takes it;
@@ -54,6 +58,10 @@ struct Parser {
     var statementStart = 0
     /// An unclosed block at the end of input is reported once, for the innermost block.
     var reportedUnclosedBlock = false
+    /// Swift's operators and those the program declares, with their precedence.
+    var operators = OperatorTable.standard
+    /// The operators this unit declares, by name: a second declaration is an error.
+    var declaredOperators: Set<String> = []
 
     init(source: SourceFile) {
         self.source = source

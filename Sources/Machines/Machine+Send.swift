@@ -19,7 +19,7 @@ extension Machine {
     /// (the model's), and runs one step from `state`: the transition as data, or why nothing was sent.
     public func send(_ entry: SourceFile, from state: Value, in interpreter: Interpreter,
                      types: TypeSession) -> Result<Transition, SendFailure> {
-        let parsed = Parse.file(entry)
+        let parsed = Parse.file(entry, operators: types.operators)
         if !parsed.diagnostics.isEmpty { return .failure(.refused(parsed.diagnostics)) }
         guard parsed.unit.statements.count == 1, case .expression(let written) = parsed.unit.statements[0].kind else {
             return .failure(.notAnEvent)

@@ -37,6 +37,7 @@ public final class Model {
         guard parsed.diagnostics.isEmpty else { return .failure(LoadFailure(diagnostics: parsed.diagnostics)) }
         guard attached.diagnostics.isEmpty else { return .failure(LoadFailure(diagnostics: attached.diagnostics)) }
         let types = TypeSession()
+        types.operators = parsed.operators
         let checked = types.check(parsed.unit, in: source)
         let problems = checked.diagnostics
         guard problems.isEmpty else { return .failure(LoadFailure(diagnostics: problems)) }

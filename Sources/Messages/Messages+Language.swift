@@ -85,16 +85,24 @@ extension Msg {
         public static let elseAfterGuard = "'else' después de las condiciones del guard"
         public static let whileAfterRepeat = "'while' después del bloque de 'repeat'"
         public static let inAfterForPattern = "'in' después del patrón del for"
-        public static let newOperator = "declarar un operador nuevo"
-        public static let precedenceGroup = "declarar un grupo de precedencia para un operador"
         public static let prefixOperatorWithoutOperand = "falta el valor después del operador"
         public static func postfixOperator(_ spelling: String) -> String {
             "el operador '\(spelling)' pegado a la izquierda y separado a la derecha no está en el subconjunto; "
                 + "deja un espacio a cada lado"
         }
         public static func unknownOperator(_ spelling: String) -> String {
-            "el operador '\(spelling)' no existe en el subconjunto"
+            "el operador '\(spelling)' no existe en el subconjunto (uno propio se declara con 'infix operator \(spelling)')"
         }
+        public static func nonAssociative(_ group: String) -> String {
+            "dos operadores seguidos del grupo de precedencia '\(group)', que no es asociativo: pon paréntesis"
+        }
+        public static func unknownPrecedenceGroup(_ name: String) -> String {
+            "no conozco el grupo de precedencia '\(name)'"
+        }
+        public static let operatorRedeclared = "el operador ya está declarado"
+        public static let operatorWithoutDeclaration =
+            "una función de operador sin su declaración: falta 'infix operator' (o 'prefix operator') con ese nombre"
+        public static let operatorName = "el nombre del operador"
         public static func controlFlowExpression(_ keyword: String) -> String { "'\(keyword)' usado como expresión" }
         public static let initWithoutBody = "un 'init' necesita un cuerpo entre llaves"
         public static let staticSubscript = "un subíndice estático ('static subscript')"

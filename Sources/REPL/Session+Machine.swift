@@ -310,7 +310,7 @@ extension Session {
         let attached = ComposableArchitecture.attach(to: SourceFile(path: "<entrada \(state.entryCount)>", text: code),
                                                      imported: state.types.importsComposableArchitecture)
         let file = attached.source
-        let parsed = Parse.file(file)
+        let parsed = Parse.file(file, operators: state.types.operators)
         if !parsed.diagnostics.isEmpty { return parsed.diagnostics.forEach { showError($0.rendered) } }
         if !attached.diagnostics.isEmpty { return attached.diagnostics.forEach { showError($0.rendered) } }
         // `estado` is the machine's current state in any line, as `:camino` conditions read it.
@@ -321,6 +321,7 @@ extension Session {
         // Typed before anything runs: a rejected entry changes nothing in the session.
         let checked = state.types.check(parsed.unit, in: file, isEntry: true)
         if !checked.diagnostics.isEmpty { return checked.diagnostics.forEach { showError($0.rendered) } }
+        state.types.operators = parsed.operators
         do {
             guard let value = try interpreter.run(checked.unit, file: file, program: state.types.program) else { return }
             // `()` and `()?` (a mutating call through `?.`) are statements, not results to show.

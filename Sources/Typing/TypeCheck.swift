@@ -34,6 +34,10 @@ public final class TypeSession: @unchecked Sendable {
 
     public init() {}
 
+    /// The operators the model and the accepted entries declare (`infix operator **`): the
+    /// next entry is read with them.
+    public var operators = OperatorTable.standard
+
     /// The declared program of the model and the accepted entries: what the interpreter runs.
     public var program: Program? { checker?.program }
 

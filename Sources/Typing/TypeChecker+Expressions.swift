@@ -297,8 +297,13 @@ extension TypeChecker {
             if op == "-", type == .int { checkConstantNegation(operand, at: offset) }
             return type
         default:
-            let type = infer(&operand, hint)
-            return userPrefixOperator(op, type) ?? type
+            let parameter = prefixParameter(op)
+            let type = infer(&operand, parameter ?? hint)
+            if let result = userPrefixOperator(op, type) { return result }
+            if let parameter, !type.isUnknown {
+                report(Msg.Typing.cannotConvert(type.spelling, parameter.spelling, place: .argument), at: anchor(of: operand))
+            }
+            return type
         }
     }
 

@@ -43,6 +43,22 @@ extension TypeChecker {
             return .bool
         }
         if op == "~=" { _ = infer(&left, nil); _ = infer(&right, nil); return .bool }
+        if !OperatorTable.isSwiftInfix(op) {
+            // `2 ** 10`, `"a" <> "b"`: an operator the program declares means its functions only.
+            // With one top-level function, the operands are its arguments, checked as a call's.
+            let functions = program.functions(named: op).filter { $0.0.parameters.count == 2 }
+            if functions.count == 1, functions[0].0.genericParameters.isEmpty, !left.isImplicitMember, !right.isImplicitMember {
+                let function = functions[0].0
+                check(&left, against: resolve(function.parameters[0].type, reporting: false), .argument)
+                check(&right, against: resolve(function.parameters[1].type, reporting: false), .argument)
+                return function.result.map { resolve($0, reporting: false) } ?? .void
+            }
+            let (l, r) = inferOperands(&left, &right, hint: nil)
+            if l.isUnknown || r.isUnknown { return .unknown }
+            if let result = userOperator(op, &left, &right, l, r) { return result }
+            reportOperands(op, l, r, left, right)
+            return .unknown
+        }
         if let bitwise = inferBitwise(op, &left, &right, hint: hint) { return bitwise }
         let isArithmetic = Self.arithmetic.contains(op) || Self.overflowing.contains(op)
         let (l, r): (SwiftType, SwiftType)
@@ -293,7 +309,9 @@ extension TypeChecker {
             guard let declaration = nominal(owner) else { continue }
             candidates += declaration.methods(named: op, isStatic: true).map { ($0.0, declaration.path) }
         }
-        if nominal(l) != nil || nominal(r) != nil { candidates += program.functions(named: op).map { ($0.0, []) } }
+        if nominal(l) != nil || nominal(r) != nil || !OperatorTable.isSwiftInfix(op) {
+            candidates += program.functions(named: op).map { ($0.0, []) }
+        }
         func takes(_ parameter: SwiftType, _ operand: SwiftType, _ expression: Expr) -> Bool {
             if parameter.matches(operand) { return true }
             switch literals.kind(expression) {
@@ -318,9 +336,10 @@ extension TypeChecker {
     /// `-v` on one of the program's types: a `static prefix func -` it declares, or a
     /// `prefix func -` at the top level, whose one parameter takes the operand.
     func userPrefixOperator(_ op: String, _ operand: SwiftType) -> SwiftType? {
-        guard let declaration = nominal(operand) else { return nil }
-        let candidates = declaration.methods(named: op, isStatic: true).map { ($0.0, declaration.path) }
-            + program.functions(named: op).map { ($0.0, [String]()) }
+        // `√2.0` with a top-level `prefix func √ (x: Double)`: an operand of the library's types too.
+        let declaration = nominal(operand)
+        let own = declaration.map { owner in owner.methods(named: op, isStatic: true).map { ($0.0, owner.path) } } ?? []
+        let candidates = own + program.functions(named: op).map { ($0.0, [String]()) }
         for (function, path) in candidates where function.parameters.count == 1 && function.prefixModifier != nil {
             let (parameter, result) = inType(path, isStatic: true) {
                 (resolve(function.parameters[0].type, reporting: false), function.result.map { resolve($0, reporting: false) } ?? .void)
@@ -328,6 +347,14 @@ extension TypeChecker {
             if parameter.matches(operand) { return result }
         }
         return nil
+    }
+
+    /// The parameter type of the program's one `prefix func` of this operator, to type a
+    /// literal operand by (`√16` of a `Double` parameter).
+    func prefixParameter(_ op: String) -> SwiftType? {
+        let functions = program.functions(named: op).filter { $0.0.parameters.count == 1 && $0.0.prefixModifier != nil }
+        guard functions.count == 1 else { return nil }
+        return resolve(functions[0].0.parameters[0].type, reporting: false)
     }
 
     /// An operator function of one parameter is a `prefix` one, and a `prefix` one has one parameter.

@@ -93,7 +93,7 @@ struct LanguageDiagnosticsTests {
     func misc() {
         #expect(errors("let a = 1 let b = 2") == ["1:10 dos sentencias en la misma línea deben separarse con ';' o con un salto de línea"])
         #expect(errors("let a = 1; let b = 2").isEmpty)
-        #expect(errors("a +-+ b") == ["1:3 el operador '+-+' no existe en el subconjunto"])
+        #expect(errors("a +-+ b") == ["1:3 el operador '+-+' no existe en el subconjunto (uno propio se declara con 'infix operator +-+')"])
         #expect(errors("x++") == ["1:2 el operador '++' pegado a la izquierda y separado a la derecha no está en el subconjunto; deja un espacio a cada lado"])
         // Swift takes an `if` as a value only after `=`, `return` or `throw`.
         #expect(errors("let x = if a { 1 } else { 2 }").isEmpty)
