@@ -259,6 +259,9 @@ extension Msg {
             "el resultado que declara el closure, '\(declared)', no es compatible con el tipo que devuelve, '\(returned)'"
         }
         public static let prefixModifierMissing = "al operador de un solo operando le falta el modificador 'prefix'"
+        public static func memberOperatorWithoutOwnType(_ type: String) -> String {
+            "un operador declarado en '\(type)' necesita al menos un operando de tipo '\(type)'"
+        }
         public static let prefixNeedsOneParameter = "'prefix' pide una función de un solo parámetro"
         public static func genericParameterNotInferred(_ parameter: String) -> String {
             "no se puede deducir el parámetro genérico '\(parameter)'"

@@ -365,6 +365,16 @@ extension TypeChecker {
         } else if f.prefixModifier == nil, f.parameters.count == 1 {
             report(Msg.Typing.prefixModifierMissing, at: f.span.start)
         }
+        // `static func - (a: Punto, b: Punto)` inside `Tablero`: Swift finds a type's operators
+        // through its operands, so one of them must be of the type itself (not an optional of it).
+        if f.isStatic, let own = context.selfType, let declaration = nominal(own), declaration.kind != NominalDecl.Kind.protocolType,
+           declaration.genericParameters.isEmpty, !f.parameters.isEmpty {
+            let takesOwn = f.parameters.contains { parameter in
+                let type = resolve(parameter.type, reporting: false)
+                return type.isUnknown || type.matches(own)
+            }
+            if !takesOwn { report(Msg.Typing.memberOperatorWithoutOwnType(declaration.name), at: f.nameSpan.start) }
+        }
     }
 
     /// `(puntos, nombre) > (otros, otro)`: Swift compares tuples of up to six comparable
