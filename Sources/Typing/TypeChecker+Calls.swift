@@ -80,6 +80,10 @@ extension TypeChecker {
                     return callValue(propertyType(property, in: type), &arguments, at: span)
                 }
             }
+            if implicitLibraryMember(name) {
+                var base = Expr(.selfExpression, span: Span(callee.span.start, callee.span.start))
+                return inferMethodCall(&base, name, &arguments, hint: hint, at: span, calleeSpan: callee.span)
+            }
             let functions = program.functions(named: name)
             if !functions.isEmpty {
                 let before = escapingThrows

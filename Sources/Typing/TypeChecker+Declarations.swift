@@ -42,6 +42,11 @@ extension TypeChecker {
                 if path.count == 1, let problem = libraryExtensionOutsideSubset(ext, path[0]) {
                     return report(Msg.Syntax.notInSubset(problem.what), at: problem.offset)
                 }
+                if path.count == 1, let selfType = librarySelfType(path[0], ext.whereClause) {
+                    checkLibraryExtension(&ext, selfType)
+                    declaration = .extensionDecl(ext)
+                    return
+                }
                 if path.count == 1, Self.opaqueNames.contains(path[0]) || ["Int", "Double", "Bool", "String", "Array", "Optional",
                                                                           "Character", "Dictionary"].contains(path[0])
                     || program.unmodelled.contains(path[0]) { return }
@@ -168,7 +173,7 @@ extension TypeChecker {
             returnTypes.append(result)
             checkOpaqueReturns(of: f) {
                 checkBody(&body, returning: result, closingAt: body.span.end - 1,
-                          kind: context.path.isEmpty ? .function : .method)
+                          kind: context.selfType == nil ? .function : .method)
             }
             returnTypes.removeLast()
         } }

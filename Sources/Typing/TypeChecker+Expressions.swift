@@ -242,6 +242,10 @@ extension TypeChecker {
             checkPropertyAccess(name, in: type, isStatic: context.isStatic, at: span.start)
             return member
         }
+        if !isOperator, implicitLibraryMember(name) {
+            var member = Expr(.member(Expr(.selfExpression, span: Span(span.start, span.start)), name), span: span)
+            return infer(&member, nil)
+        }
         if name == "Self", let selfType = context.selfType { return .metatype(selfType) }
         if name == "super", let type = context.selfType.flatMap(nominal), let parent = superclass(of: type) {
             return context.isStatic ? .metatype(.nominal(parent.name)) : .nominal(parent.name)

@@ -79,6 +79,7 @@ extension TypeChecker {
         if first == "Swift", path.count > 1, program.lookup([first], from: context.path) == nil {
             return resolveNamed(Array(path.dropFirst()), generics, span: span, reporting: reporting)
         }
+        if path.count == 1, generics.isEmpty, let parameter = context.libraryParameters[first] { return parameter }
         if path.count == 1 {
             switch first {
             case "Int": return .int

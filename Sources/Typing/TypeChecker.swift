@@ -33,7 +33,12 @@ struct TypeContext {
     /// In a `mutating` method or an `init`, `self` (and its stored properties) may change.
     var selfIsMutable = false
     var isInitializer = false
-    var selfType: SwiftType? { path.isEmpty ? nil : .nominal(path.joined(separator: ".")) }
+    /// In an extension of a library type (`extension Array`), what `self` is there: the program
+    /// declares no such type, so `path` is empty.
+    var librarySelf: SwiftType? = nil
+    /// The generic parameters of that library type, as its body names them (`Element`, `Key`).
+    var libraryParameters: [String: SwiftType] = [:]
+    var selfType: SwiftType? { path.isEmpty ? librarySelf : .nominal(path.joined(separator: ".")) }
 }
 
 /// Types every declaration, statement, expression and pattern with Swift's rules for the
