@@ -249,6 +249,9 @@ extension TypeChecker {
             parameterTypes = expected
             result = expectedResult
         }
+        // What the context gives, before the closure's own written types replace it: `{ (a: Int,
+        // b: Int) in … }` where one argument comes is as wrong as `{ a, b in … }`.
+        let contextual = parameterTypes
         // `{ (x: Int) -> Int in … }`: what the closure writes is its type, whatever the context.
         if !signature.parameterTypes.isEmpty {
             let written = signature.parameterTypes.map { $0.map { resolve($0) } ?? .unknown }
@@ -276,13 +279,17 @@ extension TypeChecker {
            elements.count == parameters.count {
             declaredTypes = elements.map(\.type)
         }
+        var contextualCount = contextual.count
+        if contextual.count == 1, parameters.count > 1, case .tuple(let elements) = contextual[0], elements.count == parameters.count {
+            contextualCount = elements.count
+        }
         var arityMismatch = false
-        if let hint = hint?.wrappedOrSelf, case .function = hint, parameters.count != declaredTypes.count {
+        if let hint = hint?.wrappedOrSelf, case .function = hint, parameters.count != declaredTypes.count || parameters.count != contextualCount {
             // swiftc counts what the closure names (or the highest `$n`) against its contextual type,
             // and says nothing more of the closure's type.
             arityMismatch = true
             report(parameters.isEmpty ? Msg.Typing.closureIgnoresArguments(declaredTypes.count)
-                                      : Msg.Typing.closureArity(hint.spelling, expected: declaredTypes.count, used: parameters.count),
+                                      : Msg.Typing.closureArity(hint.spelling, expected: contextualCount, used: parameters.count),
                    at: parameters.first?.hasPrefix("$") == false ? parameterClause(of: span) : span.start)
         }
         // An `inout` parameter is a variable of its type in the body.
