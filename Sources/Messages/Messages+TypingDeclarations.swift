@@ -13,6 +13,12 @@ extension Msg.Typing {
     public static func requiredInitializerMissing(_ initializer: String, _ superclass: String) -> String {
         "la subclase de '\(superclass)' tiene que escribir su inicializador 'required' '\(initializer)'"
     }
+    /// `override init()` of a superclass's `required init()` (swiftc: «use the 'required' modifier…»).
+    public static let overrideOfRequiredNeedsRequired =
+        "para sobrescribir un inicializador 'required' hay que escribir 'required' (no 'override')"
+    public static let requiredOnEveryOverride =
+        "todo inicializador que sobrescribe uno 'required' tiene que llevar 'required' también"
+
     public static func escapingClosureCapturesInout(_ name: String) -> String {
         "un cierre que escapa captura el parámetro inout '\(name)' (copia su valor en un 'var' antes del cierre)"
     }

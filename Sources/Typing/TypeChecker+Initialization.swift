@@ -114,13 +114,37 @@ extension TypeChecker {
     /// A subclass that declares a designated init of its own inherits none of its superclass's:
     /// each `required init` there must be written again (swiftc says so at the closing brace).
     func checkRequiredInitializers(_ type: NominalDecl, closingAt offset: Int) {
-        guard type.kind == .classType, let parent = superclass(of: type),
-              type.initializers.contains(where: { !$0.isConvenience }) else { return }
-        for required in parent.initializers where required.isRequired {
+        guard type.kind == .classType, let parent = superclass(of: type) else { return }
+        let required = requiredInitializers(of: parent)
+        // An init with the labels of a required one overrides it, and is required in its turn.
+        for own in type.initializers where !own.isRequired {
+            let labels = own.parameters.map(\.label)
+            guard required.contains(where: { $0.parameters.map(\.label) == labels }) else { continue }
+            report(own.isOverride ? Msg.Typing.overrideOfRequiredNeedsRequired : Msg.Typing.requiredOnEveryOverride, at: own.span.start)
+        }
+        guard type.initializers.contains(where: { !$0.isConvenience }) else { return }
+        for required in required {
             let labels = required.parameters.map(\.label)
             if type.initializers.contains(where: { $0.parameters.map(\.label) == labels }) { continue }
             report(Msg.Typing.requiredInitializerMissing(Self.initializerName(required), parent.name), at: offset)
         }
+    }
+
+    /// The initializers of a class that its subclasses must write: its own `required` ones,
+    /// and those of its ancestors it inherits or overrides (an override is required too).
+    func requiredInitializers(of type: NominalDecl) -> [InitDecl] {
+        var chain: [NominalDecl] = [type], seen: Set<String> = [type.name]
+        while let parent = superclass(of: chain[chain.count - 1]), seen.insert(parent.name).inserted { chain.append(parent) }
+        var required: [InitDecl] = []
+        for ancestor in chain.reversed() {
+            let overriding = ancestor.initializers.filter { own in
+                own.isRequired || required.contains { $0.parameters.map(\.label) == own.parameters.map(\.label) }
+            }
+            // A class that writes a designated init inherits none: it has what it writes.
+            required = ancestor.initializers.contains(where: { !$0.isConvenience }) ? overriding
+                : required + overriding.filter { own in !required.contains { $0.parameters.map(\.label) == own.parameters.map(\.label) } }
+        }
+        return required
     }
 
     func lacksInitializers(_ type: NominalDecl) -> Bool {
