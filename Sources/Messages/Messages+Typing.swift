@@ -282,6 +282,7 @@ extension Msg {
             "un miembro estático de un parámetro genérico ('\(parameter).\(member)')"
         }
         public static func metatypeValue(_ type: String) -> String { "un tipo como valor ('\(type).self')" }
+        public static func metatypeType(_ type: String) -> String { "el tipo de un tipo ('\(type).Type')" }
         public static func ownershipOfNonClass(_ ownership: String, _ type: String) -> String {
             "'\(ownership)' solo vale para instancias de una clase (o de un protocolo solo para clases), no para '\(type)'"
         }

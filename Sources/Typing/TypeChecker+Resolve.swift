@@ -142,6 +142,11 @@ extension TypeChecker {
                let (owner, id) = inheritedProperty("id", in: type), !id.isStatic {
                 return propertyType(id, in: owner)
             }
+            // `Base.Type`: a metatype, which the subset does not write as a type.
+            if path.count == 2, path[1] == "Type" {
+                if reporting { report(Msg.Syntax.notInSubset(Msg.Typing.metatypeType(head)), at: span.start) }
+                return .unknown
+            }
             if reporting { report(Msg.Typing.noNestedType(path.dropFirst().joined(separator: "."), in: head), at: span.start) }
             return .unknown
         }
