@@ -327,6 +327,7 @@ extension Session {
             // `()` and `()?` (a mutating call through `?.`) are statements, not results to show.
             if case .void = value { return }
             if case .optional(.void?) = value { return }
+            if checked.resultIsNothing { return }
             // The value as Swift's own REPL shows it: the program's output, never rewrapped.
             let typeName = checked.resultType?.echoSpelling ?? interpreter.typeName(of: value)
             showVerbatim(style.dim("$R\(state.resultCount):") + " " + view.swift(typeName) + " = "

@@ -11,6 +11,9 @@ public enum TypeCheck {
         /// The type of the entry's value when it ends in an expression and the run cannot tell it
         /// (a `Substring` is text at run time): what the REPL's echo names (`$R0: Substring`).
         public var resultType: SwiftType? = nil
+        /// The entry ends in a call that gives nothing, perhaps through `?.` (`delegado?.avisar()`,
+        /// `acciones["x"]?()`): a statement, as in the compiled program, even when it gives `nil`.
+        public var resultIsNothing = false
     }
 
     /// Checks a whole file or model on its own.
@@ -87,7 +90,8 @@ public final class TypeSession: @unchecked Sendable {
                 cycles.takeBackLast()
             }
             return TypeCheck.Checked(unit: entry, diagnostics: diagnostics,
-                                     resultType: diagnostics.isEmpty ? fresh.typeOfLastExpression(entry) : nil)
+                                     resultType: diagnostics.isEmpty ? fresh.typeOfLastExpression(entry) : nil,
+                                     resultIsNothing: diagnostics.isEmpty && fresh.lastExpressionGivesNothing(entry))
         }
         guard let checker else { return TypeCheck.Checked(unit: unit, diagnostics: []) }
         let savedScopes = checker.scopes
@@ -103,7 +107,8 @@ public final class TypeSession: @unchecked Sendable {
             checker.initialization = savedInitialization
         }
         return TypeCheck.Checked(unit: entry, diagnostics: diagnostics,
-                                 resultType: diagnostics.isEmpty ? checker.typeOfLastExpression(entry) : nil)
+                                 resultType: diagnostics.isEmpty ? checker.typeOfLastExpression(entry) : nil,
+                                 resultIsNothing: diagnostics.isEmpty && checker.lastExpressionGivesNothing(entry))
     }
 
     /// Constants the session provides to every entry (`estado`, the machine's current state),
@@ -181,6 +186,13 @@ extension TypeChecker {
             return .opaque("Dictionary<\(key.echoSpelling), \(value.echoSpelling)>." + (name == "keys" ? "Keys" : "Values"))
         }
         return type.namesEcho ? type : nil
+    }
+
+    /// Whether `unit` ends in an expression of type `()` or `()?`.
+    func lastExpressionGivesNothing(_ unit: SourceUnit) -> Bool {
+        guard case .expression(let e)? = unit.statements.last?.kind else { return false }
+        let type = quietType(e)
+        return type == .void || type == .optional(.void)
     }
 }
 
