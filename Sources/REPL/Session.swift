@@ -134,10 +134,10 @@ public final class Session {
                 source.record(line)
                 pending.append(line)
                 if pending.isComplete, !interactive, case .swift = Self.classify(pending.lines.joined(separator: "\n")) {
-                    // A file piped in: an indented line that starts with `.` goes on with the
-                    // expression above it (`texto.lowercased()` / `    .split { … }`), as in the file.
+                    // A file piped in: a statement goes on across lines as in the file
+                    // (`texto.lowercased()` / `    .split { … }`, `let total = a +` / `    b`).
                     held = source.read(prompt: prompt)
-                    if case .line(let following)? = held, InputAccumulator.continuesChain(following) { continue }
+                    if case .line(let following)? = held, InputAccumulator.continuesEntry(pending.lines, with: following) { continue }
                 }
                 if pending.isComplete {
                     handle(pending.take())
