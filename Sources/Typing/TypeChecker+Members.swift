@@ -89,6 +89,11 @@ extension TypeChecker {
             }
             // `String.init` as a function (`map(String.init)`).
             if name == "init" { return .function([.unknown], instance) }
+            // `Int8.min`: the run time has no such number, and would give `Int`'s.
+            if let number = instance.fixedWidthNumber {
+                report(Msg.Typing.numberTypeNotInSubset(number), at: base.span.start)
+                return .unknown
+            }
             return Library.staticMember(name, of: instance) ?? .unknown
         case .optional(let wrapped):
             if name == "unsafelyUnwrapped" { return wrapped }
