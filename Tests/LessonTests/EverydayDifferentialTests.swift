@@ -45,6 +45,28 @@ struct EverydayDifferentialTests {
         #expect(run.status == 0)
     }
 
+    @Test("una función declarada más abajo en el archivo se usa antes; las entradas guardan su número")
+    func declarationsFurtherDown() throws {
+        let run = try runLesson(input: script(
+            "print(doble(2))", "func doble(_ x: Int) -> Int { x * 2 }", "print(noExiste)",
+            "func mal() -> Int { \"a\" }"), environment: wideColumns)
+        #expect(run.stdout == "4\n")
+        #expect(run.stderr.contains("<entrada 3>:1:7: error: no encuentro 'noExiste' en este ámbito"))
+        #expect(run.stderr.contains("<entrada 4>:1:21: error: no se puede convertir el valor devuelto de tipo 'String' al tipo de retorno 'Int'"))
+        #expect(run.status == 0)
+    }
+
+    @Test("Int8.min, Int16.max, Int64.max: los números que lesson no calcula se nombran fuera del subconjunto (daba los de Int)")
+    func otherNumberLimits() throws {
+        let run = try runLesson(input: script(
+            "print(Int8.min)", "print(UInt8.max, Int.min)", "let tope = Int16.max"), environment: wideColumns)
+        let refusal = "no están en el subconjunto de Swift que entiende lesson: usa Int, Double o Float"
+        #expect(run.stderr.contains("<entrada 1>:1:7: error: los números de tipo 'Int8' \(refusal)"))
+        #expect(run.stderr.contains("<entrada 3>:1:12: error: los números de tipo 'Int16' \(refusal)"))
+        #expect(run.stdout == "255 -9223372036854775808\n")
+        #expect(run.status == 0)
+    }
+
     @Test("un UInt8 que se sale de 0…255 al operar o al convertir: un mensaje, como el desbordamiento de un Int, y el REPL sigue")
     func uint8Traps() throws {
         let run = try runLesson(input: script(
