@@ -305,7 +305,7 @@ extension Session {
             interpreter.shouldInterrupt = { Interrupt.isPending }
             state.scratch = interpreter
         }
-        state.entryCount += 1
+        state.entryCount = nextEntryNumber()
         // A feature typed at the prompt gets its prelude, as in a file, once ComposableArchitecture is imported.
         let attached = ComposableArchitecture.attach(to: SourceFile(path: "<entrada \(state.entryCount)>", text: code),
                                                      imported: state.types.importsComposableArchitecture)
@@ -319,7 +319,10 @@ extension Session {
             interpreter.setSessionConstant(PathSearch.stateName, current)
         }
         // Typed before anything runs: a rejected entry changes nothing in the session.
-        let checked = state.types.check(parsed.unit, in: file, isEntry: true)
+        var checked = state.types.check(parsed.unit, in: file, isEntry: true)
+        if !checked.diagnostics.isEmpty, declareWhatComesLater(for: checked.diagnostics.map(\.message)) {
+            checked = state.types.check(parsed.unit, in: file, isEntry: true)
+        }
         if !checked.diagnostics.isEmpty { return checked.diagnostics.forEach { showError($0.rendered) } }
         state.types.operators = parsed.operators
         do {

@@ -125,8 +125,9 @@ public final class Session {
         if let model { start(model: model) }
         var pending = InputAccumulator()
         var held: LineInput?
+        lookahead.source = source
         while !isFinished {
-            let input = held ?? source.read(prompt: pending.isEmpty ? prompt : Msg.REPL.continuationPrompt)
+            let input = held ?? lookahead.next(prompt: pending.isEmpty ? prompt : Msg.REPL.continuationPrompt)
             held = nil
             switch input {
             case .line(let line):
@@ -136,10 +137,13 @@ public final class Session {
                 if pending.isComplete, !interactive, case .swift = Self.classify(pending.lines.joined(separator: "\n")) {
                     // A file piped in: a statement goes on across lines as in the file
                     // (`texto.lowercased()` / `    .split { … }`, `let total = a +` / `    b`).
-                    held = source.read(prompt: prompt)
+                    held = lookahead.next(prompt: prompt)
                     if case .line(let following)? = held, InputAccumulator.continuesEntry(pending.lines, with: following) { continue }
                 }
                 if pending.isComplete {
+                    // The line read ahead goes back, for a rejected entry to find what comes later.
+                    if let line = held { lookahead.pushFront(line) }
+                    held = nil
                     handle(pending.take())
                     _ = Interrupt.consume()  // a Ctrl-C that arrived during the work is spent
                 }

@@ -92,7 +92,9 @@ struct TypeSessionTests {
             "struct B { static let x = 5 }; extension A { func h() -> Int { 3 } }; let y = [1][5]",
             "print(A().h())",
             "print(B.x)",
-            "struct B { static let x = 7 }",
+            // Not a declaration alone: a piped file's declarations further down are declared
+            // early when an entry needs them, and this one must come after the `print`.
+            "struct B { static let x = 7 }; print(\"otra B\")",
             "print(B.x)",
         ])
         #expect(err.contains("'h'"), "\(err)")
