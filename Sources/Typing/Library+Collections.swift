@@ -314,6 +314,8 @@ extension Library {
                 }
                 if !fits(.int) { literalHint = [SwiftType.double, .float].first(where: fits) }
             }
+            // `vectores.reduce(.cero, +)`: the implicit member is one of the elements' type.
+            if expected == nil, literalHint == nil, case .implicitMember = arguments[0].value.kind { literalHint = element }
             let initial = checker.infer(&arguments[0].value, expected ?? literalHint)
             // `let suma: Int = numeros.reduce("", +)`: swiftc blames the initial value, and only it.
             if let expected, !expected.isOpaque, !initial.isUnknown, !initial.matches(expected) {

@@ -94,4 +94,12 @@ extension Expr {
             return false
         }
     }
+
+    /// A literal, or a range or negation of literals (`0...1`, `-2`): its type is only the
+    /// literals' default, so another argument's `Double` makes it `Double` too.
+    var isLiteralShaped: Bool {
+        if case .range(let low, let high, _) = kind { return low.isLiteralShaped && high.isLiteralShaped }
+        if case .prefix("-", let operand) = kind { return operand.isLiteralShaped }
+        return isPlainLiteral
+    }
 }

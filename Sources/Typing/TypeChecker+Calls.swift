@@ -200,8 +200,13 @@ extension TypeChecker {
                     return .unknown
                 }
                 checkMethodAccess(found.methods, owner: found.owner, name: name, at: nameOffset)
+                let saved = protocolSelf
+                if found.owner.kind == .protocolType, type.kind != .protocolType {
+                    protocolSelf = (.nominal(found.owner.path.joined(separator: ".")), baseType)
+                }
                 let result = resolveMethod(found.methods, owner: found.owner, &arguments, name: name,
                                            bindings: genericBindings(found.owner, in: baseType), hint: hint, at: span)
+                protocolSelf = saved
                 // On a value typed by a protocol, a method of its extension that is no requirement
                 // is the extension's, whatever the value inside declares (Swift dispatches it statically).
                 if type.kind == .protocolType, found.owner.kind == .protocolType, methods.count == 1,
@@ -311,6 +316,11 @@ extension TypeChecker {
         }
         if let found = inheritedMethods(name, in: type, isStatic: true) {
             checkMethodAccess(found.methods, owner: found.owner, name: name, at: nameOffset)
+            let saved = protocolSelf
+            if found.owner.kind == .protocolType, type.kind != .protocolType {
+                protocolSelf = (.nominal(found.owner.path.joined(separator: ".")), specialized ?? .nominal(type.path.joined(separator: ".")))
+            }
+            defer { protocolSelf = saved }
             return resolveMethod(found.methods, owner: found.owner, &arguments, name: name, at: span)
         }
         if let property = type.properties[name], property.isStatic {

@@ -31,7 +31,7 @@ extension TypeChecker {
             guard !mentioned.isDisjoint(with: unbound) else { continue }
             var type = quietType(argument.value)
             if spec.isVariadic, case .array = spec.type { type = .array(type) }
-            spec.type.unify(with: type, fromLiteral: argument.value.isPlainLiteral, unbound, &evidence)
+            spec.type.unify(with: type, fromLiteral: argument.value.isLiteralShaped, unbound, &evidence)
             allInout = allInout && spec.isInout
         }
         bindings.merge(Self.decide(evidence)) { first, _ in first }

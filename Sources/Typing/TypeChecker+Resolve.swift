@@ -91,7 +91,9 @@ extension TypeChecker {
             case "ArraySlice" where generics.count == 1: return .library(.arraySlice, [resolve(generics[0], reporting: reporting)])
             case "Void": return .void
             case "Never": return .never
-            case "Self": return context.selfType ?? .unknown
+            case "Self":
+                if let protocolSelf, context.selfType == protocolSelf.protocol { return protocolSelf.concrete }
+                return context.selfType ?? .unknown
             case "Optional" where generics.count == 1: return .optional(resolve(generics[0], reporting: reporting))
             case "Array" where generics.count == 1: return .array(resolve(generics[0], reporting: reporting))
             case "Set" where generics.count == 1:

@@ -81,6 +81,9 @@ final class TypeChecker {
     var overloadChoices: [Span: Int] = [:]
     /// Set by an overloaded call once its version is chosen; the call wraps its callee with it.
     var chosenOverload: OverloadChoice?
+    /// While a protocol extension's method is called on a concrete value (`Caja().copia()`):
+    /// the protocol, and the type its `Self` stands for in that call.
+    var protocolSelf: (protocol: SwiftType, concrete: SwiftType)?
     /// Set while a closure given to `reduce(into:)` is typed: its first parameter is `inout`.
     var closureMutatesFirstParameter = false
     /// The types a closure of several statements returns, one list per closure being checked
