@@ -85,7 +85,7 @@ func valuesEqual(_ lhs: Value, _ rhs: Value, depth: Int) -> Bool {
         if case .optional(let b?) = rhs { return valuesEqual(lhs, b, depth: depth) }
         return false
     case .metatype(let a):
-        if case .metatype(let b) = rhs { return a.displayName == b.displayName }
+        if case .metatype(let b) = rhs { return a.isSame(as: b) }
         return false
     case .void:
         if case .void = rhs { return true }

@@ -48,7 +48,7 @@ private func sameState(_ lhs: Value, _ rhs: Value, _ visiting: inout Set<Instanc
         return all(a.fields, b.fields, &visiting)
     case (.opaque(let a), .opaque(let b)): return a.typeName == b.typeName
     case (.function, .function), (.void, .void): return true
-    case (.metatype(let a), .metatype(let b)): return a.displayName == b.displayName
+    case (.metatype(let a), .metatype(let b)): return a.isSame(as: b)
     // As `combineState` hashes them; a step's isolated copy shares their contents, instances too.
     case (.dictionary, .dictionary), (.set, .set), (.range, .range): return valuesEqual(lhs, rhs)
     default: return false
