@@ -56,3 +56,28 @@ extension Msg.Everyday {
         "no se puede sobrescribir '\(name)' con una propiedad almacenada (usa una calculada, o 'didSet')"
     }
 }
+
+/// Types a function body declares (`struct P` inside `func f()`).
+extension Msg.Typing {
+    /// swiftc: «struct declaration cannot close over value 'k' defined in outer scope».
+    public static func localTypeCapture(_ kind: String, _ name: String) -> String {
+        "una declaración '\(kind)' no puede capturar el valor '\(name)', definido en un ámbito exterior"
+    }
+    /// swiftc: «type 'W' cannot be nested in generic function 'f'».
+    public static func localTypeInGeneric(_ type: String, _ body: String) -> String {
+        "el tipo '\(type)' no puede declararse dentro \(body)"
+    }
+    /// The uses of a type refused where it is declared (swiftc: «'W' cannot be constructed
+    /// because it has no accessible initializers»).
+    public static func typeWithoutInitializers(_ type: String) -> String {
+        "'\(type)' no se puede construir: no tiene inicializadores accesibles"
+    }
+    public static let localTypeShadowing =
+        "un tipo local con el mismo nombre que otro tipo del programa"
+}
+
+extension Msg.Typing {
+    /// A computed property's getter, as a message names the body it is in.
+    public static func getterName(_ property: String) -> String { "del getter de '\(property)', de un tipo genérico" }
+    public static func genericFunctionName(_ function: String) -> String { "de la función genérica '\(function)'" }
+}

@@ -176,6 +176,26 @@ public final class Program {
         return names
     }
 
+    /// Runs `body` while the types a block declares (`struct P` in a function body) are known
+    /// by their names, then forgets them: they are the block's, not the program's (the
+    /// interpreter declares them when the block runs). Nothing is journaled or listed as a change.
+    public func withLocalTypes<T>(_ declarations: [Decl], source: SourceFile, _ body: () -> T) -> T {
+        let saved = (types, typeOrder, aliases, aliasFiles, changes, currentSource, journaling)
+        journaling = false
+        currentSource = source
+        // A local type hides a program type of its name inside the block.
+        for case .some(let name) in declarations.map(\.localTypeName?.name) { forget(name) }
+        collect(declarations, path: [])
+        addedMembers = nil
+        staticMemberOwners = nil
+        defer {
+            (types, typeOrder, aliases, aliasFiles, changes, currentSource, journaling) = saved
+            addedMembers = nil
+            staticMemberOwners = nil
+        }
+        return body()
+    }
+
     /// Takes back the last `add`.
     public func takeBackLast() { takeBackLast(listingChanges: true) }
 

@@ -110,7 +110,9 @@ extension TypeChecker {
                 || program.importsUnknownModules || program.importsFoundation && FoundationMath.arity[name] != nil {
                 return Library.callFree(name, self, &arguments, hint: hint)
             }
-            if reportsUnknownNames { reportUnknown(Msg.Typing.unknownName(name), name: name, at: callee.span.start) }
+            if !outOfReach(name, at: callee.span.start, isCall: true), reportsUnknownNames {
+                reportUnknown(Msg.Typing.unknownName(name), name: name, at: callee.span.start)
+            }
             inferLoose(&arguments)
             return .unknown
         case .member(var base, let name):

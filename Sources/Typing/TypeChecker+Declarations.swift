@@ -101,7 +101,9 @@ extension TypeChecker {
             if reportsComposedFeatureBody(v) { return }
             let result = written ?? .unknown
             returnTypes.append(result)
-            checkBody(&getter, returning: result, closingAt: getter.span.end - 1, kind: .getter)
+            inBody(named: Msg.Typing.getterName(v.name ?? "_"), isGeneric: false) {
+                checkBody(&getter, returning: result, closingAt: getter.span.end - 1, kind: .getter)
+            }
             returnTypes.removeLast()
             v.getter = getter
             if let name = v.name, !isMember { declare(name, result, isLet: v.setter == nil) }
@@ -171,9 +173,11 @@ extension TypeChecker {
                 }
             }
             returnTypes.append(result)
-            checkOpaqueReturns(of: f) {
-                checkBody(&body, returning: result, closingAt: body.span.end - 1,
-                          kind: context.selfType == nil ? .function : .method)
+            inBody(named: Msg.Typing.genericFunctionName(f.shownName), isGeneric: !f.genericParameters.isEmpty) {
+                checkOpaqueReturns(of: f) {
+                    checkBody(&body, returning: result, closingAt: body.span.end - 1,
+                              kind: context.selfType == nil ? .function : .method)
+                }
             }
             returnTypes.removeLast()
         } }
@@ -201,7 +205,8 @@ extension TypeChecker {
                     withEffects(throwing: i.isThrowing) { withScope {
                         for parameter in i.parameters { declareParameter(parameter, isLet: true) }
                         returnTypes.append(.void)
-                        check(&i.body)
+                        inBody(named: Msg.Typing.genericFunctionName("init(" + i.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"),
+                               isGeneric: false) { check(&i.body) }
                         returnTypes.removeLast()
                     } }
                 }

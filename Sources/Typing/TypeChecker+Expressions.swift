@@ -256,6 +256,7 @@ extension TypeChecker {
         if let own = program.lookup([name], from: context.path) { return .metatype(.nominal(own)) }
         if let builtin = builtinTypeName(name) { return .metatype(builtin) }
         if program.aliases[name] != nil || program.unmodelled.contains(name) || program.importsUnknownModules { return .unknown }
+        if outOfReach(name, at: span.start, isCall: false) { return .unknown }
         if Library.freeFunctions.contains(name) || name.hasPrefix("$") || !reportsUnknownNames { return .unknown }
         reportUnknown(Msg.Typing.unknownName(name), name: name, at: span.start)
         return .unknown

@@ -16,7 +16,9 @@ extension TypeChecker {
         }
         noteDeadCode(after: statements)
         reportDuplicateDeclarations(statements, isLocal: true)
-        for index in statements.indices { check(&statements[index]) }
+        withLocalTypes(of: statements) {
+            for index in statements.indices { check(&statements[index]) }
+        }
     }
 
     func check(_ statement: inout Stmt) {
@@ -33,7 +35,7 @@ extension TypeChecker {
             case .variable, .initializer, .enumCase: isBody = false
             }
             if isBody { declarationDepth += 1 }
-            check(&d)
+            checkLocalType(&d)
             if isBody { declarationDepth -= 1 }
             statement.kind = .declaration(d)
         case .ifStatement(var conditions, var then, var otherwise):

@@ -126,6 +126,12 @@ final class TypeChecker {
     /// each, where it opens, and the inout parameters it was already blamed for capturing.
     var escapingClosures: [(depth: Int, offset: Int, blamed: Set<String>)] = []
     var implicitSelfForbidden = false
+    /// Names the code being checked cannot reach, with what swiftc says of a use (see `+LocalTypes`).
+    var namesOutOfReach: [String: OutOfReach] = [:]
+    /// The generic functions whose bodies are being checked, as swiftc names them.
+    var genericBodies: [String] = []
+    /// Where the local types refused at their declaration start.
+    var refusedLocalTypes: Set<Int> = []
     var reportsUnknownNames: Bool { !(defersUnknownNames && declarationDepth > 0) }
 
     init(program: Program, source: SourceFile) {
