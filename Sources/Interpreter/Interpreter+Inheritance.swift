@@ -25,8 +25,7 @@ extension Interpreter {
         guard linked.insert(ObjectIdentifier(type)).inserted else { return }
         forgetInherited(type)
         // The superclass the front end resolved, laid out here under the same name.
-        if let declaration = type.declaration, let superclass = adopted.program?.superclass(of: declaration),
-           let parent = types[superclass.name], parent.kind == .classType, parent !== type {
+        if let parent = superclassInfo(of: type) {
             link(parent, &linked)
             type.superclass = parent
             inherit(from: parent, into: type, storedProperties: true)
@@ -52,6 +51,22 @@ extension Interpreter {
         }
         linkKeyIdentity(type)
         linkObserverLayers(type)
+    }
+
+    /// The class `type` inherits from: the one the front end resolved, laid out here under the
+    /// same name; a class declared in a body (unknown to the program's model) names its
+    /// superclass among the types declared so far, so a later `class Base2` in the same block
+    /// still becomes its parent when the block declares it.
+    private func superclassInfo(of type: TypeInfo) -> TypeInfo? {
+        guard type.kind == .classType, let declaration = type.declaration else { return nil }
+        let parent: TypeInfo?
+        if let superclass = adopted.program?.superclass(of: declaration) {
+            parent = types[superclass.name]
+        } else {
+            parent = declaration.inheritedNames.lazy.compactMap { self.types[$0] }.first { $0.kind == .classType }
+        }
+        guard let parent, parent.kind == .classType, parent !== type else { return nil }
+        return parent
     }
 
     /// A field observed by overriding declarations runs them all, as Swift does: each class's

@@ -59,34 +59,14 @@ private func sameState(_ lhs: Value, _ rhs: Value, _ visiting: inout Set<Instanc
 /// compare. An instance pair once entered stays in `visiting`: met again, it is either being
 /// compared or already found the same, since a difference ends the comparison.
 private func deepSameState(_ a: [Value], _ b: [Value], _ visiting: inout Set<InstancePair>) -> Bool {
-    var pending: [(Value, Value)] = []
-    func push(_ left: [Value], _ right: [Value]) -> Bool {
-        guard left.count == right.count else { return false }
-        for index in left.indices.reversed() { pending.append((left[index], right[index])) }
-        return true
-    }
-    _ = push(a, b)
-    while let (left, right) = pending.popLast() {
-        switch (left, right) {
-        case (.enumCase(let x), .enumCase(let y)):
-            guard x.type.genericRoot === y.type.genericRoot, x.caseIndex == y.caseIndex, push(x.payload, y.payload) else { return false }
-        case (.structure(let x), .structure(let y)):
-            guard x.type.genericRoot === y.type.genericRoot, push(x.fields, y.fields) else { return false }
-        case (.tuple(let x), .tuple(let y)):
-            guard x.labels == y.labels, push(x.elements, y.elements) else { return false }
-        case (.array(let x), .array(let y)):
-            guard push(x, y) else { return false }
-        case (.optional(let x?), .optional(let y?)):
-            pending.append((x, y))
-        case (.instance(let x), .instance(let y)):
-            guard x.serial == y.serial, x.type === y.type else { return false }
-            guard visiting.insert(InstancePair(left: ObjectIdentifier(x), right: ObjectIdentifier(y))).inserted else { continue }
-            guard push(x.fields, y.fields) else { return false }
-        default:
-            if !sameState(left, right, &visiting, depth: 0) { return false }
+    compareDeeply(a, b) { left, right in
+        if case .instance(let x) = left, case .instance(let y) = right {
+            guard x.serial == y.serial, x.type === y.type else { return .decided(false) }
+            guard visiting.insert(InstancePair(left: ObjectIdentifier(x), right: ObjectIdentifier(y))).inserted else { return .decided(true) }
+            return .parts(x.fields, y.fields)
         }
+        return structuralStep(left, right, comparingLabels: true) ?? .decided(sameState(left, right, &visiting, depth: 0))
     }
-    return true
 }
 
 /// A state as a dictionary key with `sameState` as its equality (exploration of states that
