@@ -140,13 +140,21 @@ public struct CycleCheck {
 
     private func name(_ path: [String]) -> String { path.joined(separator: ".") }
 
-    /// Where `word` first appears at or after `start` (swiftc points at the declared name).
+    /// Where `word` first appears as a whole name at or after `start` (swiftc points at the
+    /// declared name: the `a` of `var a`, not the one inside `var`).
     private func offset(of word: String, from start: Int) -> Int {
         let bytes = Array(word.utf8), text = source.utf8
         guard !bytes.isEmpty, start >= 0 else { return start }
+        func isNamePart(_ index: Int) -> Bool {
+            guard index >= 0, index < text.count else { return false }
+            let byte = text[index]
+            return byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= 0x30 && byte <= 0x39)
+                || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7a)
+        }
         var index = start
         while index + bytes.count <= text.count, index < start + 4096 {
-            if text[index] == bytes[0], Array(text[index..<index + bytes.count]) == bytes { return index }
+            if text[index] == bytes[0], Array(text[index..<index + bytes.count]) == bytes,
+               !isNamePart(index - 1), !isNamePart(index + bytes.count) { return index }
             index += 1
         }
         return start
