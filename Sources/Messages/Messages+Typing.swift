@@ -309,6 +309,10 @@ extension Msg {
         public static func cannotConstruct(_ type: String) -> String {
             "no se puede construir un valor de '\(type)': la clase no tiene ningún init"
         }
+        /// `String(format:)` in a file without `import Foundation`.
+        public static func needsFoundation(_ construct: String) -> String {
+            "\(construct) es de Foundation: escribe «import Foundation» al principio del archivo"
+        }
         public static func stringOfValue(_ type: String) -> String {
             "ningún String(…) toma un valor de tipo '\(type)': escribe String(describing:) o una interpolación \"\\(…)\""
         }

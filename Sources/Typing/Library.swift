@@ -159,6 +159,12 @@ enum Library {
             checker.inferShown(&arguments[0].value)
             return .string
         }
+        if type == .string, arguments.first?.label == "format", let callStart,
+           !checker.program.importsFoundation, !checker.program.importsUnknownModules {
+            checker.report(Msg.Typing.needsFoundation("String(format:)"), at: callStart)
+            checker.inferLoose(&arguments)
+            return .string
+        }
         if type == .int || type.isFloatingPoint, arguments.count == 1, arguments[0].label == "exactly" {
             // `Int(exactly: 3.5)`: nil unless the number converts without losing anything.
             _ = checker.infer(&arguments[0].value, nil)
