@@ -42,7 +42,7 @@ extension Msg {
         public static let conditionNotBool = "la condición no es un Bool"
         public static let unwrapNil = "se desenvolvió con «!» un opcional que vale nil"
         public static func indexOutOfRange(_ index: Int, _ count: Int) -> String {
-            "índice fuera de rango: \(index) en un array de \(count) elementos"
+            "índice fuera de rango: \(index) en un array de \(count == 1 ? "1 elemento" : "\(count) elementos")"
         }
         public static func sliceIndexOutOfRange(_ index: Int, _ start: Int, _ end: Int) -> String {
             "índice fuera de rango: \(index) en un ArraySlice de índices \(start)..<\(end)"
@@ -50,7 +50,7 @@ extension Msg {
         /// `d[...]` of a dictionary, a set…: only arrays, slices, strings and ranges are taken whole.
         public static func unboundedSubscript(_ type: String) -> String { "el subíndice [...] de un valor de tipo '\(type)'" }
         public static func sliceOutOfRange(_ low: Int, _ high: Int, _ count: Int) -> String {
-            "rango \(low)…\(high) fuera de los límites: la colección tiene \(count) elementos"
+            "rango \(low)…\(high) fuera de los límites: la colección tiene \(count == 1 ? "1 elemento" : "\(count) elementos")"
         }
         public static let stringIndexOutOfRange = "índice de la cadena fuera de sus límites"
         public static let emptyCollection = "la colección está vacía: no hay ningún elemento que quitar"
