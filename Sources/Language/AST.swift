@@ -246,6 +246,8 @@ public struct FunctionDecl: Sendable {
     public var isRethrowing = false
     public var isOverride = false
     public var isFinal = false
+    /// `@discardableResult`: a call whose value is left unused is a statement, not a result.
+    public var isDiscardableResult = false
     /// `prefix func -`: an operator of one operand (`-v`); where its `prefix` is written.
     public var prefixModifier: Span?
     public var access = AccessLevel.internal

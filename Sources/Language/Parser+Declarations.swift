@@ -10,6 +10,7 @@ extension Parser {
         var isFinal = false
         var isIndirect = false
         var isOverride = false
+        var isDiscardableResult = false
         var isConvenience = false
         var isRequired = false
         /// The `lazy` word, for `lazy let`, which swiftc refuses there.
@@ -106,7 +107,8 @@ extension Parser {
         var modifiers = Modifiers()
         while true {
             if consume(.at) {
-                _ = try expectName(allowKeywords: true)
+                let attribute = try expectName(allowKeywords: true)
+                modifiers.isDiscardableResult = modifiers.isDiscardableResult || attribute.text == "discardableResult"
                 while at(.period), peek().kind == .identifier { advance(); advance() }
                 if at(.leftParen), current.leftBound { skipGroup() }
             } else if at(.identifier), Parser.modifierWords.contains(current.text),

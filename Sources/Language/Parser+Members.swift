@@ -23,6 +23,7 @@ extension Parser {
         function.isRethrowing = effects.rethrowing
         function.isOverride = modifiers.isOverride
         function.isFinal = modifiers.isFinal
+        function.isDiscardableResult = modifiers.isDiscardableResult
         function.prefixModifier = modifiers.prefix
         function.access = modifiers.access
         // `func *** (…)` needs its `infix operator ***` (or `prefix operator`) somewhere, as in Swift.

@@ -330,9 +330,10 @@ extension Session {
             // `()` and `()?` (a mutating call through `?.`) are statements, not results to show.
             if case .void = value { return }
             if case .optional(.void?) = value { return }
-            if checked.resultIsNothing { return }
+            if checked.showsNoResult { return }
             // The value as Swift's own REPL shows it: the program's output, never rewrapped.
-            let typeName = checked.resultType?.echoSpelling ?? interpreter.typeName(of: value)
+            var typeName = checked.resultType?.echoSpelling ?? interpreter.typeName(of: value)
+            if case .optional(nil) = value, checked.resultType == nil, let nilType = checked.nilType { typeName = nilType.echoSpelling }
             showVerbatim(style.dim("$R\(state.resultCount):") + " " + view.swift(typeName) + " = "
                  + view.swift(ValuePrinter.short.resultDescription(value)))
             state.resultCount += 1

@@ -11,9 +11,13 @@ public enum TypeCheck {
         /// The type of the entry's value when it ends in an expression and the run cannot tell it
         /// (a `Substring` is text at run time): what the REPL's echo names (`$R0: Substring`).
         public var resultType: SwiftType? = nil
+        /// The type the echo names the entry's value by when it is `nil`, which has no type of
+        /// its own to tell (`cajas.first` of an empty set is a `Caja<Int>?`).
+        public var nilType: SwiftType? = nil
         /// The entry ends in a call that gives nothing, perhaps through `?.` (`delegado?.avisar()`,
-        /// `acciones["x"]?()`): a statement, as in the compiled program, even when it gives `nil`.
-        public var resultIsNothing = false
+        /// `acciones["x"]?()`), or one whose result is discardable (`lista.remove(at: 0)`): a
+        /// statement, as in the compiled program, with no value to show.
+        public var showsNoResult = false
     }
 
     /// Checks a whole file or model on its own.
@@ -91,7 +95,8 @@ public final class TypeSession: @unchecked Sendable {
             }
             return TypeCheck.Checked(unit: entry, diagnostics: diagnostics,
                                      resultType: diagnostics.isEmpty ? fresh.typeOfLastExpression(entry) : nil,
-                                     resultIsNothing: diagnostics.isEmpty && fresh.lastExpressionGivesNothing(entry))
+                                     nilType: diagnostics.isEmpty ? fresh.typeOfLastNil(entry) : nil,
+                                     showsNoResult: diagnostics.isEmpty && fresh.lastExpressionShowsNothing(entry))
         }
         guard let checker else { return TypeCheck.Checked(unit: unit, diagnostics: []) }
         let savedScopes = checker.scopes
@@ -108,7 +113,8 @@ public final class TypeSession: @unchecked Sendable {
         }
         return TypeCheck.Checked(unit: entry, diagnostics: diagnostics,
                                  resultType: diagnostics.isEmpty ? checker.typeOfLastExpression(entry) : nil,
-                                 resultIsNothing: diagnostics.isEmpty && checker.lastExpressionGivesNothing(entry))
+                                     nilType: diagnostics.isEmpty ? checker.typeOfLastNil(entry) : nil,
+                                 showsNoResult: diagnostics.isEmpty && checker.lastExpressionShowsNothing(entry))
     }
 
     /// Constants the session provides to every entry (`estado`, the machine's current state),
@@ -188,11 +194,29 @@ extension TypeChecker {
         return type.namesEcho ? type : nil
     }
 
+    /// The optional type of the entry's last expression when the checker knows it whole: the
+    /// program's concrete types, with the library's around them.
+    func typeOfLastNil(_ unit: SourceUnit) -> SwiftType? {
+        guard case .expression(let e)? = unit.statements.last?.kind, case .optional(let wrapped) = quietType(e) else { return nil }
+        func isNamedWhole(_ type: SwiftType) -> Bool {
+            switch type {
+            case .nominal(let name, let arguments):
+                guard let declaration = program.types[name], declaration.kind != .protocolType else { return false }
+                return arguments.count == declaration.genericParameters.count && arguments.allSatisfy(isNamedWhole)
+            case .optional(let inner), .array(let inner), .set(let inner): return isNamedWhole(inner)
+            case .dictionary(let key, let value): return isNamedWhole(key) && isNamedWhole(value)
+            case .tuple(let elements): return elements.allSatisfy { isNamedWhole($0.type) }
+            default: return type.namesEcho
+            }
+        }
+        return isNamedWhole(wrapped) ? .optional(wrapped) : nil
+    }
+
     /// Whether `unit` ends in an expression of type `()` or `()?`.
-    func lastExpressionGivesNothing(_ unit: SourceUnit) -> Bool {
+    func lastExpressionShowsNothing(_ unit: SourceUnit) -> Bool {
         guard case .expression(let e)? = unit.statements.last?.kind else { return false }
         let type = quietType(e)
-        return type == .void || type == .optional(.void)
+        return type == .void || type == .optional(.void) || isDiscardedResult(e)
     }
 }
 

@@ -11,11 +11,11 @@ let frase = "hola mundo"
 Result { try leer() }
 resultado
 Caja(v: 1)
-cajas.insert(Caja(v: 3))
+cajas.first
 edades.keys
 edades.values
-notas.removeValue(forKey: "luis")
-notas.removeValue(forKey: "ana")
+notas["luis"]
+notas.first
 letra.asciiValue
 [Caja(v: 2.0)]
 Optional(Caja(v: "x"))
