@@ -138,6 +138,8 @@ extension Interpreter {
     /// the value's type lacks.
     func memberError(_ name: String, of value: Value, _ span: Span) -> RuntimeError {
         let type = runtimeTypeName(value)
+        // `Date`, `UUID`, `Task`… are the library's, with members the REPL does not model.
+        if case .opaque = value { return error(Msg.Run.libraryMemberOutsideSubset(name, of: type), span) }
         if [LibraryMembers.standard, LibraryMembers.foundation].contains(where: { $0.values.contains { $0.contains(name) } }) {
             return error(Msg.Run.libraryMemberOutsideSubset(name, of: type), span)
         }
