@@ -6,7 +6,7 @@ import Messages
 /// members, and the opaque `Date`, `Task`, `UUID`.
 enum Builtins {
     static let functionNames: Set<String> = [
-        "print", "debugPrint", "min", "max", "abs", "fatalError", "precondition", "assert", "type", "stride", "zip",
+        "print", "debugPrint", "dump", "min", "max", "abs", "fatalError", "precondition", "assert", "type", "stride", "zip",
         "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "&&", "||",
     ]
 
@@ -181,6 +181,8 @@ enum Builtins {
                 if case .string(let written) = target { target = .string(written + text) }
             }
             return .void
+        case "dump":
+            return try dump(arguments, scope, interpreter: interpreter, span: span)
         case "min", "max":
             let all = try values()
             guard var best = all.first else { return nil }

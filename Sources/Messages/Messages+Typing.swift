@@ -273,7 +273,6 @@ extension Msg {
         public static func moduleQualifiedHidden(_ name: String) -> String {
             Msg.Syntax.notInSubset("'Swift.\(name)' donde el programa tiene su propio '\(name)'")
         }
-        public static let dumpConstruct = "«dump», que imprime el árbol del espejo de un valor (usa «print» o «debugPrint»)"
         public static func genericParameterNotInferred(_ parameter: String, of type: String?) -> String {
             let example = type.map { "'\($0)<Int>()'" } ?? "'let v: [Int] = …'"
             return "no se puede deducir el parámetro genérico '\(parameter)': nada dice qué tipo es; escríbelo (como en \(example))"

@@ -106,6 +106,17 @@ enum Library {
         case "print", "debugPrint":
             for index in arguments.indices { checker.inferShown(&arguments[index].value) }
             return .void
+        case "dump":
+            // `dump(x, name:indent:maxDepth:maxItems:)` gives `x` back.
+            var subject: SwiftType = .unknown
+            for index in arguments.indices {
+                switch arguments[index].label {
+                case nil: subject = checker.infer(&arguments[index].value, hint)
+                case "name": checker.check(&arguments[index].value, against: .optional(.string), .argument)
+                default: checker.check(&arguments[index].value, against: .int, .argument)
+                }
+            }
+            return subject
         case "fatalError", "preconditionFailure":
             checker.inferLoose(&arguments)
             return .never

@@ -22,7 +22,9 @@ extension TypeChecker {
             return calls(discardable: inner)
         case .identifier(let name):
             let candidates = program.functions[name] ?? []
-            return !candidates.isEmpty && candidates.allSatisfy(\.isDiscardableResult)
+            // The library's `dump(_:)` gives its argument back, a result to drop.
+            if candidates.isEmpty { return name == "dump" }
+            return candidates.allSatisfy(\.isDiscardableResult)
         case .member(let base, let name):
             let type = quietType(base)
             if let methods = declaredMethods(named: name, of: type) {

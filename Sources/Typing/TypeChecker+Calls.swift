@@ -100,12 +100,6 @@ extension TypeChecker {
             if let builtin = builtinTypeName(name) {
                 return Library.convert(to: builtin, self, &arguments, callStart: span.start, hint: hint)
             }
-            // `dump` prints a value's mirror, a tree lesson does not draw: refused, not run halfway.
-            if name == "dump" {
-                report(Msg.Syntax.notInSubset(Msg.Typing.dumpConstruct), at: callee.span.start)
-                inferLoose(&arguments)
-                return .unknown
-            }
             if Library.freeFunctions.contains(name) || program.unmodelled.contains(name) || program.aliases[name] != nil
                 || program.importsUnknownModules || program.importsFoundation && FoundationMath.arity[name] != nil {
                 return Library.callFree(name, self, &arguments, hint: hint)
