@@ -43,6 +43,9 @@ extension Interpreter {
     /// `xs[i]`, `xs[1...3]`, `d[k]`, `d[k, default: v]`, `s[i]` with a `String.Index`.
     func evaluateSubscript(_ base: Expr, _ arguments: [Argument], _ scope: Scope, span: Span) throws -> Value {
         let container = try evaluate(base, scope, expected: nil)
+        // The checker chose among the type's subscripts by type; labels alone cannot.
+        if case .overload(_, let declaration, let file) = base.kind { preferredOverload = (file, declaration) }
+        defer { preferredOverload = nil }
         if let declared = try readDeclaredSubscript(container, arguments, scope, span: span) { return declared }
         guard let first = arguments.first else { throw error(Msg.Run.notAssignable, span) }
         if first.value.isUnboundedRange { return try wholeCollection(container, span: span) }

@@ -312,8 +312,9 @@ extension TypeChecker {
         if f.name == "deinit", type.kind != .classType {
             report(Msg.Typing.deinitOutsideClass(type.name), at: f.nameSpan.start)
         }
-        // A class's methods change its instances without it: swiftc refuses the word.
-        if type.kind == .classType, f.isMutating, !f.isStatic {
+        // A class's methods change its instances without it: swiftc refuses the word (a
+        // subscript's setter is kept as a `mutating` method, which no one wrote).
+        if type.kind == .classType, f.isMutating, !f.isStatic, f.name != FunctionDecl.subscriptSetter {
             report(Msg.Everyday.mutatingInClass, at: modifierOffset("mutating", before: f.nameSpan.start))
         }
         if type.kind != .classType, f.isOverride {
