@@ -1,8 +1,10 @@
 import Language
+import Typing
 import Messages
 
 extension Builtins {
-    static let opaqueTypeNames: Set<String> = ["Date", "Task", "UUID", "Error", "Any", "Never", "UInt8", "Float"]
+    static let opaqueTypeNames = Set(["Date", "Task", "UUID", "Error", "Any", "Never", "UInt8", "Float"])
+        .union(IntegerWidth.allCases.map(\.rawValue))
 
     static func property(_ name: String, of value: Value, interpreter: Interpreter, span: Span) throws -> Value? {
         if let collection = try collectionProperty(name, of: value, interpreter: interpreter, span: span) { return collection }
@@ -24,7 +26,8 @@ extension Builtins {
         case (.string(let text), "first"): return .optional(text.first.map { .string(String($0)) })
         case (.string(let text), "last"): return .optional(text.last.map { .string(String($0)) })
         case (.string(let text), "capitalized"): return .string(capitalized(text))
-        case (.int, "description"), (.double, "description"), (.float, "description"), (.bool, "description"), (.string, "description"):
+        case (.int, "description"), (.double, "description"), (.float, "description"), (.bool, "description"), (.string, "description"),
+             (.uint8, "description"), (.fixed, "description"):
             return .string(interpreter.describeForPrint(value))
         case (.optional(let wrapped), "isNil"): return .bool(wrapped == nil)
         case (.enumCase, "description"), (.structure, "description"), (.array, "description"), (.set, "description"),
@@ -149,6 +152,10 @@ extension Builtins {
         case ("Int", "min"): return .int(Int.min)
         case ("UInt8", "max"): return .uint8(UInt8.max)
         case ("UInt8", "min"): return .uint8(UInt8.min)
+        case (let typeName, "max") where IntegerWidth(rawValue: typeName) != nil:
+            return IntegerWidth(rawValue: typeName).map { .fixed(FixedInteger($0, $0.bounds.upperBound)) }
+        case (let typeName, "min") where IntegerWidth(rawValue: typeName) != nil:
+            return IntegerWidth(rawValue: typeName).map { .fixed(FixedInteger($0, $0.bounds.lowerBound)) }
         case ("Float", _): return floatStaticMember(name)
         case ("Double", "pi"): return .double(Double.pi)
         case ("Double", "infinity"): return .double(Double.infinity)
@@ -281,7 +288,7 @@ extension Value {
     var isPlainScalar: Bool {
         switch self {
         case .structure(let s): return s.type.library == nil
-        case .int, .uint8, .float, .double, .bool, .enumCase, .instance, .function, .metatype, .opaque, .void, .tuple, .optional:
+        case .int, .uint8, .fixed, .float, .double, .bool, .enumCase, .instance, .function, .metatype, .opaque, .void, .tuple, .optional:
             return true
         case .string, .substring, .array, .dictionary, .set, .range:
             return false

@@ -1,5 +1,6 @@
 import Foundation
 import Language
+import Typing
 import Messages
 
 /// The standard library the subset offers: `print`, arithmetic, `Array` and `String`
@@ -72,7 +73,11 @@ enum Builtins {
     }
 
     static func binary(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value) throws -> Value? {
+        // The library compares integers of two types by their numbers (`c.asciiValue! < n`).
+        if let comparison = mixedIntegerComparison(op, lhs, rhs) { return comparison }
         switch (lhs, rhs) {
+        case (.fixed, _), (_, .fixed):
+            return fixedBinary(op, lhs, rhs)
         case (.uint8, _), (.int, .uint8):
             return uint8Binary(op, lhs, rhs)
         case (.float, _), (_, .float):
@@ -196,6 +201,11 @@ enum Builtins {
                 return .int(abs(number))
             case .double(let number)?: return .double(abs(number))
             case .float(let number)?: return .float(abs(number))
+            case .fixed(let fixed)?:
+                guard let positive = FixedInteger.exactly(fixed.width, abs(fixed.number)) else {
+                    throw interpreter.error(Msg.Run.fixedOverflow(fixed.width.rawValue, fixed.width.boundsText), span)
+                }
+                return .fixed(positive)
             default: return nil
             }
         case "fatalError":
@@ -315,6 +325,9 @@ enum Builtins {
             switch first.map(\.plainText) {
             case .int?: return first
             case .uint8(let number)?: return .int(Int(number))
+            case .fixed(let fixed)?:
+                guard let number = Int(exactly: fixed.number) else { throw interpreter.error(Msg.Run.fixedConversion("Int"), span) }
+                return .int(number)
             case .float(let number)?:
                 guard number.isFinite, number < 9.2e18, number > -9.2e18 else {
                     throw interpreter.error(Msg.Run.overflow, span)
@@ -335,6 +348,7 @@ enum Builtins {
             switch first.map(\.plainText) {
             case .int(let number)?: return .double(Double(number))
             case .uint8(let number)?: return .double(Double(number))
+            case .fixed(let fixed)?: return .double(Double(fixed.number))
             case .float(let number)?: return .double(Double(number))
             case .double?: return first
             case .string(let text)?: return .optional(Double(text).map(Value.double))
@@ -364,6 +378,10 @@ enum Builtins {
             switch base {
             case "UInt8": return try constructUInt8(values, arguments, interpreter: interpreter, span: span)
             case "Float": return constructFloat(values, arguments)
+            case let name where IntegerWidth(rawValue: String(name)) != nil:
+                return try constructFixed(IntegerWidth(rawValue: String(name))!, values, arguments) {
+                    interpreter.error(Msg.Run.fixedConversion(String(name)), span)
+                }
             case "Date": return opaqueDate()
             case "UUID": return .opaque(OpaqueValue(typeName: "UUID", description: UUID().uuidString))
             case "Task": return .opaque(OpaqueValue(typeName: "Task", description: "Task<\(name.dropFirst(base.count + 1).dropLast())>"))

@@ -1,4 +1,5 @@
 import Language
+import Typing
 import Messages
 
 /// Dictionaries, sets, ranges and slices in the tree walker: literals, subscripts, iteration,
@@ -104,6 +105,7 @@ extension Interpreter {
             guard !overflow, distance < 10_000_000 else { throw error(Msg.Run.rangeTooLarge, span) }
             try chargeElements(integers.count, span)
             if case .uint8 = range.lower { return integers.map { .uint8(UInt8($0)) } }
+            if case .fixed(let fixed) = range.lower { return integers.map { .fixed(FixedInteger(fixed.width, Int128($0))) } }
             return integers.map { .int($0) }
         case .structure(let s) where s.type.library != nil:
             return try librarySequenceElements(value, s.type.library!, s.fields, span)
@@ -113,7 +115,7 @@ extension Interpreter {
         case .opaque(let view):
             if let bytes = Builtins.textViewElements(view) { return bytes }
             throw error(Msg.Run.notSequence(runtimeTypeName(value)), span)
-        case .optional, .int, .uint8, .float, .double, .bool, .tuple, .function, .metatype, .void:
+        case .optional, .int, .uint8, .fixed, .float, .double, .bool, .tuple, .function, .metatype, .void:
             throw error(Msg.Run.notSequence(runtimeTypeName(value)), span)
         }
     }

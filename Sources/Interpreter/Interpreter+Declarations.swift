@@ -213,7 +213,8 @@ extension Interpreter {
         }
         let joined = path.joined(separator: ".")
         switch joined {
-        case "Int", "Int64", "Int32", "UInt", "Int8": return .int
+        case "Int": return .int
+        case let name where IntegerWidth(rawValue: name) != nil: return .opaque(name)
         case "UInt8": return .opaque("UInt8")
         case "Double", "CGFloat": return .double
         case "Float": return .opaque("Float")

@@ -61,7 +61,7 @@ public struct ValuePrinter: @unchecked Sendable {
         case .range(let range) where range.isBounded: return rangeText(range, &seen)
         // `print(type(of: x))` writes the bare name; inside a collection it is qualified.
         case .metatype(let type): return typeName(type)
-        case .int, .uint8, .float, .double, .bool, .optional, .array, .dictionary, .set, .range, .tuple, .instance, .function,
+        case .int, .uint8, .fixed, .float, .double, .bool, .optional, .array, .dictionary, .set, .range, .tuple, .instance, .function,
              .opaque, .void:
             return debugDescription(value, &seen)
         }
@@ -104,6 +104,7 @@ public struct ValuePrinter: @unchecked Sendable {
         switch value {
         case .int(let number): out += String(number)
         case .uint8(let number): out += String(number)
+        case .fixed(let fixed): out += fixed.description
         case .double(let number): out += "\(number)"
         case .float(let number): out += "\(number)"
         case .bool(let flag): out += flag ? "true" : "false"
@@ -199,6 +200,7 @@ public struct ValuePrinter: @unchecked Sendable {
         case .string: return "Swift.String"
         case .substring: return "Swift.Substring"
         case .uint8: return "Swift.UInt8"
+        case .fixed(let fixed): return "Swift." + fixed.width.rawValue
         case .float: return "Swift.Float"
         default: return "Swift.Int"
         }

@@ -9,6 +9,8 @@ public enum Value: Sendable {
     /// A `UInt8` (`c.asciiValue`, `let b: UInt8 = 65`): computed on as Swift does, trapping
     /// outside 0…255.
     case uint8(UInt8)
+    /// `Int8`, `Int32`, `UInt`, `UInt64`… (see `FixedInteger`).
+    indirect case fixed(FixedInteger)
     case double(Double)
     /// A `Float` (`let precio: Float = 9.99`): computed on in single precision, as Swift does.
     case float(Float)
@@ -130,7 +132,7 @@ extension Value {
         switch self {
         case .string(let text): return text
         case .substring(let piece): return piece.text
-        case .int, .uint8, .float, .double, .bool, .optional, .array, .dictionary, .set, .range, .tuple, .enumCase, .structure,
+        case .int, .uint8, .fixed, .float, .double, .bool, .optional, .array, .dictionary, .set, .range, .tuple, .enumCase, .structure,
              .instance, .function, .metatype, .opaque, .void:
             return nil
         }
@@ -141,7 +143,7 @@ extension Value {
         switch self {
         case .enumCase(let e): return e.caseName
         case .optional(let wrapped): return wrapped == nil ? "none" : "some"
-        case .int, .double, .bool, .string, .substring, .uint8, .float, .array, .dictionary, .set, .range, .tuple, .structure, .instance, .function,
+        case .int, .double, .bool, .string, .substring, .uint8, .fixed, .float, .array, .dictionary, .set, .range, .tuple, .structure, .instance, .function,
              .metatype, .opaque, .void:
             return nil
         }

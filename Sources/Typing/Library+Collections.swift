@@ -301,7 +301,9 @@ extension Library {
             return initial
         case (_, "reduce") where arguments.count == 2:
             // `notas.reduce(0, +)` over Doubles: the literal takes the elements' type, as Swift infers it.
-            var literalHint = element.isFloatingPoint && checker.literals.kind(arguments[0].value) != .none ? element : nil
+            // So over `Int32`s does an integer literal.
+            let literal = checker.literals.kind(arguments[0].value)
+            var literalHint = element.isFloatingPoint && literal != .none || element.isFixedInteger && literal == .integers ? element : nil
             // `cuentas.reduce(0) { $0 + $1.saldo }`: an integer literal is a Double when only
             // that makes the closure type, as Swift infers it.
             // Inside `print(…)` the hint is `Any`, which says nothing.

@@ -159,14 +159,19 @@ enum Library {
             checker.inferShown(&arguments[0].value)
             return .string
         }
-        if type == .int || type.isFloatingPoint, arguments.count == 1, arguments[0].label == "exactly" {
+        if type == .int || type.isFloatingPoint || type.isFixedInteger, arguments.count == 1, arguments[0].label == "exactly" {
             // `Int(exactly: 3.5)`: nil unless the number converts without losing anything.
             _ = checker.infer(&arguments[0].value, nil)
             return .optional(type)
         }
+        if type.isFixedInteger, arguments.count == 1, arguments[0].label == "clamping" || arguments[0].label == "truncatingIfNeeded" {
+            // `Int8(clamping: 300)`: any integer, made to fit.
+            _ = checker.infer(&arguments[0].value, nil)
+            return type
+        }
         if arguments.count == 1, arguments[0].label == nil {
-            // `UInt8(300)`, `UInt8(-1)`: swiftc gives the literal the type, and refuses one it cannot hold.
-            argumentType = checker.infer(&arguments[0].value, type == .uint8 && isIntegerLiteral(arguments[0].value) ? .uint8 : nil)
+            // `UInt8(300)`, `Int8(-1)`: swiftc gives the literal the type, and refuses one it cannot hold.
+            argumentType = checker.infer(&arguments[0].value, type.isFixedInteger && isIntegerLiteral(arguments[0].value) ? type : nil)
         } else if type == .int, arguments.count == 2, arguments[0].label == nil, arguments[1].label == "radix" {
             // `Int("101", radix: 2)`: an `Int?`, as from any text.
             argumentType = checker.infer(&arguments[0].value, nil)
@@ -175,7 +180,7 @@ enum Library {
             checker.inferLoose(&arguments)
         }
         switch type {
-        case .int, .double, .uint8, .float:
+        case .int, .double, .uint8, .float, .opaque where type.isNumeric:
             if argumentType == .string || argumentType == .substring || argumentType == .character { return .optional(type) }
             // `Int(x)` of something the checker does not know may be an `Int?`: it says nothing.
             if argumentType.isUnknown, arguments.count == 1 { return .unknown }
@@ -203,6 +208,7 @@ enum Library {
         switch (type, name) {
         case (.int, "max"), (.int, "min"), (.int, "zero"): return .int
         case (.uint8, "max"), (.uint8, "min"): return .uint8
+        case (.opaque, "max") where type.isFixedInteger, (.opaque, "min") where type.isFixedInteger: return type
         case (.double, "pi"), (.double, "infinity"), (.double, "zero"), (.double, "nan"),
              (.double, "greatestFiniteMagnitude"), (.double, "ulpOfOne"): return .double
         case (.float, "pi"), (.float, "infinity"), (.float, "zero"), (.float, "nan"),

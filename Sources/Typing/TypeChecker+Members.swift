@@ -152,6 +152,8 @@ extension TypeChecker {
             if let type = TextView(baseType)?.property(name) { return type }
             report(Msg.Run.libraryMemberOutsideSubset(name, of: baseType.spelling), at: nameOffset)
             return .unknown
+        case .opaque where baseType.isFixedInteger && name == "description":
+            return .string
         case .void, .function, .inoutParameter, .opaque, .never, .unknown, .parameter:
             return .unknown
         }

@@ -56,14 +56,26 @@ struct EverydayDifferentialTests {
         #expect(run.status == 0)
     }
 
-    @Test("Int8.min, Int16.max, Int64.max: los números que lesson no calcula se nombran fuera del subconjunto (daba los de Int)")
+    @Test("Int8.min, Int16.max, UInt.max: los límites de cada tipo (daba los de Int); Int128 se nombra fuera del subconjunto")
     func otherNumberLimits() throws {
         let run = try runLesson(input: script(
-            "print(Int8.min)", "print(UInt8.max, Int.min)", "let tope = Int16.max"), environment: wideColumns)
+            "print(Int8.min)", "print(UInt8.max, Int.min)", "let tope = Int16.max", "print(tope, UInt.max, Int32.min)",
+            "let enorme: Int128 = 5"), environment: wideColumns)
         let refusal = "no están en el subconjunto de Swift que entiende lesson: usa Int, Double o Float"
-        #expect(run.stderr.contains("<entrada 1>:1:7: error: los números de tipo 'Int8' \(refusal)"))
-        #expect(run.stderr.contains("<entrada 3>:1:12: error: los números de tipo 'Int16' \(refusal)"))
-        #expect(run.stdout == "255 -9223372036854775808\n")
+        #expect(run.stderr.contains("<entrada 5>:1:22: error: los números de tipo 'Int128' \(refusal)"))
+        #expect(run.stdout == "-128\n255 -9223372036854775808\n32767 18446744073709551615 -2147483648\n")
+        #expect(run.status == 0)
+    }
+
+    @Test("un Int8 o un UInt que se sale de sus límites al operar o al convertir: un mensaje que los dice, y el REPL sigue")
+    func fixedWidthTraps() throws {
+        let run = try runLesson(input: script(
+            "var x: Int8 = 120", "x += 10", "let n = 300", "print(Int8(n))", "var u: UInt = 2", "print(u - 3)",
+            "print(x, -x, Int8(clamping: n), x &+ 10)"), environment: wideColumns)
+        #expect(run.stderr.contains("<entrada 2>:1:1: error: desbordamiento aritmético: el resultado no cabe en un Int8 (de -128 a 127)"))
+        #expect(run.stderr.contains("<entrada 4>:1:7: error: el valor no cabe en un Int8"))
+        #expect(run.stderr.contains("<entrada 6>:1:7: error: desbordamiento aritmético: el resultado no cabe en un UInt (de 0 a 18446744073709551615)"))
+        #expect(run.stdout == "120 -120 127 -126\n")
         #expect(run.status == 0)
     }
 

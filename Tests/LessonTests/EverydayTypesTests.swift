@@ -47,10 +47,10 @@ struct EverydayTypesTests {
         #expect(loaded.output == "")
     }
 
-    @Test("números de ancho fijo, tipos y miembros de la biblioteca que no modela, metatipos: «no está en el subconjunto», en su línea")
+    @Test("Int128, tipos y miembros de la biblioteca que no modela, metatipos: «no está en el subconjunto», en su línea")
     func libraryOutsideTheSubset() throws {
         let run = try runLesson(input: script(
-            "let base: UInt16 = 65", "let u = UnicodeScalar(65)", "let r: ClosedRange<Int> = 1...3", "print(r, r.count)",
+            "let base: UInt128 = 65", "let u = UnicodeScalar(65)", "let r: ClosedRange<Int> = 1...3", "print(r, r.count)",
             "import Foundation; \"casa\".compare(\"cosa\")", "struct Pasos { static let nombre = \"p\" }", "let t = Pasos.self",
             "func f<T>(_ x: T) { print(T.nombre) }", "for u in \"año\".unicodeScalars { print(u) }", "print(Array((1...).prefix(3)))",
             "extension ArraySlice { var mitad: Int { count / 2 } }",
@@ -59,7 +59,7 @@ struct EverydayTypesTests {
             "let n = 1; let ver = { [n] in print(n) }", "import Foundation; print(String(format: \"%.1f\", 3))",
             "let m: Pasos.Type = Pasos.self"),
             environment: wideColumns)
-        #expect(run.stderr.contains("<entrada 1>:1:20: error: los números de tipo 'UInt16' no están en el subconjunto de Swift que entiende lesson: usa Int, Double o Float"))
+        #expect(run.stderr.contains("<entrada 1>:1:21: error: los números de tipo 'UInt128' no están en el subconjunto de Swift que entiende lesson: usa Int, Double o Float"))
         #expect(run.stderr.contains("<entrada 2>:1:9: error: 'UnicodeScalar' (de la biblioteca de Swift) no está en el subconjunto de Swift que entiende lesson"))
         #expect(run.stderr.contains("<entrada 5>:1:20: error: «compare» de String no está en el subconjunto de Swift que entiende lesson"))
         // A precedence group of the program's own is Swift the REPL reads.
