@@ -119,6 +119,11 @@ extension Builtins {
             return .tuple(TupleValue(labels: ["partialValue", "overflow"], elements: [.int(result.partialValue), .bool(result.overflow)]))
         case (.int(let number), "signum"):
             return .int(number.signum())
+        case (.fixed(let fixed), "isMultiple"):
+            guard let other = try argument(0).anyInteger else { break }
+            return .bool(other == 0 ? fixed.number == 0 : fixed.number % other == 0)
+        case (.fixed(let fixed), "signum"):
+            return .fixed(FixedInteger(fixed.width, fixed.number.signum()))
         case (.float(let number), _):
             if let result = try floatMethod(name, of: number, arguments, { [try argument(0, expected: .opaque("Float"))] }) { return result }
         case (.double(let number), "squareRoot") where arguments.isEmpty:
@@ -152,6 +157,9 @@ extension Builtins {
         case ("Int", "min"): return .int(Int.min)
         case ("UInt8", "max"): return .uint8(UInt8.max)
         case ("UInt8", "min"): return .uint8(UInt8.min)
+        case ("UInt8", "zero"): return .uint8(0)
+        case (let typeName, "zero") where IntegerWidth(rawValue: typeName) != nil:
+            return IntegerWidth(rawValue: typeName).map { .fixed(FixedInteger($0, 0)) }
         case (let typeName, "max") where IntegerWidth(rawValue: typeName) != nil:
             return IntegerWidth(rawValue: typeName).map { .fixed(FixedInteger($0, $0.bounds.upperBound)) }
         case (let typeName, "min") where IntegerWidth(rawValue: typeName) != nil:

@@ -279,7 +279,8 @@ enum Builtins {
         switch type {
         case .string:
             guard let first else { return .string("") }
-            if arguments.count == 2, arguments[1].label == "radix", case .int(let number) = first, case .int(let radix) = values[1] {
+            // Of any integer: `String(c.asciiValue!, radix: 16)`, `String(Int8(7), radix: 2)`.
+            if arguments.count == 2, arguments[1].label == "radix", let number = first.anyInteger, case .int(let radix) = values[1] {
                 guard (2...36).contains(radix) else { throw interpreter.error(Msg.Run.badRadix, span) }
                 return .string(String(number, radix: radix))
             }

@@ -207,8 +207,8 @@ enum Library {
     static func staticMember(_ name: String, of type: SwiftType) -> SwiftType? {
         switch (type, name) {
         case (.int, "max"), (.int, "min"), (.int, "zero"): return .int
-        case (.uint8, "max"), (.uint8, "min"): return .uint8
-        case (.opaque, "max") where type.isFixedInteger, (.opaque, "min") where type.isFixedInteger: return type
+        case (.opaque, "max") where type.isFixedInteger, (.opaque, "min") where type.isFixedInteger,
+             (.opaque, "zero") where type.isFixedInteger: return type
         case (.double, "pi"), (.double, "infinity"), (.double, "zero"), (.double, "nan"),
              (.double, "greatestFiniteMagnitude"), (.double, "ulpOfOne"): return .double
         case (.float, "pi"), (.float, "infinity"), (.float, "zero"), (.float, "nan"),
@@ -323,6 +323,10 @@ enum Library {
             argument(0, .int); return .bool
         case (.int, "signum"):
             return .int
+        case (.opaque, "isMultiple") where base.isFixedInteger:
+            argument(0, base); return .bool
+        case (.opaque, "signum") where base.isFixedInteger:
+            return base
         case (.double, "squareRoot") where arguments.isEmpty, (.double, "rounded") where arguments.isEmpty,
              (.float, "squareRoot") where arguments.isEmpty, (.float, "rounded") where arguments.isEmpty:
             return base

@@ -42,3 +42,13 @@ for nivel in Int8(1)...3 { print("nivel", nivel, terminator: "; ") }
 print()
 let n = 70
 print(Int32(n) == 70, UInt8(n) < 100, Int64(n) * Int64(n), String(Int32(n)), "\(UInt(n))!", Int8(n).description)
+let nota: Int8 = 7
+switch nota {
+case 0..<5: print("suspenso")
+case 5...8: print("aprobado")
+default: print("sobresaliente")
+}
+print(nota.isMultiple(of: 7), String(nota, radix: 2), String(UInt8(10), radix: 16), nota.signum(), Int32.zero)
+for k in stride(from: Int16(10), to: 0, by: -3) { print(k, terminator: " ") }
+for k in stride(from: UInt8(250), through: 255, by: 2) { print(k, terminator: " ") }
+print()
