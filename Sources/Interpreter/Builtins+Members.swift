@@ -3,7 +3,7 @@ import Typing
 import Messages
 
 extension Builtins {
-    static let opaqueTypeNames = Set(["Date", "Task", "UUID", "Error", "Any", "Never", "UInt8", "Float"])
+    static let opaqueTypeNames = Set(["Date", "Task", "UUID", "Error", "Any", "Never", "UInt8", "Float", "UnicodeScalar"])
         .union(IntegerWidth.allCases.map(\.rawValue))
 
     static func property(_ name: String, of value: Value, interpreter: Interpreter, span: Span) throws -> Value? {
@@ -22,6 +22,9 @@ extension Builtins {
         case (.substring(let piece), _): return try property(name, of: .string(piece.text), interpreter: interpreter, span: span)
         case (.string(let text), "count"): return .int(text.count)
         case (.string(let text), _) where TextView(member: name) != nil: return textView(name, of: text)
+        case (.scalar(let scalar), _):
+            if name == "description" { return .string(String(scalar)) }
+            return scalarProperty(name, of: scalar)
         case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
         case (.string(let text), "first"): return .optional(text.first.map { .string(String($0)) })
         case (.string(let text), "last"): return .optional(text.last.map { .string(String($0)) })
@@ -296,7 +299,7 @@ extension Value {
     var isPlainScalar: Bool {
         switch self {
         case .structure(let s): return s.type.library == nil
-        case .int, .uint8, .fixed, .float, .double, .bool, .enumCase, .instance, .function, .metatype, .opaque, .void, .tuple, .optional:
+        case .int, .uint8, .fixed, .scalar, .float, .double, .bool, .enumCase, .instance, .function, .metatype, .opaque, .void, .tuple, .optional:
             return true
         case .string, .substring, .array, .dictionary, .set, .range:
             return false

@@ -75,6 +75,7 @@ enum Builtins {
     static func binary(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value) throws -> Value? {
         // The library compares integers of two types by their numbers (`c.asciiValue! < n`).
         if let comparison = mixedIntegerComparison(op, lhs, rhs) { return comparison }
+        if let comparison = scalarComparison(op, lhs, rhs) { return comparison }
         switch (lhs, rhs) {
         case (.fixed, _), (_, .fixed):
             return fixedBinary(op, lhs, rhs)
@@ -379,6 +380,7 @@ enum Builtins {
             switch base {
             case "UInt8": return try constructUInt8(values, arguments, interpreter: interpreter, span: span)
             case "Float": return constructFloat(values, arguments)
+            case "Unicode.Scalar", "UnicodeScalar": return constructScalar(values)
             case let name where IntegerWidth(rawValue: String(name)) != nil:
                 return try constructFixed(IntegerWidth(rawValue: String(name))!, values, arguments) {
                     interpreter.error(Msg.Run.fixedConversion(String(name)), span)

@@ -115,7 +115,7 @@ extension Interpreter {
         case .opaque(let view):
             if let bytes = Builtins.textViewElements(view) { return bytes }
             throw error(Msg.Run.notSequence(runtimeTypeName(value)), span)
-        case .optional, .int, .uint8, .fixed, .float, .double, .bool, .tuple, .function, .metatype, .void:
+        case .optional, .int, .uint8, .fixed, .scalar, .float, .double, .bool, .tuple, .function, .metatype, .void:
             throw error(Msg.Run.notSequence(runtimeTypeName(value)), span)
         }
     }

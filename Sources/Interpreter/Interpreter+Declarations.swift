@@ -216,6 +216,8 @@ extension Interpreter {
         case "Int": return .int
         case let name where IntegerWidth(rawValue: name) != nil: return .opaque(name)
         case "UInt8": return .opaque("UInt8")
+        // Carried as its text, as a `Character`.
+        case "UnicodeScalar", "Unicode.Scalar": return .opaque("Unicode.Scalar")
         case "Double", "CGFloat": return .double
         case "Float": return .opaque("Float")
         case "Bool": return .bool

@@ -52,6 +52,7 @@ public struct ValuePrinter: @unchecked Sendable {
         // Swift REPL shows it (`$R0: String = "dos"`); `print` keeps the plain text.
         case .string(let text): return isShort ? text.debugDescription : text
         case .substring(let piece): return isShort ? piece.text.debugDescription : piece.text
+        case .scalar(let scalar): return isShort ? scalar.debugDescription : String(scalar)
         case .enumCase(let e): return caseText(e, &seen)
         case .structure(let s):
             if s.type.library != nil, let text = libraryText(value, debug: false, debugDescription) { return text }
@@ -105,6 +106,8 @@ public struct ValuePrinter: @unchecked Sendable {
         case .int(let number): out += String(number)
         case .uint8(let number): out += String(number)
         case .fixed(let fixed): out += fixed.description
+        // `print([u])` writes its debug form (`"\u{00F1}"` for `ñ`); `print(u)`, the scalar.
+        case .scalar(let scalar): out += scalar.debugDescription
         case .double(let number): out += "\(number)"
         case .float(let number): out += "\(number)"
         case .bool(let flag): out += flag ? "true" : "false"
@@ -201,6 +204,7 @@ public struct ValuePrinter: @unchecked Sendable {
         case .substring: return "Swift.Substring"
         case .uint8: return "Swift.UInt8"
         case .fixed(let fixed): return "Swift." + fixed.width.rawValue
+        case .scalar: return "Swift.Unicode.Scalar"
         case .float: return "Swift.Float"
         default: return "Swift.Int"
         }

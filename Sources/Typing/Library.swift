@@ -48,7 +48,7 @@ enum Library {
     /// Types of the standard library and Foundation that a learner meets and lesson does not
     /// model: named as such, not as names that do not exist.
     static let unmodelledTypes: Set<String> = [
-        "UnicodeScalar", "Unicode", "CharacterSet", "NumberFormatter", "DateFormatter", "Calendar", "Locale",
+        "Unicode", "CharacterSet", "NumberFormatter", "DateFormatter", "Calendar", "Locale",
         "DispatchQueue", "Timer", "JSONEncoder", "JSONDecoder", "FileManager", "ProcessInfo", "NSString", "Decimal",
         "IndexSet", "OptionSet", "KeyPath", "AnyHashable", "ObjectIdentifier", "Mirror", "Float80", "StaticString",
         "Measurement", "NSRegularExpression", "Regex", "AttributedString", "Bundle", "URLSession", "NotificationCenter",
@@ -154,6 +154,7 @@ enum Library {
     static func convert(to type: SwiftType, _ checker: TypeChecker, _ arguments: inout [Argument], callStart: Int? = nil,
                         hint: SwiftType? = nil) -> SwiftType {
         if let collection = convertToCollection(type, checker, &arguments, hint: hint) { return collection }
+        if type == .unicodeScalar { return constructScalar(checker, &arguments) }
         var argumentType: SwiftType = .unknown
         if type == .string, arguments.count == 1, arguments[0].label == "describing" || arguments[0].label == "reflecting" {
             checker.inferShown(&arguments[0].value)

@@ -155,6 +155,10 @@ extension SwiftType {
     /// `UInt8`, which lesson computes with as Swift does (it is what `asciiValue` gives).
     static let uint8 = SwiftType.opaque("UInt8")
 
+    /// `Unicode.Scalar` (`UnicodeScalar`), what `texto.unicodeScalars` walks: carried at run time
+    /// as the one-scalar text it is, as a `Character` is.
+    static let unicodeScalar = SwiftType.opaque("Unicode.Scalar")
+
     /// `Float`, which lesson computes with in single precision, as Swift does.
     static let float = SwiftType.opaque("Float")
 

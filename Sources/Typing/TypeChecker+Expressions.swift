@@ -46,6 +46,9 @@ extension TypeChecker {
             }
             e.kind = .stringLiteral(segments)
             if let hint, hint.wrappedOrSelf == .character, isSingleCharacter(segments) { return .character }
+            // `let u: Unicode.Scalar = "a"`, `u == "a"`.
+            if hint?.wrappedOrSelf == .unicodeScalar, segments.count == 1, case .text(let text) = segments[0],
+               text.unicodeScalars.count == 1 { return .unicodeScalar }
             // A literal where a `Substring` is expected is one (`sub == "hola"`).
             if hint?.wrappedOrSelf == .substring { return .substring }
             return .string
@@ -271,6 +274,7 @@ extension TypeChecker {
         case "Bool": return .bool
         case "String": return .string
         case "Character": return .character
+        case "UnicodeScalar": return .unicodeScalar
         case "Set": return .set(.unknown)
         case "Array": return .array(.unknown)
         case "Dictionary": return .dictionary(.unknown, .unknown)

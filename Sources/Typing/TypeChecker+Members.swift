@@ -154,6 +154,10 @@ extension TypeChecker {
             return .unknown
         case .opaque where baseType.isFixedInteger && name == "description":
             return .string
+        case .opaque where baseType == .unicodeScalar:
+            if let type = Library.scalarProperty(name) { return type }
+            report(Msg.Run.libraryMemberOutsideSubset(name, of: baseType.spelling), at: nameOffset)
+            return .unknown
         case .void, .function, .inoutParameter, .opaque, .never, .unknown, .parameter:
             return .unknown
         }

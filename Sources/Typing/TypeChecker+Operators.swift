@@ -185,7 +185,7 @@ extension TypeChecker {
             return .bool
         }
         if Self.comparisons.contains(op) {
-            if l == r, l.isNumeric || l == .string || l == .character || l == Library.stringIndex { return .bool }
+            if l == r, l.isNumeric || l == .string || l == .character || l == .unicodeScalar || l == Library.stringIndex { return .bool }
             if l.isText, r.isText { return .bool }
             // A type of the program's own compares when it is Comparable or declares the operator.
             if l.matches(r), let decl = nominal(l) {
@@ -276,8 +276,8 @@ extension TypeChecker {
         case "+": return type.isNumeric || type == .string || type.isArrayLike
         case "-", "*", "/": return type.isNumeric
         case "%": return type == .int
-        case "<", ">", "<=", ">=": return type.isNumeric || type == .string || type == .character
-        case "==", "!=": return type.isNumeric || type == .string || type == .bool || type == .character
+        case "<", ">", "<=", ">=": return type.isNumeric || type == .string || type == .character || type == .unicodeScalar
+        case "==", "!=": return type.isNumeric || type == .string || type == .bool || type == .character || type == .unicodeScalar
         default: return false
         }
     }

@@ -141,7 +141,7 @@ struct EverydayDifferentialTests {
     @Test("lo que no se ejecuta de las vistas de una cadena (utf8…): rechazado al cargar, sin ejecutar nada")
     func refusedWhenTheFileLoads() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("vistas-\(UUID().uuidString).swift")
-        try ["print(\"antes\")", "let s = \"año\"", "print(s.utf8.prefix(2), s.unicodeScalars.first!)", "enum E: Error { case malo }",
+        try ["print(\"antes\")", "let s = \"año\"", "print(s.utf8.prefix(2), s.utf16.first!)", "enum E: Error { case malo }",
              "let r: Result<Int, E> = .success(2)", "print(r.map { $0 * 2 }, try r.get())"].joined(separator: "\n")
             .write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
@@ -149,7 +149,7 @@ struct EverydayDifferentialTests {
         let messages = loaded.errors.map(\.rendered)
         #expect(messages.count == 2, "\(messages)")
         #expect(messages.contains { $0.contains(":3:14: error: «prefix» de String.UTF8View no está en el subconjunto") })
-        #expect(messages.contains { $0.contains(":3:42: error: «first» de String.UnicodeScalarView no está en el subconjunto") })
+        #expect(messages.contains { $0.contains(":3:33: error: «first» de String.UTF16View no está en el subconjunto") })
         #expect(loaded.output == "")
     }
 
