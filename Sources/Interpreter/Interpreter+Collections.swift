@@ -199,12 +199,18 @@ extension Interpreter {
         throw error(Msg.Run.notAFunction, span)
     }
 
-    /// `String`, `Int`, `Double` used as functions (`map(String.init)`, `compactMap(Int.init)`).
+    /// `String`, `Int`, `Double` used as functions (`map(String.init)`, `compactMap(Int.init)`),
+    /// and `Array`, `Set` and the other numbers (`trozos.map(Array.init)`, `map(Int32.init)`).
     private func builtinConversion(_ name: String) -> RuntimeType? {
-        switch name {
-        case "String", "String.init": return .string
-        case "Int", "Int.init": return .int
-        case "Double", "Double.init": return .double
+        let type = name.hasSuffix(".init") ? String(name.dropLast(5)) : name
+        switch type {
+        case "String": return .string
+        case "Int": return .int
+        case "Double": return .double
+        case "Float", "UInt8": return .opaque(type)
+        case _ where IntegerWidth(rawValue: type) != nil: return .opaque(type)
+        case _ where name.hasSuffix(".init") && type.hasPrefix("["): return .array(.opaque("Any"))
+        case _ where name.hasSuffix(".init") && type.hasPrefix("Set<"): return .set(.opaque("Any"))
         default: return nil
         }
     }

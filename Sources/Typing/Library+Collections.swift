@@ -178,6 +178,17 @@ extension Library {
                 _ = closure(0, [element], .bool); return .void
             case "removeSubrange", "reverse", "shuffle":
                 checker.inferLoose(&arguments); return .void
+            // `notas.split(separator: 0)`, `xs.split { $0 < 0 }`: the pieces are slices of the array.
+            case "split":
+                for index in arguments.indices {
+                    switch arguments[index].label {
+                    case "separator": argument(index, element)
+                    case "maxSplits": argument(index, .int)
+                    case "omittingEmptySubsequences": argument(index, .bool)
+                    default: _ = closure(index, [element], .bool)
+                    }
+                }
+                return .array(.library(.arraySlice, [element]))
             case "append" where arguments.first?.label == "contentsOf", "insert" where arguments.first?.label == "contentsOf":
                 if !arguments.isEmpty { checker.checkSequence(&arguments[0].value, of: element) }
                 argument(1, .int)
