@@ -54,7 +54,7 @@ extension Builtins {
                 stored = stored.withText(current + piece)
                 return .void
             }
-        case "removeFirst", "removeLast", "popLast", "remove", "insert":
+        case "removeFirst", "removeLast", "popLast", "remove", "insert", "removeAll":
             return try changeString(call, start: start)
         case "padding" where call.arguments.count == 3:
             // Foundation's `padding(toLength:withPad:startingAt:)`: cut to the length, or filled
@@ -150,7 +150,7 @@ extension Builtins {
     }
 
     /// A string's or a substring's changes in place by character: `removeFirst`, `removeLast`,
-    /// `popLast`, `remove(at:)`, `insert(_:at:)` and `insert(contentsOf:at:)`. The arguments are
+    /// `popLast`, `remove(at:)`, `removeAll(where:)`, `insert(_:at:)` and `insert(contentsOf:at:)`. The arguments are
     /// read before the string is, as Swift reads them. A substring keeps where it starts.
     private static func changeString(_ call: SequenceCall, start: Int) throws -> Value? {
         let interpreter = call.interpreter
@@ -186,6 +186,15 @@ extension Builtins {
         case "removeFirst", "removeLast":
             let count = try removalCount(call)
             return try changeCharacters { try removeEnd(of: &$0, count, call).map { .string(String($0)) } ?? .void }
+        case "removeAll" where call.arguments.first?.label == "where":
+            // `texto.removeAll(where: { $0 == "," })`: the closure is read before the string.
+            let predicate = try call.argument(0)
+            return try changeCharacters { characters in
+                characters = try characters.filter { try !call.test(predicate, .string(String($0))) }
+                return .void
+            }
+        case "removeAll" where call.arguments.isEmpty || call.arguments.first?.label == "keepingCapacity":
+            return try changeCharacters { $0.removeAll(); return .void }
         default:
             return nil
         }

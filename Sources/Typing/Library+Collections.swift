@@ -244,6 +244,8 @@ extension Library {
             return .array(.string)
         case (.string, "append"), (.substring, "append"):
             checker.inferLoose(&arguments); return .void
+        case (.string, "removeAll") where arguments.first?.label == "where", (.substring, "removeAll") where arguments.first?.label == "where":
+            _ = closure(0, [.character], .bool); return .void
         case (.string, "trimmingCharacters"), (.substring, "trimmingCharacters"):
             if let set = arguments.first?.value, !checker.isCharacterSet(set) {
                 checker.report(Msg.Syntax.notInSubset(Msg.Typing.characterSetNotNamed), at: set.span.start)
