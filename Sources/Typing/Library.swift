@@ -318,7 +318,8 @@ enum Library {
             return .string
         case (.string, "uppercased"), (.string, "lowercased"), (.character, "uppercased"), (.character, "lowercased"):
             return .string
-        case (.string, "hasPrefix"), (.string, "hasSuffix"), (.string, "starts") where arguments.first?.label == "with":
+        case (.string, "hasPrefix"), (.string, "hasSuffix"), (.string, "starts") where arguments.first?.label == "with",
+             (.string, "localizedCaseInsensitiveContains"):
             argument(0, .string); return .bool
         case (.int, "isMultiple"):
             argument(0, .int); return .bool
