@@ -331,6 +331,9 @@ extension Library {
             }
             // `vectores.reduce(.cero, +)`: the implicit member is one of the elements' type.
             if expected == nil, literalHint == nil, case .implicitMember = arguments[0].value.kind { literalHint = element }
+            // `matriz.reduce([], +)`: the empty array is of the elements' type, as `+` joins them.
+            if expected == nil, literalHint == nil, case .arrayLiteral(let items) = arguments[0].value.kind, items.isEmpty,
+               case .array = element { literalHint = element }
             let initial = checker.infer(&arguments[0].value, expected ?? literalHint)
             // `let suma: Int = numeros.reduce("", +)`: swiftc blames the initial value, and only it.
             if let expected, !expected.isOpaque, !initial.isUnknown, !initial.matches(expected) {
