@@ -30,7 +30,7 @@ extension ShapeFormula {
             case .optional(nil): return .absent
             case .optional(let inner?): return .present(wrapped.key(of: inner))
             // Values are stored coerced, but a bare value in an optional slot is still «some».
-            case .int, .double, .bool, .string, .substring, .uint8, .float, .array, .dictionary, .set, .range, .tuple, .enumCase, .structure,
+            case .int, .double, .bool, .string, .substring, .uint8, .fixed, .scalar, .float, .array, .dictionary, .set, .range, .tuple, .enumCase, .structure,
                  .instance, .function, .metatype, .opaque, .void:
                 return .present(wrapped.key(of: value))
             }
@@ -45,7 +45,7 @@ extension ShapeFormula {
             case .structure(let structure): elements = structure.fields
             case .instance(let instance): elements = instance.fields
             case .tuple(let tuple): elements = tuple.elements
-            case .int, .double, .bool, .string, .substring, .uint8, .float, .optional, .array, .dictionary, .set, .range, .enumCase, .function,
+            case .int, .double, .bool, .string, .substring, .uint8, .fixed, .scalar, .float, .optional, .array, .dictionary, .set, .range, .enumCase, .function,
                  .metatype, .opaque, .void:
                 return .foreign
             }

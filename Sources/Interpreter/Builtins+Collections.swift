@@ -178,6 +178,34 @@ extension Builtins {
     }
 
     /// An array's or an array slice's changes in place; a slice's indices are its array's.
+    /// `xs.split(separator: 0)`, `xs.split(maxSplits: 1) { $0 < 0 }`: slices keeping the indices
+    /// of the array they are cut from, as Swift's.
+    private static func splitArray(_ call: SequenceCall, _ elementType: RuntimeType?) throws -> Value? {
+        guard let (elements, start) = call.base.arraySlice ?? call.base.arrayElements.map({ ($0, 0) }) else { return nil }
+        var maxSplits = Int.max, keepEmpty = false
+        if let index = call.labelled("maxSplits"), case .int(let most) = try call.argument(index) {
+            guard most >= 0 else { throw call.interpreter.error(Msg.Run.negativeMaxSplits, call.span) }
+            maxSplits = most
+        }
+        if let index = call.labelled("omittingEmptySubsequences"), case .bool(false) = try call.argument(index) { keepEmpty = true }
+        let isSeparator: (Value) throws -> Bool
+        if let index = call.labelled("separator") {
+            let separator = try call.argument(index, expected: elementType)
+            isSeparator = { valuesEqual($0, separator, depth: 0) }
+        } else {
+            let options: Set<String?> = ["maxSplits", "omittingEmptySubsequences"]
+            guard let test = call.arguments.firstIndex(where: { !options.contains($0.label) }) else { return nil }
+            let predicate = try call.argument(test)
+            isSeparator = { try call.test(predicate, $0) }
+        }
+        let pieces = try elements.indices.split(maxSplits: maxSplits, omittingEmptySubsequences: !keepEmpty) {
+            try isSeparator(elements[$0])
+        }
+        return .array(pieces.map {
+            call.interpreter.libraryValue(.arraySlice, [.array(Array(elements[$0])), .int(start + $0.lowerBound)])
+        })
+    }
+
     private static func arrayMethod(_ call: SequenceCall) throws -> Value? {
         let interpreter = call.interpreter
         let span = call.span
@@ -194,6 +222,8 @@ extension Builtins {
         }
         let elementType = (call.base.arrayElements ?? call.base.arraySlice?.elements)?.first.flatMap(interpreter.runtimeType(of:))
         switch call.name {
+        case "split":
+            return try splitArray(call, elementType)
         case "append" where call.arguments.first?.label == nil:
             let element = try call.argument(0, expected: elementType)
             return try mutateArray { $0.append(element); return .void }

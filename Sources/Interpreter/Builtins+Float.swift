@@ -1,4 +1,5 @@
 import Language
+import Typing
 import Messages
 
 /// `Float`: computed on in single precision, as Swift does (`Float(0.1) + Float(0.2)` is `0.3`,
@@ -44,6 +45,7 @@ extension Builtins {
         switch first {
         case .int(let number): return .float(Float(number))
         case .uint8(let number): return .float(Float(number))
+        case .fixed(let fixed): return .float(Float(fixed.number))
         case .double(let number): return .float(Float(number))
         case .float: return first
         case .string(let text): return .optional(Float(text).map(Value.float))

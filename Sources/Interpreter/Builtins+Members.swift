@@ -1,8 +1,10 @@
 import Language
+import Typing
 import Messages
 
 extension Builtins {
-    static let opaqueTypeNames: Set<String> = ["Date", "Task", "UUID", "Error", "Any", "Never", "UInt8", "Float"]
+    static let opaqueTypeNames = Set(["Date", "Task", "UUID", "Error", "Any", "Never", "UInt8", "Float", "UnicodeScalar"])
+        .union(IntegerWidth.allCases.map(\.rawValue))
 
     static func property(_ name: String, of value: Value, interpreter: Interpreter, span: Span) throws -> Value? {
         if let collection = try collectionProperty(name, of: value, interpreter: interpreter, span: span) { return collection }
@@ -20,11 +22,15 @@ extension Builtins {
         case (.substring(let piece), _): return try property(name, of: .string(piece.text), interpreter: interpreter, span: span)
         case (.string(let text), "count"): return .int(text.count)
         case (.string(let text), _) where TextView(member: name) != nil: return textView(name, of: text)
+        case (.scalar(let scalar), _):
+            if name == "description" { return .string(String(scalar)) }
+            return scalarProperty(name, of: scalar)
         case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
         case (.string(let text), "first"): return .optional(text.first.map { .string(String($0)) })
         case (.string(let text), "last"): return .optional(text.last.map { .string(String($0)) })
         case (.string(let text), "capitalized"): return .string(capitalized(text))
-        case (.int, "description"), (.double, "description"), (.float, "description"), (.bool, "description"), (.string, "description"):
+        case (.int, "description"), (.double, "description"), (.float, "description"), (.bool, "description"), (.string, "description"),
+             (.uint8, "description"), (.fixed, "description"):
             return .string(interpreter.describeForPrint(value))
         case (.optional(let wrapped), "isNil"): return .bool(wrapped == nil)
         case (.enumCase, "description"), (.structure, "description"), (.array, "description"), (.set, "description"),
@@ -116,6 +122,11 @@ extension Builtins {
             return .tuple(TupleValue(labels: ["partialValue", "overflow"], elements: [.int(result.partialValue), .bool(result.overflow)]))
         case (.int(let number), "signum"):
             return .int(number.signum())
+        case (.fixed(let fixed), "isMultiple"):
+            guard let other = try argument(0).anyInteger else { break }
+            return .bool(other == 0 ? fixed.number == 0 : fixed.number % other == 0)
+        case (.fixed(let fixed), "signum"):
+            return .fixed(FixedInteger(fixed.width, fixed.number.signum()))
         case (.float(let number), _):
             if let result = try floatMethod(name, of: number, arguments, { [try argument(0, expected: .opaque("Float"))] }) { return result }
         case (.double(let number), "squareRoot") where arguments.isEmpty:
@@ -149,6 +160,13 @@ extension Builtins {
         case ("Int", "min"): return .int(Int.min)
         case ("UInt8", "max"): return .uint8(UInt8.max)
         case ("UInt8", "min"): return .uint8(UInt8.min)
+        case ("UInt8", "zero"): return .uint8(0)
+        case (let typeName, "zero") where IntegerWidth(rawValue: typeName) != nil:
+            return IntegerWidth(rawValue: typeName).map { .fixed(FixedInteger($0, 0)) }
+        case (let typeName, "max") where IntegerWidth(rawValue: typeName) != nil:
+            return IntegerWidth(rawValue: typeName).map { .fixed(FixedInteger($0, $0.bounds.upperBound)) }
+        case (let typeName, "min") where IntegerWidth(rawValue: typeName) != nil:
+            return IntegerWidth(rawValue: typeName).map { .fixed(FixedInteger($0, $0.bounds.lowerBound)) }
         case ("Float", _): return floatStaticMember(name)
         case ("Double", "pi"): return .double(Double.pi)
         case ("Double", "infinity"): return .double(Double.infinity)
@@ -281,7 +299,7 @@ extension Value {
     var isPlainScalar: Bool {
         switch self {
         case .structure(let s): return s.type.library == nil
-        case .int, .uint8, .float, .double, .bool, .enumCase, .instance, .function, .metatype, .opaque, .void, .tuple, .optional:
+        case .int, .uint8, .fixed, .scalar, .float, .double, .bool, .enumCase, .instance, .function, .metatype, .opaque, .void, .tuple, .optional:
             return true
         case .string, .substring, .array, .dictionary, .set, .range:
             return false

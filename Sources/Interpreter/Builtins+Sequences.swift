@@ -245,7 +245,7 @@ extension Builtins {
         case .set: return .set
         case .dictionary: return .dictionary
         case .range(let range): return .range(bounded: range.isBounded)
-        case .int, .uint8, .float, .double, .bool, .optional, .tuple, .enumCase, .structure, .instance, .function, .metatype, .opaque,
+        case .int, .uint8, .fixed, .scalar, .float, .double, .bool, .optional, .tuple, .enumCase, .structure, .instance, .function, .metatype, .opaque,
              .void:
             return .other
         }

@@ -54,7 +54,7 @@ extension Builtins {
                 stored = stored.withText(current + piece)
                 return .void
             }
-        case "removeFirst", "removeLast", "popLast", "remove", "insert":
+        case "removeFirst", "removeLast", "popLast", "remove", "insert", "removeAll":
             return try changeString(call, start: start)
         case "padding" where call.arguments.count == 3:
             // Foundation's `padding(toLength:withPad:startingAt:)`: cut to the length, or filled
@@ -77,6 +77,8 @@ extension Builtins {
             return .string(text.replacingAll(try string(0), with: try string(1)))
         case "contains" where !call.isPredicate:
             return .bool(text.contains(try string(0)))
+        case "localizedCaseInsensitiveContains":
+            return .bool(text.localizedCaseInsensitiveContains(try string(0)))
         case "hasPrefix": return .bool(text.hasPrefix(try string(0)))
         // `starts(with:)` compares characters, as any sequence's; `hasPrefix` too, for a String.
         case "starts" where call.arguments.first?.label == "with": return .bool(text.starts(with: try string(0)))
@@ -135,9 +137,9 @@ extension Builtins {
             let predicate = try call.argument(test)
             isSeparator = { try call.test(predicate, .string(String($0))) }
         } else {
-            guard let separator = try call.argument(0).text, let character = separator.first, separator.count == 1 else {
-                throw call.unknown()
-            }
+            guard let separator = try call.argument(0).text, let character = separator.first else { throw call.unknown() }
+            // `linea.split(separator: ", ")`: a separator of several characters, as a collection's.
+            if separator.count > 1 { return splitByText(text, separator, maxSplits: maxSplits, keepEmpty: keepEmpty, start: start) }
             isSeparator = { $0 == character }
         }
         // Each piece's offset is counted on from the previous one's: once over the text in all.
@@ -149,8 +151,33 @@ extension Builtins {
         }
     }
 
+    /// `split(separator: "--")`: the pieces between whole occurrences of the separator, found
+    /// from the left, as the library's split by a collection.
+    private static func splitByText(_ text: String, _ separator: String, maxSplits: Int, keepEmpty: Bool,
+                                    start: Int) -> [Value] {
+        let characters = Array(text), pattern = Array(separator)
+        var pieces: [Value] = []
+        var pieceStart = 0, index = 0, splits = 0
+        func add(_ range: Range<Int>) {
+            guard keepEmpty || !range.isEmpty else { return }
+            pieces.append(.substring(SubstringValue(text: String(characters[range]), start: start + range.lowerBound)))
+        }
+        while index + pattern.count <= characters.count, splits < maxSplits {
+            if Array(characters[index..<index + pattern.count]) == pattern {
+                add(pieceStart..<index)
+                index += pattern.count
+                pieceStart = index
+                splits += 1
+            } else {
+                index += 1
+            }
+        }
+        add(pieceStart..<characters.count)
+        return pieces
+    }
+
     /// A string's or a substring's changes in place by character: `removeFirst`, `removeLast`,
-    /// `popLast`, `remove(at:)`, `insert(_:at:)` and `insert(contentsOf:at:)`. The arguments are
+    /// `popLast`, `remove(at:)`, `removeAll(where:)`, `insert(_:at:)` and `insert(contentsOf:at:)`. The arguments are
     /// read before the string is, as Swift reads them. A substring keeps where it starts.
     private static func changeString(_ call: SequenceCall, start: Int) throws -> Value? {
         let interpreter = call.interpreter
@@ -186,6 +213,15 @@ extension Builtins {
         case "removeFirst", "removeLast":
             let count = try removalCount(call)
             return try changeCharacters { try removeEnd(of: &$0, count, call).map { .string(String($0)) } ?? .void }
+        case "removeAll" where call.arguments.first?.label == "where":
+            // `texto.removeAll(where: { $0 == "," })`: the closure is read before the string.
+            let predicate = try call.argument(0)
+            return try changeCharacters { characters in
+                characters = try characters.filter { try !call.test(predicate, .string(String($0))) }
+                return .void
+            }
+        case "removeAll" where call.arguments.isEmpty || call.arguments.first?.label == "keepingCapacity":
+            return try changeCharacters { $0.removeAll(); return .void }
         default:
             return nil
         }

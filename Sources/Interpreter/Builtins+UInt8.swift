@@ -56,9 +56,10 @@ extension Builtins {
 }
 
 extension Value {
-    /// An Int or a UInt8, as an Int.
+    /// An Int, a UInt8 or another fixed-width integer that fits in an Int, as an Int.
     var integer: Int? {
         if case .uint8(let number) = self { return Int(number) }
+        if case .fixed(let fixed) = self { return Int(exactly: fixed.number) }
         return asInt
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Language
+import Typing
 import Messages
 
 /// The standard library the subset offers: `print`, arithmetic, `Array` and `String`
@@ -72,7 +73,12 @@ enum Builtins {
     }
 
     static func binary(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value) throws -> Value? {
+        // The library compares integers of two types by their numbers (`c.asciiValue! < n`).
+        if let comparison = mixedIntegerComparison(op, lhs, rhs) { return comparison }
+        if let comparison = scalarComparison(op, lhs, rhs) { return comparison }
         switch (lhs, rhs) {
+        case (.fixed, _), (_, .fixed):
+            return fixedBinary(op, lhs, rhs)
         case (.uint8, _), (.int, .uint8):
             return uint8Binary(op, lhs, rhs)
         case (.float, _), (_, .float):
@@ -198,6 +204,11 @@ enum Builtins {
                 return .int(abs(number))
             case .double(let number)?: return .double(abs(number))
             case .float(let number)?: return .float(abs(number))
+            case .fixed(let fixed)?:
+                guard let positive = FixedInteger.exactly(fixed.width, abs(fixed.number)) else {
+                    throw interpreter.error(Msg.Run.fixedOverflow(fixed.width.rawValue, fixed.width.boundsText), span)
+                }
+                return .fixed(positive)
             default: return nil
             }
         case "fatalError":
@@ -271,7 +282,8 @@ enum Builtins {
         switch type {
         case .string:
             guard let first else { return .string("") }
-            if arguments.count == 2, arguments[1].label == "radix", case .int(let number) = first, case .int(let radix) = values[1] {
+            // Of any integer: `String(c.asciiValue!, radix: 16)`, `String(Int8(7), radix: 2)`.
+            if arguments.count == 2, arguments[1].label == "radix", let number = first.anyInteger, case .int(let radix) = values[1] {
                 guard (2...36).contains(radix) else { throw interpreter.error(Msg.Run.badRadix, span) }
                 return .string(String(number, radix: radix))
             }
@@ -317,6 +329,9 @@ enum Builtins {
             switch first.map(\.plainText) {
             case .int?: return first
             case .uint8(let number)?: return .int(Int(number))
+            case .fixed(let fixed)?:
+                guard let number = Int(exactly: fixed.number) else { throw interpreter.error(Msg.Run.fixedConversion("Int"), span) }
+                return .int(number)
             case .float(let number)?:
                 guard number.isFinite, number < 9.2e18, number > -9.2e18 else {
                     throw interpreter.error(Msg.Run.overflow, span)
@@ -337,6 +352,7 @@ enum Builtins {
             switch first.map(\.plainText) {
             case .int(let number)?: return .double(Double(number))
             case .uint8(let number)?: return .double(Double(number))
+            case .fixed(let fixed)?: return .double(Double(fixed.number))
             case .float(let number)?: return .double(Double(number))
             case .double?: return first
             case .string(let text)?: return .optional(Double(text).map(Value.double))
@@ -366,6 +382,11 @@ enum Builtins {
             switch base {
             case "UInt8": return try constructUInt8(values, arguments, interpreter: interpreter, span: span)
             case "Float": return constructFloat(values, arguments)
+            case "Unicode.Scalar", "UnicodeScalar": return constructScalar(values)
+            case let name where IntegerWidth(rawValue: String(name)) != nil:
+                return try constructFixed(IntegerWidth(rawValue: String(name))!, values, arguments) {
+                    interpreter.error(Msg.Run.fixedConversion(String(name)), span)
+                }
             case "Date": return opaqueDate()
             case "UUID": return .opaque(OpaqueValue(typeName: "UUID", description: UUID().uuidString))
             case "Task": return .opaque(OpaqueValue(typeName: "Task", description: "Task<\(name.dropFirst(base.count + 1).dropLast())>"))

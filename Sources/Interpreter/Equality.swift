@@ -19,8 +19,13 @@ func valuesEqual(_ lhs: Value, _ rhs: Value, depth: Int) -> Bool {
     case .uint8(let a):
         // A literal compared with it is a `UInt8` in Swift; the run time may carry it as an Int.
         return valuesEqual(.int(Int(a)), rhs, depth: depth)
+    case .fixed(let a):
+        if let b = rhs.anyInteger { return a.number == b }
+        if case .optional(let b?) = rhs { return valuesEqual(lhs, b, depth: depth) }
+        return false
     case .int(let a):
         if case .int(let b) = rhs { return a == b }
+        if case .fixed(let b) = rhs { return Int128(a) == b.number }
         if case .uint8(let b) = rhs { return a == Int(b) }
         if case .double(let b) = rhs { return Double(a) == b }
         if case .optional(let b?) = rhs { return valuesEqual(lhs, b, depth: depth) }
@@ -37,7 +42,12 @@ func valuesEqual(_ lhs: Value, _ rhs: Value, depth: Int) -> Bool {
         if case .optional(let b?) = rhs { return valuesEqual(lhs, b, depth: depth) }
         // A `Substring` equals text by its characters, wherever it was cut (`sub == "hola"`).
         if case .substring(let b) = rhs { return a == b.text }
+        if case .scalar(let b) = rhs { return a == String(b) }
         return false
+    case .scalar(let a):
+        // A literal compared with it is a scalar in Swift; the run time carries it as text.
+        if case .optional(let b?) = rhs { return valuesEqual(lhs, b, depth: depth) }
+        return rhs.text == String(a)
     case .substring(let a):
         if let b = rhs.text { return a.text == b }
         if case .optional(let b?) = rhs { return valuesEqual(lhs, b, depth: depth) }
@@ -243,7 +253,7 @@ private struct HashMixer {
         case .structure(let s): return 3 + 4 * s.fields.count
         case .enumCase(let e): return 4 + 4 * e.payload.count
         case .tuple(let t): return 2 + 4 * t.elements.count
-        case .int, .double, .bool, .string, .substring, .uint8, .float, .optional, .array, .dictionary, .set, .range, .instance, .function,
+        case .int, .double, .bool, .string, .substring, .uint8, .fixed, .scalar, .float, .optional, .array, .dictionary, .set, .range, .instance, .function,
              .metatype, .opaque, .void:
             return 8
         }
@@ -300,6 +310,7 @@ private struct HashMixer {
         case .double(let number): self.number(number)
         case .float(let number): self.number(Double(number))
         case .uint8(let number): self.number(Double(number))
+        case .fixed(let fixed): self.number(Double(fixed.number))
         case .bool(let flag):
             mix(flag ? 0x74 : 0x66)
             spell(flag ? .flagTrue : .flagFalse)
@@ -309,6 +320,8 @@ private struct HashMixer {
         case .substring(let piece):
             // As the text it holds: a `Substring` equals a `String` of the same characters.
             combine(.string(piece.text))
+        case .scalar(let scalar):
+            combine(.string(String(scalar)))
         case .optional(let wrapped):
             if let wrapped {
                 if case .optional(nil) = wrapped { unspellable() }

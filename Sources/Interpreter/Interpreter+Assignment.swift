@@ -188,7 +188,7 @@ extension Interpreter {
                 var value = try staticMember(name, of: info, span: span)
                 try body(&value)
                 try writeStatic(name, of: info, value)
-            case .int, .double, .bool, .string, .substring, .uint8, .float,
+            case .int, .double, .bool, .string, .substring, .uint8, .fixed, .scalar, .float,
                  .optional, .array, .dictionary, .set, .range, .tuple, .enumCase, .structure, .function, .opaque, .void:
                 if case .selfExpression = base.kind, let variable = scope.lookup("self"), variable.isLet,
                    case .structure = variable.value {
@@ -286,7 +286,7 @@ extension Interpreter {
             }
             try modifyField(name, of: object.type, fields: &object.fields, receiver: container, span: span,
                             replacing: replacing, body)
-        case .int, .double, .bool, .string, .substring, .uint8, .float, .optional, .array, .dictionary, .set, .range, .enumCase, .function,
+        case .int, .double, .bool, .string, .substring, .uint8, .fixed, .scalar, .float, .optional, .array, .dictionary, .set, .range, .enumCase, .function,
              .metatype, .opaque, .void:
             throw error(Msg.Run.notAssignable, span)
         }

@@ -85,7 +85,7 @@ extension Interpreter {
         switch value {
         case .function(let function): return try callFunctionValue(function, arguments, scope, span: span)
         case .metatype(let type): return try constructType(type, arguments, scope, span: span)
-        case .int, .double, .bool, .string, .substring, .uint8, .float, .optional, .array, .dictionary, .set, .range, .tuple, .enumCase, .structure,
+        case .int, .double, .bool, .string, .substring, .uint8, .fixed, .scalar, .float, .optional, .array, .dictionary, .set, .range, .tuple, .enumCase, .structure,
              .instance, .opaque, .void:
             throw error(Msg.Run.notAFunction, span)
         }

@@ -1,4 +1,5 @@
 import Language
+import Typing
 import Messages
 
 /// Dictionaries, sets, ranges and slices in the tree walker: literals, subscripts, iteration,
@@ -43,6 +44,9 @@ extension Interpreter {
     /// `xs[i]`, `xs[1...3]`, `d[k]`, `d[k, default: v]`, `s[i]` with a `String.Index`.
     func evaluateSubscript(_ base: Expr, _ arguments: [Argument], _ scope: Scope, span: Span) throws -> Value {
         let container = try evaluate(base, scope, expected: nil)
+        // The checker chose among the type's subscripts by type; labels alone cannot.
+        if case .overload(_, let declaration, let file) = base.kind { preferredOverload = (file, declaration) }
+        defer { preferredOverload = nil }
         if let declared = try readDeclaredSubscript(container, arguments, scope, span: span) { return declared }
         guard let first = arguments.first else { throw error(Msg.Run.notAssignable, span) }
         if first.value.isUnboundedRange { return try wholeCollection(container, span: span) }
@@ -101,6 +105,7 @@ extension Interpreter {
             guard !overflow, distance < 10_000_000 else { throw error(Msg.Run.rangeTooLarge, span) }
             try chargeElements(integers.count, span)
             if case .uint8 = range.lower { return integers.map { .uint8(UInt8($0)) } }
+            if case .fixed(let fixed) = range.lower { return integers.map { .fixed(FixedInteger(fixed.width, Int128($0))) } }
             return integers.map { .int($0) }
         case .structure(let s) where s.type.library != nil:
             return try librarySequenceElements(value, s.type.library!, s.fields, span)
@@ -110,7 +115,7 @@ extension Interpreter {
         case .opaque(let view):
             if let bytes = Builtins.textViewElements(view) { return bytes }
             throw error(Msg.Run.notSequence(runtimeTypeName(value)), span)
-        case .optional, .int, .uint8, .float, .double, .bool, .tuple, .function, .metatype, .void:
+        case .optional, .int, .uint8, .fixed, .scalar, .float, .double, .bool, .tuple, .function, .metatype, .void:
             throw error(Msg.Run.notSequence(runtimeTypeName(value)), span)
         }
     }
@@ -194,12 +199,18 @@ extension Interpreter {
         throw error(Msg.Run.notAFunction, span)
     }
 
-    /// `String`, `Int`, `Double` used as functions (`map(String.init)`, `compactMap(Int.init)`).
+    /// `String`, `Int`, `Double` used as functions (`map(String.init)`, `compactMap(Int.init)`),
+    /// and `Array`, `Set` and the other numbers (`trozos.map(Array.init)`, `map(Int32.init)`).
     private func builtinConversion(_ name: String) -> RuntimeType? {
-        switch name {
-        case "String", "String.init": return .string
-        case "Int", "Int.init": return .int
-        case "Double", "Double.init": return .double
+        let type = name.hasSuffix(".init") ? String(name.dropLast(5)) : name
+        switch type {
+        case "String": return .string
+        case "Int": return .int
+        case "Double": return .double
+        case "Float", "UInt8": return .opaque(type)
+        case _ where IntegerWidth(rawValue: type) != nil: return .opaque(type)
+        case _ where name.hasSuffix(".init") && type.hasPrefix("["): return .array(.opaque("Any"))
+        case _ where name.hasSuffix(".init") && type.hasPrefix("Set<"): return .set(.opaque("Any"))
         default: return nil
         }
     }

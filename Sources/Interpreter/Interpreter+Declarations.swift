@@ -213,8 +213,11 @@ extension Interpreter {
         }
         let joined = path.joined(separator: ".")
         switch joined {
-        case "Int", "Int64", "Int32", "UInt", "Int8": return .int
+        case "Int": return .int
+        case let name where IntegerWidth(rawValue: name) != nil: return .opaque(name)
         case "UInt8": return .opaque("UInt8")
+        // Carried as its text, as a `Character`.
+        case "UnicodeScalar", "Unicode.Scalar": return .opaque("Unicode.Scalar")
         case "Double", "CGFloat": return .double
         case "Float": return .opaque("Float")
         case "Bool": return .bool

@@ -46,7 +46,7 @@ extension Interpreter {
         case .array, .optional, .tuple: return true
         case .structure(let s): return s.fields.contains(where: holdsWrittenEquality)
         case .enumCase(let e): return !e.payload.isEmpty && e.payload.contains(where: holdsWrittenEquality)
-        case .int, .double, .bool, .string, .substring, .uint8, .float, .dictionary, .set, .range, .instance, .function, .metatype, .opaque, .void:
+        case .int, .double, .bool, .string, .substring, .uint8, .fixed, .scalar, .float, .dictionary, .set, .range, .instance, .function, .metatype, .opaque, .void:
             return false
         }
     }
@@ -60,7 +60,7 @@ extension Interpreter {
         case .structure(let s): return s.type.keyIdentity != nil
         case .instance(let object): return object.type.keyIdentity != nil
         case .array, .optional, .tuple: return holdsDeclaredEquality(value)
-        case .int, .double, .bool, .string, .substring, .uint8, .float, .dictionary, .set, .range, .function, .metatype, .opaque, .void: return false
+        case .int, .double, .bool, .string, .substring, .uint8, .fixed, .scalar, .float, .dictionary, .set, .range, .function, .metatype, .opaque, .void: return false
         }
     }
 
@@ -71,7 +71,7 @@ extension Interpreter {
         case .optional(let wrapped): return wrapped.map(holdsDeclaredEquality) ?? false
         case .tuple(let tuple): return tuple.elements.contains(where: holdsDeclaredEquality)
         case .enumCase, .structure, .instance: return declaresEquality(value)
-        case .int, .double, .bool, .string, .substring, .uint8, .float, .dictionary, .set, .range, .function, .metatype, .opaque, .void: return false
+        case .int, .double, .bool, .string, .substring, .uint8, .fixed, .scalar, .float, .dictionary, .set, .range, .function, .metatype, .opaque, .void: return false
         }
     }
 }

@@ -1,4 +1,5 @@
 import Language
+import Typing
 import Messages
 
 /// Thrown inside an optional chain when a `?` finds nil; caught where the chain ends.
@@ -256,6 +257,13 @@ extension Interpreter {
         case ("-", .int(let number)):
             guard number != Int.min else { throw error(Msg.Run.overflow, span) }
             return .int(-number)
+        case ("-", .fixed(let fixed)):
+            // The checker lets `-` reach only a signed one.
+            guard let negated = FixedInteger.exactly(fixed.width, -fixed.number) else {
+                throw error(Msg.Run.fixedOverflow(fixed.width.rawValue, fixed.width.boundsText), span)
+            }
+            return .fixed(negated)
+        case ("+", .fixed): return value
         case ("-", .double(let number)): return .double(-number)
         case ("-", .float(let number)): return .float(-number)
         case ("+", .int), ("+", .double), ("+", .float): return value
@@ -312,6 +320,7 @@ extension Interpreter {
         guard ["+", "-", "*", "/", "%"].contains(op), left.integer != nil, let divisor = right.integer else { return }
         if divisor == 0 && (op == "/" || op == "%") { throw error(Msg.Run.divisionByZero, span) }
         if case .uint8 = left { throw error(Msg.Run.uint8Overflow, span) }
+        for case .fixed(let fixed) in [left, right] { throw error(Msg.Run.fixedOverflow(fixed.width.rawValue, fixed.width.boundsText), span) }
         if case .uint8 = right { throw error(Msg.Run.uint8Overflow, span) }
         throw error(Msg.Run.overflow, span)
     }

@@ -58,7 +58,7 @@ extension Interpreter {
             case .structure(let s): parts = s.fields
             case .enumCase(let e): parts = [.int(e.caseIndex)] + e.payload
             case .instance: parts = []
-            case .int, .double, .bool, .string, .substring, .uint8, .float, .optional, .array, .dictionary, .set, .range, .tuple, .function,
+            case .int, .double, .bool, .string, .substring, .uint8, .fixed, .scalar, .float, .optional, .array, .dictionary, .set, .range, .tuple, .function,
                  .metatype, .opaque, .void:
                 parts = [value]
             }

@@ -291,7 +291,7 @@ extension Value {
     var isStructOrEnum: Bool {
         switch self {
         case .structure, .enumCase, .void: return true
-        case .int, .double, .bool, .string, .substring, .uint8, .float, .optional, .array, .dictionary, .set, .range, .tuple,
+        case .int, .double, .bool, .string, .substring, .uint8, .fixed, .scalar, .float, .optional, .array, .dictionary, .set, .range, .tuple,
              .function, .metatype, .opaque, .instance:
             return false
         }

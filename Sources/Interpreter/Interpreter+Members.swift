@@ -64,7 +64,7 @@ extension Interpreter {
         case .tuple(let tuple):
             if let index = Int(name), tuple.elements.indices.contains(index) { return tuple.elements[index] }
             if let index = tuple.labels.firstIndex(of: name) { return tuple.elements[index] }
-        case .int, .double, .bool, .string, .substring, .uint8, .float, .optional, .array, .dictionary, .set, .range, .function, .metatype,
+        case .int, .double, .bool, .string, .substring, .uint8, .fixed, .scalar, .float, .optional, .array, .dictionary, .set, .range, .function, .metatype,
              .opaque, .void:
             break
         }
@@ -111,7 +111,7 @@ extension Interpreter {
         case .optional: return builtinTypes.optional
         case .set: return builtinTypes.set
         case .dictionary: return builtinTypes.dictionary
-        case .uint8, .float, .range, .tuple, .enumCase, .structure, .instance, .function, .metatype, .opaque, .void: return nil
+        case .uint8, .fixed, .scalar, .float, .range, .tuple, .enumCase, .structure, .instance, .function, .metatype, .opaque, .void: return nil
         }
     }
 
@@ -151,7 +151,7 @@ extension Interpreter {
         case .enumCase(let e): return e.type
         case .structure(let s): return s.type
         case .instance(let object): return object.type
-        case .int, .double, .bool, .string, .substring, .uint8, .float, .optional, .array, .dictionary, .set, .range, .tuple, .function, .metatype,
+        case .int, .double, .bool, .string, .substring, .uint8, .fixed, .scalar, .float, .optional, .array, .dictionary, .set, .range, .tuple, .function, .metatype,
              .opaque, .void:
             return builtinType(of: value)
         }

@@ -82,7 +82,7 @@ extension Interpreter {
                 guard let wrapped else { return false }
                 return try matchCase(typeRef, name, payload, wrapped, scope, bindsBareNames: bindsBareNames, span: span)
             }
-        case .int, .double, .bool, .string, .substring, .uint8, .float, .array, .dictionary, .set, .range, .tuple, .structure, .instance, .function,
+        case .int, .double, .bool, .string, .substring, .uint8, .fixed, .scalar, .float, .array, .dictionary, .set, .range, .tuple, .structure, .instance, .function,
              .metatype, .opaque, .void:
             return false
         }
@@ -133,6 +133,8 @@ extension Interpreter {
         switch value {
         case .int(let number): return Double(number)
         case .uint8(let number): return Double(number)
+        case .fixed(let fixed): return Double(fixed.number)
+        case .scalar: return nil
         case .double(let number): return number
         case .float(let number): return Double(number)
         case .bool, .string, .substring, .optional, .array, .dictionary, .set, .range, .tuple, .enumCase, .structure, .instance,

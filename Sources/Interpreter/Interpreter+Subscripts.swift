@@ -37,17 +37,33 @@ extension Interpreter {
     /// `store`) is written without running the getter, as Swift does.
     func modifyDeclaredSubscript(_ target: Expr, _ base: Expr, _ arguments: [Argument], _ scope: Scope, span: Span,
                                  _ body: (inout Value) throws -> Void) throws -> Bool {
+        var base = base
+        if case .overload(let inner, let declaration, let file) = base.kind {
+            // The checker chose among the type's subscripts by type; labels alone cannot.
+            base = inner
+            preferredOverload = (file, declaration)
+        }
+        defer { preferredOverload = nil }
         guard let container = try? evaluate(base, scope, expected: nil),
               let getters = declaredSubscripts(FunctionDecl.subscriptGetter, of: container) else { return false }
         let getter = try pick(getters, arguments, name: FunctionDecl.subscriptGetter, span: span)
-        let labels = getter.node.parameters.map(\.label)
+        let (labels, types) = (getter.node.parameters.map(\.label), getter.node.parameters.map(\.type))
         guard let setter = declaredSubscripts(FunctionDecl.subscriptSetter, of: container)?.first(where: {
-            Array($0.node.parameters.dropLast().map(\.label)) == labels
+            Array($0.node.parameters.dropLast().map(\.label)) == labels && Array($0.node.parameters.dropLast().map(\.type)) == types
         }), let newValue = setter.node.parameters.last else { throw error(Msg.Run.notAssignable, span) }
         let owner = ownerType(of: container)
         let values = try argumentValues(getter.node.parameters, arguments, scope, context: owner, span: span)
         let reads = storingInto != target.span
         let type = resolveType(newValue.type, context: owner)
+        // A class's instance is shared: its subscript's setter changes it where it lives, even
+        // through a `let`.
+        if case .instance = container {
+            var current = Value.void
+            if reads { current = try runMethod(getter, on: container, values, mutating: false).result }
+            try body(&current)
+            _ = try runMethod(setter, on: container, values + [try coerce(current, to: type)], mutating: true)
+            return true
+        }
         try modify(base, scope, span: span) { receiver in
             var current = Value.void
             if reads { current = try runMethod(getter, on: receiver, values, mutating: false).result }

@@ -1,4 +1,5 @@
 import Language
+import Typing
 import Messages
 
 extension Interpreter {
@@ -7,6 +8,8 @@ extension Interpreter {
         switch value {
         case .int: return .int
         case .uint8: return .opaque("UInt8")
+        case .fixed(let fixed): return .opaque(fixed.width.rawValue)
+        case .scalar: return .opaque("Unicode.Scalar")
         case .float: return .opaque("Float")
         case .double: return .double
         case .bool: return .bool
@@ -43,7 +46,7 @@ extension Interpreter {
         case .substring: return "Substring"
         case .dictionary(let d) where d.count == 0: return "Dictionary"
         case .set(let s) where s.count == 0: return "Set"
-        case .int, .uint8, .float, .double, .bool, .string, .optional, .array, .dictionary, .set, .range, .tuple, .enumCase, .structure,
+        case .int, .uint8, .fixed, .scalar, .float, .double, .bool, .string, .optional, .array, .dictionary, .set, .range, .tuple, .enumCase, .structure,
              .instance, .opaque:
             return runtimeType(of: value)?.displayName ?? "?"
         }
@@ -59,6 +62,16 @@ extension Interpreter {
         case (.opaque("UInt8"), .int(let number)):
             guard let fitting = UInt8(exactly: number) else { throw error(Msg.Run.uint8Conversion, .none) }
             return .uint8(fitting)
+        // `let n: Int32 = 70000`: the literal is of the type (the checker refuses one that does not fit).
+        case (.opaque(let name), .int(let number)) where IntegerWidth(rawValue: name) != nil:
+            guard let fitting = FixedInteger.exactly(IntegerWidth(rawValue: name)!, Int128(number)) else {
+                throw error(Msg.Run.fixedConversion(name), .none)
+            }
+            return .fixed(fitting)
+        // `let u: Unicode.Scalar = "a"`: the literal is a scalar (the checker saw it is one).
+        case (.opaque("Unicode.Scalar"), .string(let text)):
+            guard let scalar = text.unicodeScalars.first, text.unicodeScalars.count == 1 else { return value }
+            return .scalar(scalar)
         // `let precio: Float = 9.99`: the literal is a Float.
         case (.opaque("Float"), .int), (.opaque("Float"), .double):
             return value.floatOperand.map(Value.float) ?? value
@@ -108,6 +121,8 @@ extension Interpreter {
         case (.int, .int), (.double, .double), (.bool, .bool), (.string, .string), (.string, .substring),
              (.opaque("UInt8"), .uint8), (.opaque("Float"), .float):
             return true
+        case (.opaque(let name), .fixed(let fixed)): return fixed.width.rawValue == name
+        case (.opaque("Unicode.Scalar"), .scalar): return true
         case (.nominal(let info), .enumCase(let e)): return e.type.genericRoot === info.genericRoot
         case (.nominal(let info), .structure(let s)): return s.type.genericRoot === info.genericRoot
         case (.nominal(let info), .instance(let object)):
@@ -152,7 +167,7 @@ extension Interpreter {
         case .enumCase(let e): type = e.type
         case .structure(let s): type = s.type
         case .instance(let object): type = object.type
-        case .int, .double, .bool, .string, .substring, .uint8, .float, .optional, .array, .dictionary, .set, .range, .tuple, .function,
+        case .int, .double, .bool, .string, .substring, .uint8, .fixed, .scalar, .float, .optional, .array, .dictionary, .set, .range, .tuple, .function,
              .metatype, .opaque, .void:
             return nil
         }
@@ -179,7 +194,7 @@ extension Interpreter {
         switch value {
         case .optional(nil), .function, .metatype, .void, .substring: return runtimeTypeName(value)
         case .array(let elements) where elements.isEmpty: return runtimeTypeName(value)
-        case .int, .uint8, .float, .double, .bool, .string, .optional, .array, .dictionary, .set, .range, .tuple, .enumCase, .structure,
+        case .int, .uint8, .fixed, .scalar, .float, .double, .bool, .string, .optional, .array, .dictionary, .set, .range, .tuple, .enumCase, .structure,
              .instance, .opaque:
             return runtimeType(of: value)?.sugaredName ?? runtimeTypeName(value)
         }
@@ -213,7 +228,7 @@ private func isolatedCopy(_ value: Value, _ copies: inout [ObjectIdentifier: Ins
     case .structure(var s):
         s.fields = s.fields.map { isolatedCopy($0, &copies) }
         return .structure(s)
-    case .int, .double, .bool, .string, .substring, .uint8, .float, .optional, .dictionary, .set, .range, .function, .metatype, .opaque, .void:
+    case .int, .double, .bool, .string, .substring, .uint8, .fixed, .scalar, .float, .optional, .dictionary, .set, .range, .function, .metatype, .opaque, .void:
         return value
     }
 }

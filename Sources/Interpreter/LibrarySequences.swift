@@ -106,6 +106,15 @@ extension Interpreter {
 
     /// The values of `stride(from:to:by:)` / `stride(from:through:by:)`, computed as Swift
     /// computes them (`from + n * by` for Doubles, so the steps do not drift).
+    /// A value of `sample`'s fixed-width integer type from a number, nil when it does not fit.
+    private static func fixedIntegerMaker(_ sample: Value) -> ((Int128) -> Value?)? {
+        switch sample {
+        case .uint8: return { UInt8(exactly: $0).map(Value.uint8) }
+        case .fixed(let fixed): return { FixedInteger.exactly(fixed.width, $0).map(Value.fixed) }
+        default: return nil
+        }
+    }
+
     func strideElements(_ from: Value, _ to: Value, _ by: Value, through: Bool, _ span: Span) throws -> [Value] {
         var result: [Value] = []
         if case .int(let from) = from, case .int(let to) = to, case .int(let by) = by {
@@ -115,6 +124,17 @@ extension Interpreter {
                 let (next, overflow) = current.addingReportingOverflow(by)
                 if overflow { break }
                 current = next
+                if result.count > 10_000_000 { throw error(Msg.Run.rangeTooLarge, span) }
+            }
+            return result
+        }
+        // Over a `UInt8` or an `Int16`: its numbers, ending where the next would leave the type.
+        if let make = Self.fixedIntegerMaker(from), let start = from.anyInteger, let end = to.anyInteger, let step = by.anyInteger {
+            var current = start
+            while step > 0 ? (through ? current <= end : current < end) : (through ? current >= end : current > end),
+                  let value = make(current) {
+                result.append(value)
+                current += step
                 if result.count > 10_000_000 { throw error(Msg.Run.rangeTooLarge, span) }
             }
             return result

@@ -52,6 +52,7 @@ public struct ValuePrinter: @unchecked Sendable {
         // Swift REPL shows it (`$R0: String = "dos"`); `print` keeps the plain text.
         case .string(let text): return isShort ? text.debugDescription : text
         case .substring(let piece): return isShort ? piece.text.debugDescription : piece.text
+        case .scalar(let scalar): return isShort ? scalar.debugDescription : String(scalar)
         case .enumCase(let e): return caseText(e, &seen)
         case .structure(let s):
             if s.type.library != nil, let text = libraryText(value, debug: false, debugDescription) { return text }
@@ -61,7 +62,7 @@ public struct ValuePrinter: @unchecked Sendable {
         case .range(let range) where range.isBounded: return rangeText(range, &seen)
         // `print(type(of: x))` writes the bare name; inside a collection it is qualified.
         case .metatype(let type): return typeName(type)
-        case .int, .uint8, .float, .double, .bool, .optional, .array, .dictionary, .set, .range, .tuple, .instance, .function,
+        case .int, .uint8, .fixed, .float, .double, .bool, .optional, .array, .dictionary, .set, .range, .tuple, .instance, .function,
              .opaque, .void:
             return debugDescription(value, &seen)
         }
@@ -104,6 +105,9 @@ public struct ValuePrinter: @unchecked Sendable {
         switch value {
         case .int(let number): out += String(number)
         case .uint8(let number): out += String(number)
+        case .fixed(let fixed): out += fixed.description
+        // `print([u])` writes its debug form (`"\u{00F1}"` for `ñ`); `print(u)`, the scalar.
+        case .scalar(let scalar): out += scalar.debugDescription
         case .double(let number): out += "\(number)"
         case .float(let number): out += "\(number)"
         case .bool(let flag): out += flag ? "true" : "false"
@@ -199,6 +203,8 @@ public struct ValuePrinter: @unchecked Sendable {
         case .string: return "Swift.String"
         case .substring: return "Swift.Substring"
         case .uint8: return "Swift.UInt8"
+        case .fixed(let fixed): return "Swift." + fixed.width.rawValue
+        case .scalar: return "Swift.Unicode.Scalar"
         case .float: return "Swift.Float"
         default: return "Swift.Int"
         }

@@ -26,6 +26,8 @@ private func sameState(_ lhs: Value, _ rhs: Value, _ visiting: inout Set<Instanc
     switch (lhs, rhs) {
     case (.int(let a), .int(let b)): return a == b
     case (.uint8(let a), .uint8(let b)): return a == b
+    case (.fixed(let a), .fixed(let b)): return a == b
+    case (.scalar(let a), .scalar(let b)): return a == b
     case (.float(let a), .float(let b)): return a == b && a.sign == b.sign || a.isNaN && b.isNaN
     case (.double(let a), .double(let b)): return a == b && a.sign == b.sign || a.isNaN && b.isNaN
     case (.bool(let a), .bool(let b)): return a == b
@@ -100,6 +102,8 @@ private func combineState(_ value: Value, into hasher: inout Hasher, _ visiting:
     switch value {
     case .int(let number): hasher.combine(number)
     case .uint8(let number): hasher.combine(Int(number))
+    case .fixed(let fixed): hasher.combine(fixed)
+    case .scalar(let scalar): hasher.combine(scalar)
     case .float(let number): hasher.combine(number)
     case .double(let number): hasher.combine(number)
     case .bool(let flag): hasher.combine(flag)

@@ -9,6 +9,11 @@ public enum Value: Sendable {
     /// A `UInt8` (`c.asciiValue`, `let b: UInt8 = 65`): computed on as Swift does, trapping
     /// outside 0…255.
     case uint8(UInt8)
+    /// `Int8`, `Int32`, `UInt`, `UInt64`… (see `FixedInteger`).
+    indirect case fixed(FixedInteger)
+    /// A `Unicode.Scalar` (what `texto.unicodeScalars` walks): text where text is read
+    /// (`Character(u)`, `"\(u)"`, `u == "a"`), but written as Swift writes a scalar in a collection.
+    case scalar(Unicode.Scalar)
     case double(Double)
     /// A `Float` (`let precio: Float = 9.99`): computed on in single precision, as Swift does.
     case float(Float)
@@ -130,7 +135,8 @@ extension Value {
         switch self {
         case .string(let text): return text
         case .substring(let piece): return piece.text
-        case .int, .uint8, .float, .double, .bool, .optional, .array, .dictionary, .set, .range, .tuple, .enumCase, .structure,
+        case .scalar(let scalar): return String(scalar)
+        case .int, .uint8, .fixed, .float, .double, .bool, .optional, .array, .dictionary, .set, .range, .tuple, .enumCase, .structure,
              .instance, .function, .metatype, .opaque, .void:
             return nil
         }
@@ -141,7 +147,7 @@ extension Value {
         switch self {
         case .enumCase(let e): return e.caseName
         case .optional(let wrapped): return wrapped == nil ? "none" : "some"
-        case .int, .double, .bool, .string, .substring, .uint8, .float, .array, .dictionary, .set, .range, .tuple, .structure, .instance, .function,
+        case .int, .double, .bool, .string, .substring, .uint8, .fixed, .scalar, .float, .array, .dictionary, .set, .range, .tuple, .structure, .instance, .function,
              .metatype, .opaque, .void:
             return nil
         }

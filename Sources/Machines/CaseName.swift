@@ -8,7 +8,7 @@ public func caseName(_ value: Value) -> String {
     case .optional(let wrapped): return wrapped.map(caseName) ?? "nil"
     case .structure(let s): return s.type.name
     case .instance(let object): return object.type.name
-    case .int, .double, .bool, .string, .substring, .uint8, .float, .array, .dictionary, .set, .range, .tuple, .function, .metatype, .opaque,
+    case .int, .double, .bool, .string, .substring, .uint8, .fixed, .scalar, .float, .array, .dictionary, .set, .range, .tuple, .function, .metatype, .opaque,
          .void:
         return ValuePrinter.short.description(value)
     }

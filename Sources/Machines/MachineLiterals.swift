@@ -45,7 +45,7 @@ struct MachineLiterals {
             add(wrapped)
         case .array(let elements):
             elements.prefix(Self.limit).forEach { add($0) }
-        case .optional(nil), .bool, .substring, .uint8, .float, .enumCase, .structure, .instance, .tuple, .function, .metatype, .opaque, .void,
+        case .optional(nil), .bool, .substring, .uint8, .fixed, .scalar, .float, .enumCase, .structure, .instance, .tuple, .function, .metatype, .opaque, .void,
              .dictionary, .set, .range:
             break
         }

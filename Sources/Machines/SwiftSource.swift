@@ -21,7 +21,7 @@ public enum SwiftSource {
 
     public static func expression(_ value: Value, needsTestError: inout Bool) -> String? {
         switch value {
-        case .int, .double, .bool, .string, .substring, .uint8, .float: return ValuePrinter.short.debugDescription(value)
+        case .int, .double, .bool, .string, .substring, .uint8, .fixed, .scalar, .float: return ValuePrinter.short.debugDescription(value)
         case .optional(let wrapped):
             guard let wrapped else { return "nil" }
             return expression(wrapped, needsTestError: &needsTestError)

@@ -68,7 +68,7 @@ public enum TestExport {
     /// `seen`: class instances being written, so one that contains itself ends as `…`.
     private static func form(_ value: Value, _ seen: inout Set<ObjectIdentifier>) -> String {
         switch value {
-        case .int, .double, .bool, .string, .substring, .uint8, .float: return ValuePrinter.short.debugDescription(value)
+        case .int, .double, .bool, .string, .substring, .uint8, .fixed, .scalar, .float: return ValuePrinter.short.debugDescription(value)
         case .optional(let wrapped):
             guard let wrapped else { return "nil" }
             return form(wrapped, &seen)

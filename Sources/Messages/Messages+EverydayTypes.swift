@@ -32,7 +32,6 @@ extension Msg {
 
         /// `extension Collection { … }`: the library's protocols are not extended by lesson.
         public static let sliceExtension = "extender 'ArraySlice'"
-        public static let subscriptsByTypeOnly = "elegir entre subíndices que solo se distinguen por el tipo de sus parámetros"
         public static func librarySubscript(_ type: String) -> String { "un subíndice propio en una extensión de '\(type)'" }
         public static func textExtensionClash(_ name: String) -> String {
             "un mismo miembro ('\(name)') en extensiones de dos de String, Character y Substring"

@@ -64,6 +64,12 @@ extension Msg {
         public static let overflow = "desbordamiento aritmético: el resultado no cabe en un Int"
         public static let uint8Overflow = "desbordamiento aritmético: el resultado no cabe en un UInt8 (de 0 a 255)"
         public static let uint8Conversion = "el valor no cabe en un UInt8 (de 0 a 255)"
+        /// `Int8(100) + 100`: `type` and its bounds (`de -128 a 127`).
+        public static func fixedOverflow(_ type: String, _ bounds: String) -> String {
+            "desbordamiento aritmético: el resultado no cabe en un \(type) (\(bounds))"
+        }
+        /// `Int8(300)`, `Int(UInt64.max)`.
+        public static func fixedConversion(_ type: String) -> String { "el valor no cabe en un \(type)" }
         public static let notASCII = "UInt8(ascii:) necesita un carácter ASCII"
         public static func stepBudget(_ steps: Int) -> String {
             "la evaluación se detuvo tras \(steps) pasos: ¿hay un bucle infinito?"

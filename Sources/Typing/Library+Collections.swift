@@ -178,6 +178,17 @@ extension Library {
                 _ = closure(0, [element], .bool); return .void
             case "removeSubrange", "reverse", "shuffle":
                 checker.inferLoose(&arguments); return .void
+            // `notas.split(separator: 0)`, `xs.split { $0 < 0 }`: the pieces are slices of the array.
+            case "split":
+                for index in arguments.indices {
+                    switch arguments[index].label {
+                    case "separator": argument(index, element)
+                    case "maxSplits": argument(index, .int)
+                    case "omittingEmptySubsequences": argument(index, .bool)
+                    default: _ = closure(index, [element], .bool)
+                    }
+                }
+                return .array(.library(.arraySlice, [element]))
             case "append" where arguments.first?.label == "contentsOf", "insert" where arguments.first?.label == "contentsOf":
                 if !arguments.isEmpty { checker.checkSequence(&arguments[0].value, of: element) }
                 argument(1, .int)
@@ -233,6 +244,8 @@ extension Library {
             return .array(.string)
         case (.string, "append"), (.substring, "append"):
             checker.inferLoose(&arguments); return .void
+        case (.string, "removeAll") where arguments.first?.label == "where", (.substring, "removeAll") where arguments.first?.label == "where":
+            _ = closure(0, [.character], .bool); return .void
         case (.string, "trimmingCharacters"), (.substring, "trimmingCharacters"):
             if let set = arguments.first?.value, !checker.isCharacterSet(set) {
                 checker.report(Msg.Syntax.notInSubset(Msg.Typing.characterSetNotNamed), at: set.span.start)
@@ -301,7 +314,9 @@ extension Library {
             return initial
         case (_, "reduce") where arguments.count == 2:
             // `notas.reduce(0, +)` over Doubles: the literal takes the elements' type, as Swift infers it.
-            var literalHint = element.isFloatingPoint && checker.literals.kind(arguments[0].value) != .none ? element : nil
+            // So over `Int32`s does an integer literal.
+            let literal = checker.literals.kind(arguments[0].value)
+            var literalHint = element.isFloatingPoint && literal != .none || element.isFixedInteger && literal == .integers ? element : nil
             // `cuentas.reduce(0) { $0 + $1.saldo }`: an integer literal is a Double when only
             // that makes the closure type, as Swift infers it.
             // Inside `print(…)` the hint is `Any`, which says nothing.
@@ -316,6 +331,9 @@ extension Library {
             }
             // `vectores.reduce(.cero, +)`: the implicit member is one of the elements' type.
             if expected == nil, literalHint == nil, case .implicitMember = arguments[0].value.kind { literalHint = element }
+            // `matriz.reduce([], +)`: the empty array is of the elements' type, as `+` joins them.
+            if expected == nil, literalHint == nil, case .arrayLiteral(let items) = arguments[0].value.kind, items.isEmpty,
+               case .array = element { literalHint = element }
             let initial = checker.infer(&arguments[0].value, expected ?? literalHint)
             // `let suma: Int = numeros.reduce("", +)`: swiftc blames the initial value, and only it.
             if let expected, !expected.isOpaque, !initial.isUnknown, !initial.matches(expected) {

@@ -160,6 +160,9 @@ extension SwiftType {
         case .never where naming == .everything: return named("Never", [])
         case .void where naming == .everything: return TypeRef(.tuple([]), span: .none)
         case .opaque(let name) where naming == .everything: return named(name, [])
+        // Carried as text, named as Swift names it (`Optional<Scalar>`).
+        case .opaque where self == .unicodeScalar: return named("Scalar", [])
+        case .opaque(let name) where isFixedInteger: return named(name, [])
         case .int: return named("Int", [])
         case .double: return named("Double", [])
         case .bool: return named("Bool", [])

@@ -15,13 +15,14 @@ extension TextView {
     var element: SwiftType? {
         switch self {
         case .utf8: return .uint8
-        case .utf16, .unicodeScalars: return nil
+        case .unicodeScalars: return .unicodeScalar
+        case .utf16: return nil
         }
     }
 
     /// The methods that read a view's elements, which give what they give of an array.
     static let readingMethods: Set<String> = ["map", "filter", "reduce", "contains", "forEach", "allSatisfy", "compactMap",
-                                              "sorted", "min", "max", "first"]
+                                              "sorted", "min", "max", "first", "enumerated"]
 
     /// The type of one of its members that lesson gives, or nil.
     func property(_ name: String) -> SwiftType? {
@@ -29,8 +30,37 @@ extension TextView {
         case (_, "count"): return .int
         case (_, "isEmpty"): return .bool
         case (.utf8, "first"), (.utf8, "last"): return .optional(.uint8)
+        case (.unicodeScalars, "first"), (.unicodeScalars, "last"): return .optional(.unicodeScalar)
         case (.utf8, _), (.utf16, _), (.unicodeScalars, _): return nil
         }
+    }
+}
+
+/// What lesson gives of a `Unicode.Scalar`: its number and whether it is ASCII.
+extension Library {
+    static func scalarProperty(_ name: String) -> SwiftType? {
+        switch name {
+        case "value": return .opaque("UInt32")
+        case "isASCII": return .bool
+        case "description", "debugDescription": return .string
+        default: return nil
+        }
+    }
+
+    /// `UnicodeScalar(97)` is nil when no scalar has the number (an `Int`, a `UInt32`); of a `UInt8`,
+    /// or of a one-scalar literal, it is one.
+    static func constructScalar(_ checker: TypeChecker, _ arguments: inout [Argument]) -> SwiftType {
+        guard arguments.count == 1, arguments[0].label == nil else {
+            checker.inferLoose(&arguments)
+            return .unknown
+        }
+        if case .stringLiteral = arguments[0].value.kind {
+            _ = checker.infer(&arguments[0].value, .unicodeScalar)
+            return .unicodeScalar
+        }
+        let argument = checker.infer(&arguments[0].value, nil)
+        if argument == .uint8 || argument == .unicodeScalar { return .unicodeScalar }
+        return argument.isInteger ? .optional(.unicodeScalar) : .unknown
     }
 }
 

@@ -48,7 +48,7 @@ enum Library {
     /// Types of the standard library and Foundation that a learner meets and lesson does not
     /// model: named as such, not as names that do not exist.
     static let unmodelledTypes: Set<String> = [
-        "UnicodeScalar", "Unicode", "CharacterSet", "NumberFormatter", "DateFormatter", "Calendar", "Locale",
+        "Unicode", "CharacterSet", "NumberFormatter", "DateFormatter", "Calendar", "Locale",
         "DispatchQueue", "Timer", "JSONEncoder", "JSONDecoder", "FileManager", "ProcessInfo", "NSString", "Decimal",
         "IndexSet", "OptionSet", "KeyPath", "AnyHashable", "ObjectIdentifier", "Mirror", "Float80", "StaticString",
         "Measurement", "NSRegularExpression", "Regex", "AttributedString", "Bundle", "URLSession", "NotificationCenter",
@@ -165,6 +165,7 @@ enum Library {
     static func convert(to type: SwiftType, _ checker: TypeChecker, _ arguments: inout [Argument], callStart: Int? = nil,
                         hint: SwiftType? = nil) -> SwiftType {
         if let collection = convertToCollection(type, checker, &arguments, hint: hint) { return collection }
+        if type == .unicodeScalar { return constructScalar(checker, &arguments) }
         var argumentType: SwiftType = .unknown
         if type == .string, arguments.count == 1, arguments[0].label == "describing" || arguments[0].label == "reflecting" {
             checker.inferShown(&arguments[0].value)
@@ -176,14 +177,19 @@ enum Library {
             checker.inferLoose(&arguments)
             return .string
         }
-        if type == .int || type.isFloatingPoint, arguments.count == 1, arguments[0].label == "exactly" {
+        if type == .int || type.isFloatingPoint || type.isFixedInteger, arguments.count == 1, arguments[0].label == "exactly" {
             // `Int(exactly: 3.5)`: nil unless the number converts without losing anything.
             _ = checker.infer(&arguments[0].value, nil)
             return .optional(type)
         }
+        if type.isFixedInteger, arguments.count == 1, arguments[0].label == "clamping" || arguments[0].label == "truncatingIfNeeded" {
+            // `Int8(clamping: 300)`: any integer, made to fit.
+            _ = checker.infer(&arguments[0].value, nil)
+            return type
+        }
         if arguments.count == 1, arguments[0].label == nil {
-            // `UInt8(300)`, `UInt8(-1)`: swiftc gives the literal the type, and refuses one it cannot hold.
-            argumentType = checker.infer(&arguments[0].value, type == .uint8 && isIntegerLiteral(arguments[0].value) ? .uint8 : nil)
+            // `UInt8(300)`, `Int8(-1)`: swiftc gives the literal the type, and refuses one it cannot hold.
+            argumentType = checker.infer(&arguments[0].value, type.isFixedInteger && isIntegerLiteral(arguments[0].value) ? type : nil)
         } else if type == .int, arguments.count == 2, arguments[0].label == nil, arguments[1].label == "radix" {
             // `Int("101", radix: 2)`: an `Int?`, as from any text.
             argumentType = checker.infer(&arguments[0].value, nil)
@@ -192,7 +198,7 @@ enum Library {
             checker.inferLoose(&arguments)
         }
         switch type {
-        case .int, .double, .uint8, .float:
+        case .int, .double, .uint8, .float, .opaque where type.isNumeric:
             if argumentType == .string || argumentType == .substring || argumentType == .character { return .optional(type) }
             // `Int(x)` of something the checker does not know may be an `Int?`: it says nothing.
             if argumentType.isUnknown, arguments.count == 1 { return .unknown }
@@ -219,7 +225,8 @@ enum Library {
     static func staticMember(_ name: String, of type: SwiftType) -> SwiftType? {
         switch (type, name) {
         case (.int, "max"), (.int, "min"), (.int, "zero"): return .int
-        case (.uint8, "max"), (.uint8, "min"): return .uint8
+        case (.opaque, "max") where type.isFixedInteger, (.opaque, "min") where type.isFixedInteger,
+             (.opaque, "zero") where type.isFixedInteger: return type
         case (.double, "pi"), (.double, "infinity"), (.double, "zero"), (.double, "nan"),
              (.double, "greatestFiniteMagnitude"), (.double, "ulpOfOne"): return .double
         case (.float, "pi"), (.float, "infinity"), (.float, "zero"), (.float, "nan"),
@@ -328,12 +335,17 @@ enum Library {
             return .string
         case (.string, "uppercased"), (.string, "lowercased"), (.character, "uppercased"), (.character, "lowercased"):
             return .string
-        case (.string, "hasPrefix"), (.string, "hasSuffix"), (.string, "starts") where arguments.first?.label == "with":
+        case (.string, "hasPrefix"), (.string, "hasSuffix"), (.string, "starts") where arguments.first?.label == "with",
+             (.string, "localizedCaseInsensitiveContains"):
             argument(0, .string); return .bool
         case (.int, "isMultiple"):
             argument(0, .int); return .bool
         case (.int, "signum"):
             return .int
+        case (.opaque, "isMultiple") where base.isFixedInteger:
+            argument(0, base); return .bool
+        case (.opaque, "signum") where base.isFixedInteger:
+            return base
         case (.double, "squareRoot") where arguments.isEmpty, (.double, "rounded") where arguments.isEmpty,
              (.float, "squareRoot") where arguments.isEmpty, (.float, "rounded") where arguments.isEmpty:
             return base

@@ -98,8 +98,9 @@ public indirect enum SwiftType: Hashable, Sendable {
 
     var isInoutParameter: Bool { if case .inoutParameter = self { return true }; return false }
 
-    /// `Int`, `Double`, `Float` and `UInt8` (`c.asciiValue`): the numbers lesson computes with.
-    var isNumeric: Bool { self == .int || self == .double || self == .float || self == .uint8 }
+    /// `Int`, `Double`, `Float`, `UInt8` (`c.asciiValue`) and the other fixed-width integers:
+    /// the numbers lesson computes with.
+    var isNumeric: Bool { self == .int || self == .double || self == .float || isFixedInteger }
 
     /// `Double` and `Float`: a literal with a point is one of them, and `%` is not theirs.
     var isFloatingPoint: Bool { self == .double || self == .float }
@@ -146,21 +147,47 @@ public indirect enum SwiftType: Hashable, Sendable {
 }
 
 extension SwiftType {
-    /// The library's other number types: a value of one is kept and shown, but lesson computes
-    /// only with `Int`, `Double`, `Float` and `UInt8`.
+    /// The library's number types besides `Int` and `Double`; lesson computes with all of them
+    /// but `Int128` and `UInt128`, which it refuses.
     static let fixedWidthNumbers: Set<String> = ["Float", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16",
-                                                 "UInt32", "UInt64"]
+                                                 "UInt32", "UInt64", "Int128", "UInt128"]
 
     /// `UInt8`, which lesson computes with as Swift does (it is what `asciiValue` gives).
     static let uint8 = SwiftType.opaque("UInt8")
+
+    /// `Unicode.Scalar` (`UnicodeScalar`), what `texto.unicodeScalars` walks: carried at run time
+    /// as the one-scalar text it is, as a `Character` is.
+    static let unicodeScalar = SwiftType.opaque("Unicode.Scalar")
 
     /// `Float`, which lesson computes with in single precision, as Swift does.
     static let float = SwiftType.opaque("Float")
 
     /// One of the library's number types lesson does not compute with.
     var fixedWidthNumber: String? {
-        if case .opaque(let name) = self, Self.fixedWidthNumbers.contains(name), self != .uint8, self != .float { return name }
+        if case .opaque(let name) = self, Self.fixedWidthNumbers.contains(name), self != .uint8, self != .float,
+           IntegerWidth(rawValue: name) == nil { return name }
         return nil
+    }
+
+    /// `Int8`, `Int32`, `UInt`… (not `UInt8`, which has its own run-time value).
+    var integerWidth: IntegerWidth? {
+        if case .opaque(let name) = self { return IntegerWidth(rawValue: name) }
+        return nil
+    }
+
+    /// An integer type of a fixed width other than `Int`: `UInt8`, `Int32`, `UInt`…
+    var isFixedInteger: Bool { self == .uint8 || integerWidth != nil }
+
+    /// `Int` or a fixed-width integer: the library compares any two of them (`Int8(1) < 300`).
+    var isInteger: Bool { self == .int || isFixedInteger }
+
+    /// `UInt8`, `UInt`, `UInt32`…: no negative number is one of them.
+    var isUnsignedInteger: Bool { self == .uint8 || integerWidth.map { !$0.isSigned } ?? false }
+
+    /// The numbers a fixed-width integer type holds.
+    var integerBounds: ClosedRange<Int128>? {
+        if self == .uint8 { return 0...255 }
+        return integerWidth?.bounds
     }
 }
 

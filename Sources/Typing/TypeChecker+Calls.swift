@@ -59,6 +59,11 @@ extension TypeChecker {
                 return .unknown
             }
         }
+        // `Unicode.Scalar(n)` is `UnicodeScalar(n)`, the alias the run time knows it by.
+        if case .member(let base, "Scalar") = callee.kind, case .identifier("Unicode") = base.kind, lookupLocal("Unicode") == nil,
+           program.lookup(["Unicode"], from: context.path) == nil {
+            callee = Expr(.identifier("UnicodeScalar"), span: callee.span)
+        }
         switch callee.kind {
         case .identifier(let name):
             if let local = lookupLocal(name) { return callValue(local.type, &arguments, at: span) }

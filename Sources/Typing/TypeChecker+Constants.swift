@@ -1,16 +1,16 @@
 import Language
 import Messages
 
-/// swiftc folds `Int` and `UInt8` arithmetic whose operands are integer literals, `Int.max`,
-/// `Int.min`, `UInt8.max`, `UInt8(250)`, `250 as UInt8` and local `let`s of those (in parentheses,
+/// swiftc folds integer arithmetic (`Int`, `UInt8`, `Int32`…) whose operands are integer literals,
+/// `Int.max`, `Int8.min`, `UInt8(250)`, `250 as UInt8` and local `let`s of those (in parentheses,
 /// negated) while it compiles, and refuses at the operator an operation that overflows, or a
 /// division by a divisor that folds to zero, whatever the dividend. A folded operation that
 /// overflowed goes on with its wrapped value, as swiftc's does, so an outer operation is judged
 /// too (`Int.max + 1 - 1` gives two errors).
 extension TypeChecker {
-    /// After `left op right` is typed `Int` or `UInt8` (`type`).
+    /// After `left op right` is typed `Int`, `UInt8`, `Int32`… (`type`).
     func checkConstantArithmetic(_ op: String, _ left: Expr, _ right: Expr, type: SwiftType) {
-        guard let width = IntegerWidth(type), let divisor = constantInt(right, width), !isDead(left.span.start) else { return }
+        guard let width = FoldedWidth(type), let divisor = constantInt(right, width), !isDead(left.span.start) else { return }
         if (op == "/" || op == "%") && divisor == 0 {
             reportFlow(Msg.Typing.constantDivisionByZero, at: operatorOffset(after: left))
             return
@@ -31,21 +31,21 @@ extension TypeChecker {
     /// `let m = Int.max` inside a function or a block (not a global, not a property): swiftc
     /// folds `m + 1` in the same body, not inside a closure that captures `m`.
     func noteLocalConstant(_ v: VariableDecl, _ type: SwiftType) {
-        guard v.isLet, let width = IntegerWidth(type), scopes.count > 1, let name = v.name, let initializer = v.initializer,
+        guard v.isLet, let width = FoldedWidth(type), scopes.count > 1, let name = v.name, let initializer = v.initializer,
               let value = constantInt(initializer, width) else { return }
         scopes[scopes.count - 1][name]?.constant = (value, returnTypes.count)
     }
 
     /// The value swiftc folds the expression to, or nil when it is not made of constants.
     /// An expression has one type: the width it is folded in is the same wherever it is asked.
-    func constantInt(_ e: Expr, _ width: IntegerWidth) -> Int? {
+    func constantInt(_ e: Expr, _ width: FoldedWidth) -> Int? {
         if let known = constants[e.span] { return known }
         let value = foldedValue(e, width)
         constants[e.span] = .some(value)
         return value
     }
 
-    private func foldedValue(_ e: Expr, _ width: IntegerWidth) -> Int? {
+    private func foldedValue(_ e: Expr, _ width: FoldedWidth) -> Int? {
         switch e.kind {
         case .integerLiteral(let value): return value
         case .identifier(let name):
@@ -53,14 +53,14 @@ extension TypeChecker {
             return constant.value
         case .member(let base, let name):
             guard case .identifier(let typeName) = base.kind, typeName == width.typeName, lookupLocal(typeName) == nil else { return nil }
-            return name == "max" ? width.max : name == "min" ? width.min : nil
-        case .call(let callee, let arguments) where width == .uint8 && arguments.count == 1 && arguments[0].label == nil:
+            return name == "max" ? Int(exactly: width.bounds.upperBound) : name == "min" ? Int(exactly: width.bounds.lowerBound) : nil
+        case .call(let callee, let arguments) where width != .int && arguments.count == 1 && arguments[0].label == nil:
             // `UInt8(250)`: the literal is the type's own (one out of range is an error of its own).
-            guard case .identifier("UInt8") = callee.kind, lookupLocal("UInt8") == nil,
-                  case .integerLiteral(let value) = arguments[0].value.kind, UInt8(exactly: value) != nil else { return nil }
+            guard case .identifier(let typeName) = callee.kind, typeName == width.typeName, lookupLocal(typeName) == nil,
+                  case .integerLiteral(let value) = arguments[0].value.kind, width.bounds.contains(Int128(value)) else { return nil }
             return value
-        case .cast(let inner, let type, .plain) where width == .uint8 && type.simpleName == "UInt8":
-            guard case .integerLiteral(let value) = inner.kind, UInt8(exactly: value) != nil else { return nil }
+        case .cast(let inner, let type, .plain) where width != .int && type.simpleName == width.typeName:
+            guard case .integerLiteral(let value) = inner.kind, width.bounds.contains(Int128(value)) else { return nil }
             return value
         case .tuple(let arguments) where arguments.count == 1 && arguments[0].label == nil:
             return constantInt(arguments[0].value, width)
@@ -69,28 +69,27 @@ extension TypeChecker {
         case .binary(let op, let l, let r):
             // The operands of an arithmetic operation are of its type.
             guard let b = constantInt(r, width), let a = constantInt(l, width) else { return nil }
-            return Self.fold(op, a, b, width)?.value
+            return Self.fold(op, a, b, width)?.value ?? nil
         default: return nil
         }
     }
 
-    private static func fold(_ op: String, _ a: Int, _ b: Int, _ width: IntegerWidth) -> (value: Int, overflow: Bool)? {
-        let result: (partialValue: Int, overflow: Bool)
+    /// Computed exactly (two Ints never overflow an `Int128`), judged against the type's bounds,
+    /// then wrapped as the type would; nil when the wrapped value is past what an `Int` holds
+    /// (a large `UInt64`), which then folds no further.
+    private static func fold(_ op: String, _ a: Int, _ b: Int, _ width: FoldedWidth) -> (value: Int?, overflow: Bool)? {
+        let (x, y) = (Int128(a), Int128(b))
+        let exact: Int128
         switch op {
-        case "+": result = a.addingReportingOverflow(b)
-        case "-": result = a.subtractingReportingOverflow(b)
-        case "*": result = a.multipliedReportingOverflow(by: b)
-        case "/" where b != 0: result = a.dividedReportingOverflow(by: b)
-        case "%" where b != 0: result = a.remainderReportingOverflow(dividingBy: b)
+        case "+": exact = x + y
+        case "-": exact = x - y
+        case "*": exact = x * y
+        case "/" where b != 0: exact = x / y
+        // `Int.min % -1` overflows as the division does.
+        case "%" where b != 0: exact = width.bounds.contains(x / y) ? x % y : x / y
         default: return nil
         }
-        switch width {
-        case .int: return (result.partialValue, result.overflow)
-        case .uint8:
-            // Computed in `Int` (operands of 0…255 never overflow it), then wrapped as a `UInt8` would.
-            let value = result.partialValue
-            return (value & 0xFF, !(0...255).contains(value))
-        }
+        return (Int(exactly: width.wrapping(exact)), !width.bounds.contains(exact))
     }
 
     private func isDead(_ offset: Int) -> Bool {
@@ -143,14 +142,24 @@ extension TypeChecker {
 }
 
 /// The integer types whose constant arithmetic swiftc folds, with their bounds.
-enum IntegerWidth: Equatable {
-    case int, uint8
+struct FoldedWidth: Equatable {
+    let typeName: String
+    let bounds: ClosedRange<Int128>
+
+    static let int = FoldedWidth(typeName: "Int", bounds: Int128(Int.min)...Int128(Int.max))
+
+    private init(typeName: String, bounds: ClosedRange<Int128>) { self.typeName = typeName; self.bounds = bounds }
 
     init?(_ type: SwiftType) {
-        if type == .int { self = .int } else if type == .uint8 { self = .uint8 } else { return nil }
+        if type == .int { self = .int; return }
+        guard let bounds = type.integerBounds else { return nil }
+        self.init(typeName: type.spelling, bounds: bounds)
     }
 
-    var typeName: String { self == .int ? "Int" : "UInt8" }
-    var max: Int { self == .int ? Int.max : Int(UInt8.max) }
-    var min: Int { self == .int ? Int.min : 0 }
+    /// `number`'s low bits read in the type, as its arithmetic wraps.
+    func wrapping(_ number: Int128) -> Int128 {
+        let modulus = bounds.upperBound - bounds.lowerBound + 1
+        let low = (number - bounds.lowerBound) % modulus
+        return (low < 0 ? low + modulus : low) + bounds.lowerBound
+    }
 }

@@ -23,9 +23,11 @@ extension TypeChecker {
                 e.kind = Self.floatLiteral(Double(value), span: e.span)
                 return .float
             }
-            if let hint, numericBase(hint) == .uint8 {
-                if UInt8(exactly: value) == nil { reportFlow(Msg.Typing.literalOverflows(String(value), "UInt8"), at: e.span.start) }
-                return .uint8
+            if let hint, let base = numericBase(hint), let bounds = base.integerBounds {
+                if !bounds.contains(Int128(value)) {
+                    reportFlow(Msg.Typing.literalOverflows(String(value), base.spelling), at: e.span.start)
+                }
+                return base
             }
             return .int
         case .floatLiteral(let value):
@@ -44,6 +46,9 @@ extension TypeChecker {
             }
             e.kind = .stringLiteral(segments)
             if let hint, hint.wrappedOrSelf == .character, isSingleCharacter(segments) { return .character }
+            // `let u: Unicode.Scalar = "a"`, `u == "a"`.
+            if hint?.wrappedOrSelf == .unicodeScalar, segments.count == 1, case .text(let text) = segments[0],
+               text.unicodeScalars.count == 1 { return .unicodeScalar }
             // A literal where a `Substring` is expected is one (`sub == "hola"`).
             if hint?.wrappedOrSelf == .substring { return .substring }
             return .string
@@ -213,7 +218,7 @@ extension TypeChecker {
         switch hint {
         case .optional(let wrapped): return numericBase(wrapped)
         case .int, .double, .uint8, .float: return hint
-        default: return nil
+        default: return hint.isFixedInteger ? hint : nil
         }
     }
 
@@ -269,6 +274,7 @@ extension TypeChecker {
         case "Bool": return .bool
         case "String": return .string
         case "Character": return .character
+        case "UnicodeScalar": return .unicodeScalar
         case "Set": return .set(.unknown)
         case "Array": return .array(.unknown)
         case "Dictionary": return .dictionary(.unknown, .unknown)
@@ -290,14 +296,20 @@ extension TypeChecker {
             return .bool
         case "-", "+":
             // `-1` where a `UInt8` is wanted: swiftc reads a negative literal, which no unsigned type holds.
-            if op == "-", hint.flatMap(numericBase) == .uint8, case .integerLiteral(let value) = operand.kind {
-                reportFlow(Msg.Typing.negativeIntoUnsigned("-\(value)", "UInt8"), at: offset)
-                return .uint8
+            if op == "-", let base = hint.flatMap(numericBase), let bounds = base.integerBounds,
+               case .integerLiteral(let value) = operand.kind {
+                if base.isUnsignedInteger {
+                    reportFlow(Msg.Typing.negativeIntoUnsigned("-\(value)", base.spelling), at: offset)
+                } else if !bounds.contains(-Int128(value)) {
+                    // `let t: Int8 = -128` fits, though `128` would not.
+                    reportFlow(Msg.Typing.literalOverflows("-\(value)", base.spelling), at: offset)
+                }
+                return base
             }
             let type = infer(&operand, hint)
             if let result = userPrefixOperator(op, type) { return result }
-            if !type.isNumeric || op == "-" && type == .uint8, !type.isUnknown {
-                report(Msg.Typing.prefixOperand(op, type.spelling), at: operand.span.start)
+            if !type.isNumeric || op == "-" && type.isUnsignedInteger, !type.isUnknown {
+                report(Msg.Typing.prefixOperand(op, type.spelling), at: offset)
             }
             if op == "-", type == .int { checkConstantNegation(operand, at: offset) }
             return type
@@ -486,7 +498,7 @@ extension TypeChecker {
         if l.isNumeric, l == r, ["+", "-", "*", "/", "%"].contains(binary), !(binary == "%" && l.isFloatingPoint) { return }
         // `h &+= c`, `n >>= 1`, `marcas |= bit`: the integer operators, on a place of an integer type
         // (a shift's count may be any integer).
-        let integer: (SwiftType) -> Bool = { $0 == .int || $0 == .uint8 }
+        let integer: (SwiftType) -> Bool = { $0 == .int || $0.isFixedInteger }
         if integer(l), ["&+", "&-", "&*", "&", "|", "^"].contains(binary), l == r { return }
         if integer(l), ["<<", ">>", "&<<", "&>>"].contains(binary), integer(r) { return }
         // `stock["pan"] += 1`: the entry is an optional, as swiftc says.

@@ -152,6 +152,12 @@ extension TypeChecker {
             if let type = TextView(baseType)?.property(name) { return type }
             report(Msg.Run.libraryMemberOutsideSubset(name, of: baseType.spelling), at: nameOffset)
             return .unknown
+        case .opaque where baseType.isFixedInteger && name == "description":
+            return .string
+        case .opaque where baseType == .unicodeScalar:
+            if let type = Library.scalarProperty(name) { return type }
+            report(Msg.Run.libraryMemberOutsideSubset(name, of: baseType.spelling), at: nameOffset)
+            return .unknown
         case .void, .function, .inoutParameter, .opaque, .never, .unknown, .parameter:
             return .unknown
         }
@@ -233,17 +239,20 @@ extension TypeChecker {
             if case .range = baseType { return baseType }
             return Library.slice(of: baseType) ?? .unknown
         }
-        // A `subscript` the program declares: called as its getter is. The run time tells its
-        // overloads apart by their labels alone (what the checker chose is not written down).
+        // A `subscript` the program declares: called as its getter is. Overloads its labels do not
+        // tell apart (`t[0]`, `t["a"]`) are chosen here by type; the base carries the choice.
         if let type = nominal(baseType), let found = inheritedMethods(FunctionDecl.subscriptGetter, in: type, isStatic: false) {
             let saved = chosenOverload
             defer { chosenOverload = saved }
+            if case .overload(let inner, _, _) = base.kind { base = inner }
             let labels = found.methods.map { $0.0.parameters.map { $0.label ?? "_" }.joined(separator: ":") }
-            if Set(labels).count < labels.count {
-                report(Msg.Syntax.notInSubset(Msg.Everyday.subscriptsByTypeOnly), at: base.span.end)
+            chosenOverload = nil
+            let result = resolveMethod(found.methods, owner: found.owner, &arguments, name: FunctionDecl.subscriptGetter,
+                                       bindings: genericBindings(found.owner, in: baseType), at: span)
+            if Set(labels).count < labels.count, let chosen = chosenOverload {
+                base = Expr(.overload(base, declaration: chosen.span, file: chosen.file), span: base.span)
             }
-            return resolveMethod(found.methods, owner: found.owner, &arguments, name: FunctionDecl.subscriptGetter,
-                                 bindings: genericBindings(found.owner, in: baseType), at: span)
+            return result
         }
         // `xs[seguro: 9]` of `extension Array { subscript(seguro i: Int) -> Element? }`: the program's
         // own, told from the library's by its label; its result is not checked, as the extension's methods.

@@ -169,6 +169,8 @@ extension TypeChecker {
                 if lacksEquality(l) { reportOperands(op, l, r, left, right) }
                 return .bool
             }
+            // `n == 3 as UInt8`, `Int8(1) == Int32(1)`: the library compares any two integers.
+            if l.isInteger, r.isInteger { return .bool }
             if fixedWidthOperand(l, r, at: left.span.start) { return .bool }
             // An instance of a subclass against one of its superclass: compared as the superclass.
             if let a = nominal(l), let b = nominal(r), isSubclass(a, of: b) || isSubclass(b, of: a) {
@@ -183,7 +185,7 @@ extension TypeChecker {
             return .bool
         }
         if Self.comparisons.contains(op) {
-            if l == r, l.isNumeric || l == .string || l == .character || l == Library.stringIndex { return .bool }
+            if l == r, l.isNumeric || l == .string || l == .character || l == .unicodeScalar || l == Library.stringIndex { return .bool }
             if l.isText, r.isText { return .bool }
             // A type of the program's own compares when it is Comparable or declares the operator.
             if l.matches(r), let decl = nominal(l) {
@@ -192,6 +194,7 @@ extension TypeChecker {
                 return .bool
             }
             if isComparableTuple(l), l.matches(r) { return .bool }
+            if l.isInteger, r.isInteger { return .bool }
             if fixedWidthOperand(l, r, at: left.span.start) { return .bool }
             if l.isOptional || r.isOptional {
                 let wrapped = l.wrapped ?? l
@@ -213,7 +216,7 @@ extension TypeChecker {
     /// `(h >> 33) & 0x7fff`, `1 << n`: an integer of the operands' type (a shift, of its left
     /// operand's: the count may be any integer). What else they join has no opinion here.
     private func inferBitwise(_ op: String, _ left: inout Expr, _ right: inout Expr, hint: SwiftType?) -> SwiftType? {
-        let integer: (SwiftType) -> Bool = { $0 == .int || $0 == .uint8 }
+        let integer: (SwiftType) -> Bool = { $0 == .int || $0.isFixedInteger }
         if Self.shifts.contains(op) {
             let numericHint = hint.flatMap(numericBase).flatMap { integer($0) ? $0 : nil }
             let l = infer(&left, numericHint)
@@ -273,8 +276,8 @@ extension TypeChecker {
         case "+": return type.isNumeric || type == .string || type.isArrayLike
         case "-", "*", "/": return type.isNumeric
         case "%": return type == .int
-        case "<", ">", "<=", ">=": return type.isNumeric || type == .string || type == .character
-        case "==", "!=": return type.isNumeric || type == .string || type == .bool || type == .character
+        case "<", ">", "<=", ">=": return type.isNumeric || type == .string || type == .character || type == .unicodeScalar
+        case "==", "!=": return type.isNumeric || type == .string || type == .bool || type == .character || type == .unicodeScalar
         default: return false
         }
     }

@@ -289,7 +289,9 @@ extension TypeChecker {
         switch type {
         case .int, .double, .string, .character, .substring, .unknown, .parameter: return true
         case .nominal: return nominal(type).map { conforms($0, to: "Comparable") } ?? true
-        case .bool, .void, .optional, .array, .dictionary, .set, .tuple, .function, .inoutParameter, .metatype, .range, .opaque,
+        // The numbers lesson computes with, and `Unicode.Scalar`, compare as Swift's do.
+        case .opaque: return type.isNumeric || type == .unicodeScalar
+        case .bool, .void, .optional, .array, .dictionary, .set, .tuple, .function, .inoutParameter, .metatype, .range,
              .library, .never: return false
         }
     }
@@ -312,8 +314,9 @@ extension TypeChecker {
         if f.name == "deinit", type.kind != .classType {
             report(Msg.Typing.deinitOutsideClass(type.name), at: f.nameSpan.start)
         }
-        // A class's methods change its instances without it: swiftc refuses the word.
-        if type.kind == .classType, f.isMutating, !f.isStatic {
+        // A class's methods change its instances without it: swiftc refuses the word (a
+        // subscript's setter is kept as a `mutating` method, which no one wrote).
+        if type.kind == .classType, f.isMutating, !f.isStatic, f.name != FunctionDecl.subscriptSetter {
             report(Msg.Everyday.mutatingInClass, at: modifierOffset("mutating", before: f.nameSpan.start))
         }
         if type.kind != .classType, f.isOverride {

@@ -80,6 +80,9 @@ extension TypeChecker {
             return resolveNamed(Array(path.dropFirst()), generics, span: span, reporting: reporting)
         }
         if path.count == 1, generics.isEmpty, let parameter = context.libraryParameters[first] { return parameter }
+        if path == ["UnicodeScalar"] || path == ["Unicode", "Scalar"], generics.isEmpty, program.lookup([first], from: context.path) == nil {
+            return .unicodeScalar
+        }
         if path.count == 1 {
             switch first {
             case "Int": return .int

@@ -97,7 +97,7 @@ struct DifferentialDriver: Sendable {
             return object.fields.contains { containsOpaque($0, &seen) }
         case .dictionary(let d): return (d.keys + d.values).contains { containsOpaque($0, &seen) }
         case .set(let s): return s.elements.contains { containsOpaque($0, &seen) }
-        case .int, .double, .bool, .string, .substring, .uint8, .float, .range, .function, .metatype, .void: return false
+        case .int, .double, .bool, .string, .substring, .uint8, .fixed, .scalar, .float, .range, .function, .metatype, .void: return false
         }
     }
 

@@ -263,7 +263,7 @@ extension Lowerer {
         case .optional(let wrapped):
             guard let wrapped else { return nil }
             return caseMatches(wrapped, info, index, name)
-        case .int, .double, .bool, .string, .substring, .uint8, .float, .array, .dictionary, .set, .range, .tuple, .structure, .instance, .function,
+        case .int, .double, .bool, .string, .substring, .uint8, .fixed, .scalar, .float, .array, .dictionary, .set, .range, .tuple, .structure, .instance, .function,
              .metatype, .opaque, .void:
             return nil
         }
