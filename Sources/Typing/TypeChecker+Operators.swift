@@ -121,6 +121,8 @@ extension TypeChecker {
                 return .array(element)
             }
             if let result = userOperator(op, &left, &right, l, r) { return result }
+            if op == "+", blameCharacterBesideText(l, r, left, right) { return .string }
+            if op == "+", blameElementBesideArray(l, r, left, right) { return l.isArrayLike ? l : r }
             // `n + "1"` where an Int is expected: swiftc keeps the Int `+` and blames the literal.
             if let fixed = hint?.wrappedOrSelf, fixed.isNumeric, l == fixed, right.isPlainLiteral {
                 report(Msg.Typing.cannotConvert(r.spelling, l.spelling, place: .argument), at: right.span.start)

@@ -1,0 +1,7 @@
+/// What the type checker says of an operand that a library operator cannot take.
+extension Msg.Typing {
+    /// `nombres += "Ana"` for a `[String]`: the text is a sequence of characters, not of names.
+    public static func sequenceElementsDiffer(_ op: String, _ element: String, _ given: String) -> String {
+        "el operador '\(op)' añade los elementos de una secuencia: necesita que '\(element)' y '\(given)' sean el mismo tipo"
+    }
+}
