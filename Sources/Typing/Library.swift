@@ -86,7 +86,8 @@ enum Library {
         "subtract", "formSymmetricDifference", "merge", "removeSubrange", "reserveCapacity",
     ]
 
-    static func callFree(_ name: String, _ checker: TypeChecker, _ arguments: inout [Argument], hint: SwiftType?) -> SwiftType {
+    static func callFree(_ name: String, _ checker: TypeChecker, _ arguments: inout [Argument], hint: SwiftType?,
+                         callee: Int) -> SwiftType {
         if let collection = callCollectionFree(name, checker, &arguments) { return collection }
         switch name {
         case "type" where arguments.count == 1 && arguments[0].label == "of":
@@ -123,6 +124,8 @@ enum Library {
             let type: SwiftType = arguments.contains { checker.quietType($0.value) == .float } ? .float : .double
             for index in arguments.indices { checker.check(&arguments[index].value, against: type, .argument) }
             return type
+        case _ where (name == "min" || name == "max") && reportMixedExtremes(checker, &arguments, callee: callee):
+            return .unknown
         case "min", "max", "abs":
             // Typed once each: the first argument that is not a literal gives the type.
             let kinds = arguments.map { checker.literals.kind($0.value) }

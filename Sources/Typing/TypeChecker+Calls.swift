@@ -108,7 +108,7 @@ extension TypeChecker {
             }
             if Library.freeFunctions.contains(name) || program.unmodelled.contains(name) || program.aliases[name] != nil
                 || program.importsUnknownModules || program.importsFoundation && FoundationMath.arity[name] != nil {
-                return Library.callFree(name, self, &arguments, hint: hint)
+                return Library.callFree(name, self, &arguments, hint: hint, callee: callee.span.start)
             }
             if !outOfReach(name, at: callee.span.start, isCall: true), reportsUnknownNames {
                 reportUnknown(Msg.Typing.unknownName(name), name: name, at: callee.span.start)
