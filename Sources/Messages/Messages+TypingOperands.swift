@@ -5,3 +5,10 @@ extension Msg.Typing {
         "el operador '\(op)' añade los elementos de una secuencia: necesita que '\(element)' y '\(given)' sean el mismo tipo"
     }
 }
+
+extension Msg.Typing {
+    /// `xs.joined()` of an `[Int]`: no version of the method takes a sequence of numbers.
+    public static func noExactMatches(_ method: String) -> String {
+        "ninguna versión del método '\(method)' encaja con esta llamada"
+    }
+}

@@ -143,7 +143,7 @@ extension TypeChecker {
     /// Labels that do not fit, named as swiftc names them and where it points: at the call's `(`,
     /// but at the argument itself when a lone argument lacks its label; a missing argument where
     /// it should go (before the next one, or at the `)`); an extra one at its value.
-    private func reportLabels(_ parameters: [ParameterSpec], _ arguments: [Argument], at span: Span) {
+    func reportLabels(_ parameters: [ParameterSpec], _ arguments: [Argument], at span: Span) {
         let parenthesis = openingParenthesis(of: arguments, in: span)
         if parameters.count == arguments.count {
             let differing = zip(parameters, arguments).filter { $0.0.label != $0.1.label }

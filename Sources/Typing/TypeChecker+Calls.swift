@@ -278,6 +278,10 @@ extension TypeChecker {
                 var none: [Argument] = []
                 return Library.callMethod(name, on: baseType, self, &none, hint: hint, at: nameOffset)
             }
+            if reportsLibraryLabels(name, on: baseType, arguments, at: span, nameOffset: nameOffset) || reportsJoinedOfNonText(name, base, baseType, at: nameOffset) {
+                inferLoose(&arguments)
+                return .unknown
+            }
             return rethrowingLibraryCall(name, on: baseType, &arguments, hint: hint, at: span, nameOffset: nameOffset)
         case .void, .function, .inoutParameter, .opaque, .never, .unknown, .parameter:
             if baseType == .opaque("Hasher") { return callHasher(name, on: base, &arguments, at: nameOffset) }
