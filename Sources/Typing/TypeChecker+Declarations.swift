@@ -173,6 +173,10 @@ extension TypeChecker {
                 }
             }
             returnTypes.append(result)
+            // A `where T == Int` is dropped by the parser: such a `T` is not judged by its constraints.
+            let header = min(f.nameSpan.start, body.span.start)..<body.span.start
+            functionGenerics.append(source.offset(of: "==", in: header) == nil ? f.genericParameters : [])
+            defer { functionGenerics.removeLast() }
             inBody(named: Msg.Typing.genericFunctionName(f.shownName), isGeneric: !f.genericParameters.isEmpty) {
                 checkOpaqueReturns(of: f) {
                     checkBody(&body, returning: result, closingAt: body.span.end - 1,

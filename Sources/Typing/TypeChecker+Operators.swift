@@ -84,6 +84,7 @@ extension TypeChecker {
         } else {
             (l, r) = inferOperands(&left, &right, hint: isArithmetic ? hint : nil)
         }
+        if reportsGenericOperands(op, l, r, left, right) { return isArithmetic ? l : .bool }
         if l.isUnknown || r.isUnknown { return isArithmetic ? (l.isUnknown ? r : l) : .bool }
         // `type(of: a) == Perro.self`: types compare as types (the library's `==` of `Any.Type?`).
         if Self.equalities.contains(op), case .metatype = l.wrappedOrSelf, case .metatype = r.wrappedOrSelf { return .bool }
