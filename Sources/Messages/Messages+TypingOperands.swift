@@ -12,3 +12,10 @@ extension Msg.Typing {
         "ninguna versión del método '\(method)' encaja con esta llamada"
     }
 }
+
+extension Msg.Typing {
+    /// `let x = valor()` with `valor() -> Int` and `valor() -> String`: nothing tells which.
+    public static func ambiguousUse(_ name: String) -> String {
+        "uso ambiguo de '\(name)': hay versiones que solo se distinguen por el tipo que devuelven (escribe el tipo: 'let x: Int = …')"
+    }
+}

@@ -105,7 +105,10 @@ enum Library {
             let wrapped = checker.infer(&arguments[0].value, hint?.wrapped)
             return wrapped.isUnknown || wrapped.isOptional ? .unknown : .optional(wrapped)
         case "print", "debugPrint":
-            for index in arguments.indices { checker.inferShown(&arguments[index].value) }
+            for index in arguments.indices {
+                checker.inferShown(&arguments[index].value)
+                checker.reportAmbiguousResult(arguments[index].value)
+            }
             return .void
         case "fatalError", "preconditionFailure":
             checker.inferLoose(&arguments)

@@ -530,6 +530,14 @@ extension TypeChecker {
         for index in labelled {
             var copy = arguments
             if speculate({ _ = call(candidates[index], &copy, name: name, hint: hint, at: span) }) {
+                let twins = resultTwins(of: index, among: labelled, candidates)
+                if !twins.isEmpty {
+                    // Chosen by the context, which may differ from one reading to the next: not remembered.
+                    let chosen = twinFitting(twins, candidates, hint: hint, name: name, at: span) ?? index
+                    let type = call(candidates[chosen], &arguments, name: name, hint: hint, at: span)
+                    chosenOverload = candidates[chosen].declaration
+                    return type
+                }
                 overloadChoices[span] = index
                 let type = call(candidates[index], &arguments, name: name, hint: hint, at: span)
                 chosenOverload = candidates[index].declaration

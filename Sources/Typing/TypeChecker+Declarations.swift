@@ -118,6 +118,7 @@ extension TypeChecker {
                 _ = check(&initializer, against: written, .specified)
             } else {
                 type = infer(&initializer, nil)
+                reportAmbiguousResult(initializer)
                 if case .nilLiteral = initializer.kind { report(Msg.Typing.nilNeedsType, at: initializer.span.start) }
                 refuseStoredPiece(initializer)
                 if type == .void, case .call = initializer.kind {} // `let x = f()` of a Void function is allowed

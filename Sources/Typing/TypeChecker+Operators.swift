@@ -122,6 +122,7 @@ extension TypeChecker {
                 return .array(element)
             }
             if let result = userOperator(op, &left, &right, l, r) { return result }
+            if let retyped = retypeAmbiguousOperand(op, &left, &right, l, r) { return retyped }
             if op == "+", blameCharacterBesideText(l, r, left, right) { return .string }
             if op == "+", blameElementBesideArray(l, r, left, right) { return l.isArrayLike ? l : r }
             // `n + "1"` where an Int is expected: swiftc keeps the Int `+` and blames the literal.
