@@ -14,6 +14,9 @@ extension Msg {
         public static func witnessLabels(_ method: String, _ proto: String, _ requirement: String) -> String {
             "el método '\(method)' tiene etiquetas de argumento distintas de las que pide el protocolo '\(proto)' ('\(requirement)')"
         }
+        public static func witnessInitializerLabels(_ initializer: String, _ proto: String, _ requirement: String) -> String {
+            "el inicializador '\(initializer)' tiene etiquetas de argumento distintas de las que pide el protocolo '\(proto)' ('\(requirement)')"
+        }
         public static func requiresConformance(kind: GenericOwner, _ name: String, _ type: String, _ proto: String) -> String {
             "\(kind.spelling) '\(name)' requiere que '\(type)' cumpla '\(proto)'"
         }

@@ -86,7 +86,8 @@ enum Library {
         "subtract", "formSymmetricDifference", "merge", "removeSubrange", "reserveCapacity",
     ]
 
-    static func callFree(_ name: String, _ checker: TypeChecker, _ arguments: inout [Argument], hint: SwiftType?) -> SwiftType {
+    static func callFree(_ name: String, _ checker: TypeChecker, _ arguments: inout [Argument], hint: SwiftType?,
+                         callee: Int) -> SwiftType {
         if let collection = callCollectionFree(name, checker, &arguments) { return collection }
         switch name {
         case "type" where arguments.count == 1 && arguments[0].label == "of":
@@ -104,7 +105,10 @@ enum Library {
             let wrapped = checker.infer(&arguments[0].value, hint?.wrapped)
             return wrapped.isUnknown || wrapped.isOptional ? .unknown : .optional(wrapped)
         case "print", "debugPrint":
-            for index in arguments.indices { checker.inferShown(&arguments[index].value) }
+            for index in arguments.indices {
+                checker.inferShown(&arguments[index].value)
+                checker.reportAmbiguousResult(arguments[index].value)
+            }
             return .void
         case "dump":
             // `dump(x, name:indent:maxDepth:maxItems:)` gives `x` back.
@@ -134,6 +138,8 @@ enum Library {
             let type: SwiftType = arguments.contains { checker.quietType($0.value) == .float } ? .float : .double
             for index in arguments.indices { checker.check(&arguments[index].value, against: type, .argument) }
             return type
+        case _ where (name == "min" || name == "max") && reportMixedExtremes(checker, &arguments, callee: callee):
+            return .unknown
         case "min", "max", "abs":
             // Typed once each: the first argument that is not a literal gives the type.
             let kinds = arguments.map { checker.literals.kind($0.value) }

@@ -143,7 +143,7 @@ extension TypeChecker {
     /// Labels that do not fit, named as swiftc names them and where it points: at the call's `(`,
     /// but at the argument itself when a lone argument lacks its label; a missing argument where
     /// it should go (before the next one, or at the `)`); an extra one at its value.
-    private func reportLabels(_ parameters: [ParameterSpec], _ arguments: [Argument], at span: Span) {
+    func reportLabels(_ parameters: [ParameterSpec], _ arguments: [Argument], at span: Span) {
         let parenthesis = openingParenthesis(of: arguments, in: span)
         if parameters.count == arguments.count {
             let differing = zip(parameters, arguments).filter { $0.0.label != $0.1.label }
@@ -208,8 +208,19 @@ extension TypeChecker {
     private func argumentStart(_ arguments: [Argument], _ index: Int, in call: Span) -> Int {
         let value = arguments[index].value.span.start
         guard let label = arguments[index].label else { return value }
-        let from = index > 0 ? arguments[index - 1].value.span.end : call.start
-        return source.offset(of: label, in: from..<max(from, value)) ?? value
+        // Back from the value over `label:`: a search forward from the call's start would find
+        // the label's letters inside the callee's name (the `r` of `Forma.circulo(r: 2)`).
+        let bytes = source.utf8
+        let blank: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t")]
+        var offset = value - 1
+        while offset > call.start, blank.contains(bytes[offset]) { offset -= 1 }
+        guard offset > call.start, bytes[offset] == UInt8(ascii: ":") else { return value }
+        offset -= 1
+        while offset > call.start, blank.contains(bytes[offset]) { offset -= 1 }
+        let end = offset + 1
+        let start = end - label.utf8.count
+        guard start >= call.start, bytes[start..<end].elementsEqual(label.utf8) else { return value }
+        return start
     }
 
     /// The `(` that opens the arguments, found back from the first one (or the call's end).

@@ -107,7 +107,7 @@ extension TypeChecker {
             }
             if Library.freeFunctions.contains(name) || program.unmodelled.contains(name) || program.aliases[name] != nil
                 || program.importsUnknownModules || program.importsFoundation && FoundationMath.arity[name] != nil {
-                return Library.callFree(name, self, &arguments, hint: hint)
+                return Library.callFree(name, self, &arguments, hint: hint, callee: callee.span.start)
             }
             if !outOfReach(name, at: callee.span.start, isCall: true), reportsUnknownNames {
                 reportUnknown(Msg.Typing.unknownName(name), name: name, at: callee.span.start)
@@ -276,6 +276,10 @@ extension TypeChecker {
                 inferLoose(&arguments)
                 var none: [Argument] = []
                 return Library.callMethod(name, on: baseType, self, &none, hint: hint, at: nameOffset)
+            }
+            if reportsLibraryLabels(name, on: baseType, arguments, at: span, nameOffset: nameOffset) || reportsJoinedOfNonText(name, base, baseType, at: nameOffset) {
+                inferLoose(&arguments)
+                return .unknown
             }
             return rethrowingLibraryCall(name, on: baseType, &arguments, hint: hint, at: span, nameOffset: nameOffset)
         case .void, .function, .inoutParameter, .opaque, .never, .unknown, .parameter:
@@ -525,6 +529,14 @@ extension TypeChecker {
         for index in labelled {
             var copy = arguments
             if speculate({ _ = call(candidates[index], &copy, name: name, hint: hint, at: span) }) {
+                let twins = resultTwins(of: index, among: labelled, candidates)
+                if !twins.isEmpty {
+                    // Chosen by the context, which may differ from one reading to the next: not remembered.
+                    let chosen = twinFitting(twins, candidates, hint: hint, name: name, at: span) ?? index
+                    let type = call(candidates[chosen], &arguments, name: name, hint: hint, at: span)
+                    chosenOverload = candidates[chosen].declaration
+                    return type
+                }
                 overloadChoices[span] = index
                 let type = call(candidates[index], &arguments, name: name, hint: hint, at: span)
                 chosenOverload = candidates[index].declaration

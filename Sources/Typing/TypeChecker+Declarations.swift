@@ -117,7 +117,12 @@ extension TypeChecker {
             if let written {
                 _ = check(&initializer, against: written, .specified)
             } else {
+                let before = problems.count
                 type = infer(&initializer, nil)
+                reportAmbiguousResult(initializer)
+                // A value whose expression is wrong has no type for swiftc: what uses it later is
+                // not blamed again (`let p = Punto(x: "1")`, then `p.z`).
+                if problems[before...].contains(where: { !$0.flow }) { type = .unknown }
                 if case .nilLiteral = initializer.kind { report(Msg.Typing.nilNeedsType, at: initializer.span.start) }
                 refuseStoredPiece(initializer)
                 if type == .void, case .call = initializer.kind {} // `let x = f()` of a Void function is allowed
@@ -173,6 +178,10 @@ extension TypeChecker {
                 }
             }
             returnTypes.append(result)
+            // A `where T == Int` is dropped by the parser: such a `T` is not judged by its constraints.
+            let header = min(f.nameSpan.start, body.span.start)..<body.span.start
+            functionGenerics.append(source.offset(of: "==", in: header) == nil ? f.genericParameters : [])
+            defer { functionGenerics.removeLast() }
             inBody(named: Msg.Typing.genericFunctionName(f.shownName), isGeneric: !f.genericParameters.isEmpty) {
                 checkOpaqueReturns(of: f) {
                     checkBody(&body, returning: result, closingAt: body.span.end - 1,

@@ -491,7 +491,8 @@ extension TypeChecker {
         let binary = String(op.dropLast())
         let (l, r) = (targetType, infer(&value, targetType))
         if l.isUnknown || r.isUnknown { return }
-        if binary == "+", l.isText, r.isText || r == .character { return }
+        if binary == "+", l.isText, r.isText { return }
+        if binary == "+", appendsSequence(op, l, r, target, &value) { return }
         // `xs += ys`, `trozo += [4]`, `xs += ys[1...]`: an array or a slice grows by a sequence of its elements.
         if binary == "+", case .array(let element) = Library.likeItsBase(l),
            case .array(let added) = Library.likeItsBase(r), convertible(added, to: element) { return }

@@ -84,6 +84,7 @@ extension TypeChecker {
         } else {
             (l, r) = inferOperands(&left, &right, hint: isArithmetic ? hint : nil)
         }
+        if reportsGenericOperands(op, l, r, left, right) { return isArithmetic ? l : .bool }
         if l.isUnknown || r.isUnknown { return isArithmetic ? (l.isUnknown ? r : l) : .bool }
         // `type(of: a) == Perro.self`: types compare as types (the library's `==` of `Any.Type?`).
         if Self.equalities.contains(op), case .metatype = l.wrappedOrSelf, case .metatype = r.wrappedOrSelf { return .bool }
@@ -121,6 +122,9 @@ extension TypeChecker {
                 return .array(element)
             }
             if let result = userOperator(op, &left, &right, l, r) { return result }
+            if let retyped = retypeAmbiguousOperand(op, &left, &right, l, r) { return retyped }
+            if op == "+", blameCharacterBesideText(l, r, left, right) { return .string }
+            if op == "+", blameElementBesideArray(l, r, left, right) { return l.isArrayLike ? l : r }
             // `n + "1"` where an Int is expected: swiftc keeps the Int `+` and blames the literal.
             if let fixed = hint?.wrappedOrSelf, fixed.isNumeric, l == fixed, right.isPlainLiteral {
                 report(Msg.Typing.cannotConvert(r.spelling, l.spelling, place: .argument), at: right.span.start)
@@ -256,11 +260,17 @@ extension TypeChecker {
     /// `js.filter { $0.puntos > "2" }`, `js[0].puntos > "2"`: beside a value whose type swiftc
     /// only learns by solving (a closure's parameter, a subscript), it keeps that value's
     /// comparison and blames the literal; beside a plain variable it names the operator.
+    /// A literal written first (`"18" < $0.edad`) gets the operator named; a whole number beside text blames the text (`$0.nombre > 3`: swiftc
+    /// keeps the `Int` comparison), a fractional one names the operator.
     private func blameLiteralBesideSolved(_ l: SwiftType, _ r: SwiftType, _ left: Expr, _ right: Expr) -> Bool {
-        guard left.isPlainLiteral != right.isPlainLiteral else { return false }
-        let (literal, literalType, other, otherType) = left.isPlainLiteral ? (left, l, right, r) : (right, r, left, l)
-        guard otherType.isNumeric || otherType.isText, isSolved(other) else { return false }
-        report(Msg.Typing.cannotConvert(literalType.spelling, otherType.spelling, place: .argument), at: literal.span.start)
+        guard right.isPlainLiteral, !left.isPlainLiteral, isSolved(left) else { return false }
+        guard l.isNumeric || l.isText else { return false }
+        if l.isText {
+            guard case .integerLiteral = right.kind else { return false }
+            report(Msg.Typing.cannotConvert(l.spelling, r.spelling, place: .argument), at: anchor(of: left))
+            return true
+        }
+        report(Msg.Typing.cannotConvert(r.spelling, l.spelling, place: .argument), at: right.span.start)
         return true
     }
 

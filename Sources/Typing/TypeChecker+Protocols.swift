@@ -112,6 +112,8 @@ extension TypeChecker {
             switch missingRequirement(of: parent, in: type, providers: [type] + supertypes) {
             case nil: break
             case .missing: report(Msg.Everyday.doesNotConform(type.name, parent.name), at: offset)
+            case .otherLabels(let method) where method.isInitializer:
+                report(Msg.Everyday.witnessInitializerLabels(method.displayName, parent.name, method.requirementName), at: method.offset)
             case .otherLabels(let method):
                 report(Msg.Everyday.witnessLabels(method.displayName, parent.name, method.requirementName), at: method.offset)
             case .notRequired(let name, let place):
@@ -187,6 +189,7 @@ extension TypeChecker {
         var displayName: String
         var requirementName: String
         var offset: Int
+        var isInitializer = false
     }
 
     /// The first requirement of `proto` that none of the `providers` (`type` and its supertypes,
@@ -234,6 +237,11 @@ extension TypeChecker {
                 let memberwise = type.kind == .structType && !type.bodyDeclaresInit
                     && type.storedProperties.map(\.name) == labels
                 let own = type.initializers.first { $0.parameters.map(\.label) == labels }
+                // One `init` of the type's own with the requirement's types and other labels: swiftc points at it.
+                if !memberwise, own == nil, let candidate = relabelledInitializer(i, of: proto, in: type) {
+                    return .otherLabels(Witness(displayName: Self.initializerName(candidate), requirementName: Self.initializerName(i),
+                                                offset: candidate.span.start, isInitializer: true))
+                }
                 if !memberwise, own == nil, !(labels.isEmpty && hasImplicitEmptyInit(type)) { return .missing("init") }
                 // A subclass inherits the requirement: only a `required init` meets it.
                 if type.kind == .classType, !type.isFinal, let own, !own.isRequired {

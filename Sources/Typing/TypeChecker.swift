@@ -74,6 +74,10 @@ final class TypeChecker {
     lazy var flow = Flow(program: program)
     var resolvingAliases: Set<String> = []
     var literals = Literals()
+    /// Calls of overloads that differ only by their result, made where nothing asks for a type.
+    var ambiguousResults: [Span: String] = [:]
+    /// The generic parameters of each function being checked, innermost last (see `+GenericOperators`).
+    var functionGenerics: [[GenericParameter]] = []
     /// What an `Int` expression of constants folds to, by span (see `+Constants`).
     var constants: [Span: Int?] = [:]
     /// Code swiftc drops before it folds constants (`if false { … }`, what follows a `return`).

@@ -1,0 +1,21 @@
+/// What the type checker says of an operand that a library operator cannot take.
+extension Msg.Typing {
+    /// `nombres += "Ana"` for a `[String]`: the text is a sequence of characters, not of names.
+    public static func sequenceElementsDiffer(_ op: String, _ element: String, _ given: String) -> String {
+        "el operador '\(op)' añade los elementos de una secuencia: necesita que '\(element)' y '\(given)' sean el mismo tipo"
+    }
+}
+
+extension Msg.Typing {
+    /// `xs.joined()` of an `[Int]`: no version of the method takes a sequence of numbers.
+    public static func noExactMatches(_ method: String) -> String {
+        "ninguna versión del método '\(method)' encaja con esta llamada"
+    }
+}
+
+extension Msg.Typing {
+    /// `let x = valor()` with `valor() -> Int` and `valor() -> String`: nothing tells which.
+    public static func ambiguousUse(_ name: String) -> String {
+        "uso ambiguo de '\(name)': hay versiones que solo se distinguen por el tipo que devuelven (escribe el tipo: 'let x: Int = …')"
+    }
+}

@@ -1,0 +1,14 @@
+var nombres: [String] = []
+nombres += "Ana"
+let nombre = "Luis"
+nombres += nombre
+var nums = [1, 2]
+nums += 4
+nums += "x"
+var letras: [Character] = []
+letras += "abc"
+var t = "x"
+let c: Character = "y"
+t += c
+nums = nums + 5
+nombres = nombres + "Ana"

@@ -1,0 +1,10 @@
+let c: Character = "a"
+let d: Character = "b"
+let s1 = c + d
+let s2 = "b" + c
+let s3 = c + "bc"
+let s4: String = c + "b"
+let s5 = c + 1
+var t = "x"
+t += c
+let s6 = t + c

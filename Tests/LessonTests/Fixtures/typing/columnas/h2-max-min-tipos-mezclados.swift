@@ -1,0 +1,16 @@
+let s = "z"
+let v2 = max(1, 2, "3")
+let v3 = max("a", 3)
+let v4 = min(1.5, "x", 2)
+let v5 = max(1, s)
+let v6 = max("a", "b", 1)
+let x = 1
+let y = 2.5
+let v9 = max(x, "3")
+let v10 = max(x, 2.5)
+let v11 = max(x, y)
+let v12 = max(x, y, 3)
+let v13 = max(x, s, 3)
+let v14 = max(s, x, x)
+let v15 = max(x, s, s)
+let v16 = max(1, 2, s)
