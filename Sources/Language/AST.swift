@@ -61,6 +61,26 @@ public struct TypeRef: Sendable, Hashable {
         return nil
     }
 
+    /// What the checker wraps around the callee of a generic function whose body names its
+    /// generic parameters as types (`T.cero`, `T()`): the types they are bound to at this call,
+    /// in order, and the span of the function's declaration. Never written by the parser.
+    public static func genericArguments(_ types: [TypeRef], of declaration: Span) -> TypeRef {
+        TypeRef(.named(path: [genericArgumentsMarker], generics: types), span: declaration)
+    }
+
+    private static let genericArgumentsMarker = "<argumentos genéricos>"
+
+    /// The declaration a `genericArguments` wrapper is for; nil for any other type.
+    public var genericArgumentsDeclaration: Span? {
+        if case .named([Self.genericArgumentsMarker], _) = kind { return span }
+        return nil
+    }
+
+    public var genericArgumentRefs: [TypeRef] {
+        if case .named(_, let generics) = kind { return generics }
+        return []
+    }
+
     /// A function type whose first parameter is `inout`.
     public var mutatesFirstParameter: Bool {
         if case .function(let parameters, _) = kind { return parameters.first?.isInout ?? false }

@@ -173,6 +173,9 @@ extension TypeChecker {
                 }
             }
             returnTypes.append(result)
+            let free = context.path.isEmpty && context.librarySelf == nil
+            if free { valueGenerics.append(f.genericParameters) }
+            defer { if free { valueGenerics.removeLast() } }
             inBody(named: Msg.Typing.genericFunctionName(f.shownName), isGeneric: !f.genericParameters.isEmpty) {
                 checkOpaqueReturns(of: f) {
                     checkBody(&body, returning: result, closingAt: body.span.end - 1,

@@ -1,0 +1,97 @@
+import Language
+import Messages
+
+/// A free function's generic parameter used as a type in its body: `T.cero` or `T()` where
+/// `T: Sumable` requires `static var cero: Self` or `init()`, `T.allCases` where
+/// `T: CaseIterable`. Its type is what the requirement says with `Self` as `T`; at each call the
+/// checker hands the run time the type `T` is bound to, which the values alone may not tell
+/// (an empty array, a result).
+extension TypeChecker {
+    /// `name` as a generic parameter of the free function being checked, when nothing nearer
+    /// (a local, a type) has that name.
+    func valueGenericParameter(_ name: String) -> GenericParameter? {
+        guard let parameters = valueGenerics.last, lookupLocal(name) == nil,
+              program.lookup([name], from: context.path) == nil else { return nil }
+        return parameters.first { $0.name == name }
+    }
+
+    /// The protocols of the program `parameter` is constrained to.
+    private func ownProtocols(of parameter: GenericParameter) -> [NominalDecl] {
+        parameter.constraints.compactMap { constraint in
+            constraint.simpleName.flatMap { program.types[$0] }.flatMap { $0.kind == .protocolType ? $0 : nil }
+        }
+    }
+
+    /// `T.cero`: the static member a constraint of `T` requires, as a value of its type.
+    func genericParameterStaticMember(_ parameter: GenericParameter, _ name: String) -> SwiftType? {
+        if name == "allCases", parameter.constraints.contains(where: { $0.simpleName == "CaseIterable" }) {
+            return .array(.parameter(parameter.name))
+        }
+        for proto in ownProtocols(of: parameter) {
+            let saved = protocolSelf
+            protocolSelf = (.nominal(proto.name), .parameter(parameter.name))
+            defer { protocolSelf = saved }
+            if let member = inType(proto.path, isStatic: true) { memberType(name, in: proto, isStatic: true) } { return member }
+        }
+        return nil
+    }
+
+    /// `T()`, `T(valor: 1)`: an initializer a constraint of `T` requires; nil when none does.
+    func constructGenericParameter(_ parameter: GenericParameter, _ arguments: inout [Argument], hint: SwiftType?,
+                                   at span: Span) -> SwiftType? {
+        let instance = SwiftType.parameter(parameter.name)
+        var candidates: [Callable] = []
+        for proto in ownProtocols(of: parameter) {
+            let saved = protocolSelf
+            protocolSelf = (.nominal(proto.name), instance)
+            defer { protocolSelf = saved }
+            for initializer in proto.initializers {
+                candidates.append(inType(proto.path, isStatic: false) {
+                    Callable(parameters: initializer.parameters.map {
+                        ParameterSpec(label: $0.label, type: resolve($0.type, reporting: false), hasDefault: false)
+                    }, result: initializer.isFailable ? .optional(instance) : instance)
+                })
+            }
+        }
+        guard !candidates.isEmpty else { return nil }
+        return resolveOverloads(candidates, &arguments, name: "init", hint: hint, at: span)
+    }
+
+    /// Whether a body of `f` may name one of its generic parameters as a type: one constrained
+    /// to CaseIterable, or to a protocol of the program that requires a static member or an init.
+    func namesGenericParametersAsTypes(_ f: FunctionDecl) -> Bool {
+        f.genericParameters.contains { parameter in
+            parameter.constraints.contains { $0.simpleName == "CaseIterable" } || ownProtocols(of: parameter).contains { proto in
+                !proto.initializers.isEmpty || proto.properties.values.contains(where: \.isStatic)
+                    || proto.methods.values.joined().contains { $0.isStatic && $0.name.first.map { $0.isLetter || $0 == "_" } == true }
+            }
+        }
+    }
+
+    /// `sumar([1, 2])` of such a function: its callee, wrapped with the types its generic
+    /// parameters are bound to at this call, for the run time. Refused when one is not a type
+    /// the run time can name (a generic parameter of the caller's).
+    func carryGenericArguments(_ callee: inout Expr, at span: Span) {
+        guard case .identifier(let name) = callee.kind, let record = genericCallBindings[span],
+              let f = program.functions(named: name).first(where: {
+                  $0.0.span == record.declaration.span && $0.1 == record.declaration.file })?.0,
+              namesGenericParametersAsTypes(f) else { return }
+        var refs: [TypeRef] = []
+        for parameter in f.genericParameters {
+            guard let bound = record.bindings[parameter.name], let ref = bound.writtenTypeRef else {
+                report(Msg.Syntax.notInSubset(Msg.Typing.genericArgumentUntold(parameter.name, name)), at: span.start)
+                return
+            }
+            refs.append(ref)
+        }
+        callee = Expr(.staticType(callee, TypeRef.genericArguments(refs, of: f.span)), span: callee.span)
+    }
+}
+
+extension TypeChecker {
+    /// `T` in `T.init()`, `T.crear(1)`, as a generic parameter the body names as a type.
+    func valueGenericParameterNamed(_ base: Expr) -> GenericParameter? {
+        guard case .identifier(let name) = base.kind else { return nil }
+        return valueGenericParameter(name)
+    }
+}
