@@ -127,7 +127,8 @@ extension Interpreter {
             return .metatype(resolveType(ref, context: typeContext))
         case .closure(let parameters, let body, let signature):
             let captured = try closureScope(signature, scope, span: expression.span)
-            return .function(FunctionValue(body: .closure(parameters: parameters, body: body, scope: captured)))
+            return .function(FunctionValue(body: .closure(parameters: parameters, body: body, scope: captured),
+                                           keyPath: signature.keyPathText))
         case .overload(let inner, _, _):
             return try evaluate(inner, scope, expected: expected)
         case .staticType(let inner, let ref):

@@ -510,6 +510,8 @@ public struct ClosureSignature: Sendable {
     /// among them, so a closure keeps only those alive, as Swift's does (set by the parser;
     /// nil for a closure no program wrote, which keeps its whole scope).
     public var mentionedNames: [String]? = nil
+    /// `\Persona.edad`: the key path the closure was read from, which is how its value prints.
+    public var keyPathText: String? = nil
     public init(parameterTypes: [TypeRef?] = [], result: TypeRef? = nil, isBranchValue: Bool = false) {
         self.parameterTypes = parameterTypes; self.result = result; self.isBranchValue = isBranchValue
     }

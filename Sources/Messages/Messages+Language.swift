@@ -37,7 +37,8 @@ extension Msg {
         public static let moreErrors = "hay más errores; corrige estos primero y vuelve a intentarlo"
         public static let rawString =
             "las cadenas en bruto de varias líneas (#\"\"\"…\"\"\"#) no están en el subconjunto de Swift que entiende lesson"
-        public static let keyPath = "las rutas de clave (\\.campo) no están en el subconjunto de Swift que entiende lesson"
+        public static let keyPathAssignment = "asignar a través de una ruta de clave ('valor[keyPath: ruta] = …')"
+        public static let genericKeyPathRoot = "una ruta de clave de un tipo genérico ('\\Pila<Int>.elementos')"
         public static let singleQuotes = "en Swift las cadenas y los caracteres van entre comillas dobles: \"a\""
         public static func invalidEscape(_ escape: String) -> String {
             "secuencia de escape no válida '\(escape)' en la cadena"
