@@ -263,21 +263,36 @@ extension Interpreter {
         case ("~", .int(let number)): return .int(~number)
         case ("!", .bool(let flag)): return .bool(!flag)
         default:
-            if let result = try userPrefixOperator(op, value, span: span) { return result }
-            throw error(Msg.Run.typeMismatch(op, runtimeTypeName(value)), span)
+            if let result = try userPrefixOperator(op, value, span: span, writeBack: { try self.store($0, into: operand, scope) }) {
+                return result
+            }
+            throw error(Msg.Run.typeMismatch(Expr.operatorFixity(op).spelling, runtimeTypeName(value)), span)
         }
     }
 
     /// `-v` of one of the program's types: its `static prefix func -`, or a `prefix func -` at
     /// the top level whose parameter names the operand's type.
-    func userPrefixOperator(_ op: String, _ operand: Value, span: Span) throws -> Value? {
-        if let type = ownerType(of: operand),
-           let function = type.staticMethods[op]?.first(where: { $0.node.parameters.count == 1 }) {
-            return try runStatic(function, of: type, [operand], span: span)
+    /// `n++` of a `postfix func ++`, found as such; an `inout` operand gets its final value
+    /// through `writeBack`.
+    func userPrefixOperator(_ op: String, _ operand: Value, span: Span,
+                            writeBack: ((Value) throws -> Void)? = nil) throws -> Value? {
+        let (op, isPostfix) = Expr.operatorFixity(op)
+        let outcome: Invocation
+        let function: Located<FunctionDecl>
+        if let type = ownerType(of: operand), let found = type.staticMethods[op]?.first(where: {
+            $0.node.parameters.count == 1 && $0.node.isPostfix == isPostfix }) {
+            function = found
+            outcome = try invoke(found, selfValue: .metatype(.nominal(type)), selfIsMutable: false, context: type,
+                                 arguments: [operand], captured: nil, span: span)
+        } else if let found = functions[op]?.first(where: { $0.node.isPostfix == isPostfix && parameters(of: $0, fit: [operand], in: nil) }) {
+            function = found
+            outcome = try invoke(found, selfValue: nil, selfIsMutable: false, context: nil, arguments: [operand], captured: nil,
+                                 span: span)
+        } else {
+            return nil
         }
-        guard let function = functions[op]?.first(where: { parameters(of: $0, fit: [operand], in: nil) }) else { return nil }
-        return try invoke(function, selfValue: nil, selfIsMutable: false, context: nil, arguments: [operand], captured: nil,
-                          span: span).result
+        if function.node.parameters[0].isInout, let final = outcome.parameters.first { try writeBack?(final) }
+        return outcome.result
     }
 
     private func evaluateBinary(_ op: String, _ lhs: Expr, _ rhs: Expr, _ scope: Scope,

@@ -268,6 +268,9 @@ public struct FunctionDecl: Sendable {
     public var isFinal = false
     /// `prefix func -`: an operator of one operand (`-v`); where its `prefix` is written.
     public var prefixModifier: Span?
+    /// `postfix func ++`: of one operand written before it (`n++`); `prefixModifier` is where
+    /// `postfix` is written.
+    public var isPostfix = false
     public var access = AccessLevel.internal
     public var span: Span
     /// Span of the name, for diagnostics that point at the declaration.
@@ -616,6 +619,19 @@ extension Array where Element == Argument {
         guard indices.contains(index), self[index].label == nil, self[index].value.isClosureWritten else { return false }
         return self[(index + 1)...].allSatisfy { $0.label != nil && $0.value.isClosureWritten }
     }
+}
+
+extension Expr {
+    /// `n++` of a `postfix operator ++` is a `.prefix` whose operator is spelled this way, so
+    /// that it finds the `postfix func ++`, not a `prefix func ++`.
+    public static func postfixOperator(_ spelling: String) -> String { postfixMark + spelling }
+
+    /// The operator a `.prefix` applies and whether it is written after its operand.
+    public static func operatorFixity(_ op: String) -> (spelling: String, isPostfix: Bool) {
+        op.hasPrefix(postfixMark) ? (String(op.dropFirst(postfixMark.count)), true) : (op, false)
+    }
+
+    private static let postfixMark = "postfix "
 }
 
 extension Expr {

@@ -22,6 +22,7 @@ extension OperatorTable {
                 let group = tokens.count > index + 4 && tokens[index + 3].kind == .colon ? tokens[index + 4].text : "DefaultPrecedence"
                 table.infix[name.text] = table.groups[group] ?? table.groups["DefaultPrecedence"]
             case "prefix": table.prefix.insert(name.text)
+            case "postfix": table.postfix.insert(name.text)
             default: break
             }
         }
@@ -90,8 +91,9 @@ extension Parser {
         advance()
         guard at(.oper) else { throw expected(Msg.Syntax.operatorName) }
         let name = advance()
-        if fixity.text == "postfix" {
-            throw error(Msg.Syntax.notInSubset("\(Msg.Syntax.postfixOperator) ('postfix operator')"), at: fixity)
+        // `postfix operator !!` would be read as unwrapping: swiftc refuses it at the name.
+        if fixity.text == "postfix", name.text.first == "!" || name.text.first == "?" {
+            report(Msg.Syntax.postfixOperatorUnwrapping, at: name)
         }
         if !declaredOperators.insert(fixity.text + name.text).inserted { report(Msg.Syntax.operatorRedeclared, at: name) }
         guard consume(.colon) else { return }

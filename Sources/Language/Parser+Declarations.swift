@@ -17,6 +17,8 @@ extension Parser {
         var isLazy = false
         var isWeak = false
         var prefix: Span?
+        /// `postfix func ++`: `prefix` is then where `postfix` is written.
+        var isPostfix = false
         var access = AccessLevel.internal
         var setterAccess: AccessLevel?
     }
@@ -133,10 +135,9 @@ extension Parser {
             } else if Parser.isOperatorDeclaration(current, peek()) || Parser.isPrecedenceGroup(current, peek()) {
                 // `public infix operator **`: the declaration reads it (see `parseDeclaration`).
                 return modifiers
-            } else if Parser.isOperatorFunction(current, peek()), current.text == "prefix" {
-                modifiers.prefix = advance().span
             } else if Parser.isOperatorFunction(current, peek()) {
-                throw error(Msg.Syntax.notInSubset("\(Msg.Syntax.postfixOperator) ('\(current.text) func')"))
+                modifiers.isPostfix = current.text == "postfix"
+                modifiers.prefix = advance().span
             } else {
                 return modifiers
             }

@@ -60,6 +60,10 @@ extension Parser {
                 advance()
                 expression = Expr(.range(expression, Expr.missingBound(at: previousEnd), closed: true),
                                   span: Span(start, previousEnd))
+            } else if token.kind == .oper, token.leftBound, !token.rightBound, operators.postfix.contains(token.text) {
+                // `n++` of a `postfix operator ++` the program declares.
+                advance()
+                expression = Expr(.prefix(operator: Expr.postfixOperator(token.text), expression), span: Span(start, previousEnd))
             } else if token.kind == .oper, token.leftBound, !token.rightBound, token.text != "?", token.text != "!" {
                 throw error(Msg.Syntax.postfixOperator(token.text))
             } else {

@@ -37,6 +37,8 @@ extension Msg {
         public static let moreErrors = "hay más errores; corrige estos primero y vuelve a intentarlo"
         public static let rawString =
             "las cadenas en bruto de varias líneas (#\"\"\"…\"\"\"#) no están en el subconjunto de Swift que entiende lesson"
+        public static let postfixOperatorUnwrapping =
+            "un operador sufijo no puede empezar por '?' ni por '!': se confundiría con desenvolver un opcional"
         public static let keyPathAssignment = "asignar a través de una ruta de clave ('valor[keyPath: ruta] = …')"
         public static let genericKeyPathRoot = "una ruta de clave de un tipo genérico ('\\Pila<Int>.elementos')"
         public static let singleQuotes = "en Swift las cadenas y los caracteres van entre comillas dobles: \"a\""
@@ -75,7 +77,6 @@ extension Msg {
         public static let pattern = "un patrón"
         public static let name = "un nombre"
         public static let memberName = "el nombre de un miembro después de '.'"
-        public static let postfixOperator = "un operador sufijo propio"
         public static let parameter = "un parámetro"
         public static func token(_ spelling: String) -> String { "'\(spelling)'" }
         public static let emptyCase =

@@ -304,7 +304,14 @@ extension TypeChecker {
         default:
             let parameter = prefixParameter(op)
             let type = infer(&operand, parameter ?? hint)
-            if let result = userPrefixOperator(op, type) { return result }
+            if let (function, result) = userOneOperandOperator(op, type) {
+                // `n++` of a `postfix func ++ (x: inout Int)`: `n` is changed, so it must be a `var`.
+                if function.parameters[0].isInout {
+                    // swiftc points at the operator: after the operand of `n++`, before that of `++n`.
+                    checkAssignable(operand, .inoutArgument, at: function.isPostfix ? operand.span.end : offset)
+                }
+                return result
+            }
             if let parameter, !type.isUnknown {
                 report(Msg.Typing.cannotConvert(type.spelling, parameter.spelling, place: .argument), at: anchor(of: operand))
             }
