@@ -202,6 +202,9 @@ public struct ExtensionDecl: Sendable {
     /// of the type it extends (its methods are there, and its conformances hold, only under it).
     public var whereClause: [WhereRequirement] = []
     public var span: Span
+    /// `extension Sequence` (or `Collection`), whose members lesson gives to arrays: the
+    /// protocol's name, the extended type being `Array`.
+    public var libraryProtocol: String?
     /// The clause's conformances, by the parameter they constrain: `extension Pila:
     /// CustomStringConvertible where Elemento: CustomStringConvertible` holds only for those.
     public var requirements: [GenericParameter] {

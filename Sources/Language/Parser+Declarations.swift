@@ -228,6 +228,13 @@ extension Parser {
         var declaration = ExtensionDecl(extendedType: extended, inherits: inherits, members: members,
                                         span: Span(keyword.span.start, previousEnd))
         declaration.whereClause = whereClause
+        // `extension Sequence where Element: Numeric`: the library's protocol read as `Array`,
+        // the sequence a learner calls it on (the checker refuses it on another).
+        if case .named(let path, let generics) = extended.kind, path.count == 1, ["Sequence", "Collection"].contains(path[0]),
+           generics.isEmpty, inherits.isEmpty, whereClause.allSatisfy({ $0.name == "Element" }) {
+            declaration.extendedType = TypeRef(.named(path: ["Array"], generics: []), span: extended.span)
+            declaration.libraryProtocol = path[0]
+        }
         return declaration
     }
 

@@ -95,3 +95,15 @@ extension TypeChecker {
         return valueGenericParameter(name)
     }
 }
+
+extension TypeChecker {
+    /// `Sequence` when an `extension Sequence` (given to arrays) declares `member`.
+    func libraryProtocolAdding(_ member: String) -> String? {
+        for (ext, _) in program.pendingExtensions {
+            guard let proto = ext.libraryProtocol else { continue }
+            for case .function(let f) in ext.members where f.name == member { return proto }
+            for case .variable(let v) in ext.members where v.name == member { return proto }
+        }
+        return nil
+    }
+}

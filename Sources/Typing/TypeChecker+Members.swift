@@ -347,6 +347,10 @@ extension TypeChecker {
     func libraryLacks(_ name: String, on type: SwiftType) -> Bool {
         guard !program.importsUnknownModules, let typeName = Self.libraryTypeName(type) else { return false }
         guard LibraryMembers.has(name, onTypeNamed: typeName, foundation: program.importsFoundation) == false else { return false }
+        // A member of an `extension Sequence` is an array's only (`reportNoMember` says so).
+        if typeName != "Array", libraryProtocolAdding(name) != nil, !membersAdded(to: typeName).contains(where: { $0.name == name }) {
+            return true
+        }
         return !program.membersAddedToLibraryTypes().contains(name)
     }
 
