@@ -200,6 +200,14 @@ extension Interpreter {
         }
         if Builtins.functionNames.contains(name) { return .function(FunctionValue(body: .builtin(name))) }
         if globalsToCome.contains(name) { throw error(Msg.Run.globalReadBeforeValue(name), span) }
+        // `Element.cero` in `extension Array where Element: Sumable`: the elements' type.
+        if ["Element", "Key", "Value", "Wrapped"].contains(name), isLibraryMemberOfSelf(name, scope),
+           let selfValue = scope.lookup("self")?.value {
+            guard let type = libraryParameter(name, of: selfValue) else {
+                throw error(Msg.Syntax.notInSubset(Msg.Run.libraryParameterUntold(name)), span)
+            }
+            return .metatype(type)
+        }
         // `count` in `extension Array`: the library's property of `self`.
         if isLibraryMemberOfSelf(name, scope), let selfValue = scope.lookup("self")?.value {
             return try member(name, of: selfValue, span: span)
@@ -212,8 +220,22 @@ extension Interpreter {
     private func selfType(_ scope: Scope) -> Value? {
         guard let selfValue = scope.lookup("self")?.value else { return typeContext.map { .metatype(.nominal($0)) } }
         if case .metatype = selfValue { return selfValue }
-        guard let owner = ownerType(of: selfValue), owner.kind != .builtin else { return nil }
+        guard let owner = ownerType(of: selfValue) else { return nil }
+        // `Self.cero` in a protocol's extension run on an `Int`: the library's type of the value.
+        guard owner.kind != .builtin else { return runtimeType(of: selfValue).map { .metatype($0) } }
         return .metatype(.nominal(owner))
+    }
+
+    /// `Element` of the array `self` is, read from its values (nil when none tells: an empty one).
+    private func libraryParameter(_ name: String, of selfValue: Value) -> RuntimeType? {
+        switch (name, runtimeType(of: selfValue)) {
+        case ("Element", .array(let element)?), ("Element", .set(let element)?), ("Wrapped", .optional(let element)?),
+             ("Key", .dictionary(let element, _)?), ("Value", .dictionary(_, let element)?):
+            if case .opaque = element { return nil }
+            return element
+        default:
+            return nil
+        }
     }
 
     /// A name that nothing declares, inside an extension of a library type (`Array`, `String`…):

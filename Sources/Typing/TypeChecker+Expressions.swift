@@ -247,6 +247,8 @@ extension TypeChecker {
             return infer(&member, nil)
         }
         if name == "Self", let selfType = context.selfType { return .metatype(selfType) }
+        // `Element.cero` in `extension Array where Element: Sumable`: the elements' type.
+        if let parameter = context.libraryParameters[name] { return .metatype(parameter) }
         if name == "super", let type = context.selfType.flatMap(nominal), let parent = superclass(of: type) {
             return context.isStatic ? .metatype(.nominal(parent.name)) : .nominal(parent.name)
         }
