@@ -10,9 +10,13 @@ extension TypeChecker {
     /// `name` as a generic parameter of the free function being checked, when nothing nearer
     /// (a local, a type) has that name.
     func valueGenericParameter(_ name: String) -> GenericParameter? {
-        guard let parameters = valueGenerics.last, lookupLocal(name) == nil,
-              program.lookup([name], from: context.path) == nil else { return nil }
-        return parameters.first { $0.name == name }
+        guard lookupLocal(name) == nil, program.lookup([name], from: context.path) == nil else { return nil }
+        if let parameters = valueGenerics.last, let found = parameters.first(where: { $0.name == name }) { return found }
+        // `T.cero` in a member of `struct Acumulador<T: Sumable>`: the run time reads `T` from the
+        // specialization the value is of.
+        guard !context.path.isEmpty, valueGenerics.isEmpty,
+              let type = program.types[context.path.joined(separator: ".")] else { return nil }
+        return type.genericParameters.first { $0.name == name }
     }
 
     /// The protocols of the program `parameter` is constrained to.
