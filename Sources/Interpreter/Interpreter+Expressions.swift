@@ -390,7 +390,9 @@ extension Interpreter {
             return nil
         }
         // `func + (a: Caja, b: Caja)` at the top level: the one whose parameters name the operands' types.
-        let candidates = functions[op] ?? []
+        // A generic one (`func <~> <T: Comparable>`) only where no other takes the operands, as Swift ranks them.
+        let all = functions[op] ?? []
+        let candidates = all.filter { $0.node.genericParameters.isEmpty } + all.filter { !$0.node.genericParameters.isEmpty }
         guard let function = candidates.first(where: { parameters(of: $0, fit: [left, right], in: nil) })
                 ?? candidates.first(where: { parameters(of: $0, fit: [left, right], in: nil, literalsWiden: true) })
         else { return nil }
@@ -405,11 +407,26 @@ extension Interpreter {
                             literalsWiden: Bool = false) -> Bool {
         let parameters = function.node.parameters
         guard parameters.count == operands.count else { return false }
+        let generics = Set(function.node.genericParameters.map(\.name))
         return zip(parameters, operands).allSatisfy { parameter, operand in
+            // `func <~> <T: Comparable>(a: T, b: T)`: the checker saw that the operands fit.
+            if !generics.isEmpty, Self.mentions(generics, parameter.type) { return true }
             let type = resolveType(parameter.type, context: context)
             if valueHasType(operand, type) { return true }
             if literalsWiden, case .int = operand, case .double = type { return true }
             return false
+        }
+    }
+
+    /// Whether a written type names one of `names` (`T`, `[T]`, `T?`, `(T, Int)`).
+    static func mentions(_ names: Set<String>, _ ref: TypeRef) -> Bool {
+        switch ref.kind {
+        case .named(let path, let generics):
+            return path.count == 1 && names.contains(path[0]) || generics.contains { mentions(names, $0) }
+        case .optional(let inner), .array(let inner): return mentions(names, inner)
+        case .dictionary(let key, let value): return mentions(names, key) || mentions(names, value)
+        case .tuple(let elements): return elements.contains { mentions(names, $0.type) }
+        case .function(let parameters, let result): return parameters.contains { mentions(names, $0) } || mentions(names, result)
         }
     }
 

@@ -101,12 +101,21 @@ extension Parser {
         if operators.groups[group.text] == nil { report(Msg.Syntax.unknownPrecedenceGroup(group.text), at: group) }
     }
 
-    /// `precedencegroup Potencia { higherThan: MultiplicationPrecedence; associativity: right }`.
+    /// `precedencegroup Potencia { higherThan: MultiplicationPrecedence }`, one attribute a line.
     mutating func parsePrecedenceGroup() throws(ParseError) {
         let group = GroupDeclaration(tokens: tokens, at: index)
         advance()
         try expectName()
         guard at(.leftBrace) else { throw expected(Msg.Syntax.token("{")) }
+        // swiftc takes no `;` between a group's attributes: it refuses the first one.
+        var inside = index + 1
+        while inside < tokens.count, tokens[inside].kind != .rightBrace, tokens[inside].kind != .endOfFile {
+            if tokens[inside].kind == .semicolon {
+                report(Msg.Syntax.semicolonInPrecedenceGroup, at: tokens[inside])
+                break
+            }
+            inside += 1
+        }
         skipGroup()
         for mention in group.mentions where operators.groups[mention.text] == nil {
             report(Msg.Syntax.unknownPrecedenceGroup(mention.text), at: mention)

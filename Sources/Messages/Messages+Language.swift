@@ -37,6 +37,8 @@ extension Msg {
         public static let moreErrors = "hay más errores; corrige estos primero y vuelve a intentarlo"
         public static let rawString =
             "las cadenas en bruto de varias líneas (#\"\"\"…\"\"\"#) no están en el subconjunto de Swift que entiende lesson"
+        public static let semicolonInPrecedenceGroup =
+            "un precedencegroup no separa sus atributos con ';': escribe cada uno (higherThan:, associativity:…) en su línea"
         public static let postfixOperatorUnwrapping =
             "un operador sufijo no puede empezar por '?' ni por '!': se confundiría con desenvolver un opcional"
         public static let keyPathAssignment = "asignar a través de una ruta de clave ('valor[keyPath: ruta] = …')"
