@@ -291,6 +291,9 @@ extension TypeChecker {
             }
             return rethrowingLibraryCall(name, on: baseType, &arguments, hint: hint, at: span, nameOffset: nameOffset)
         case .void, .function, .inoutParameter, .opaque, .never, .unknown, .parameter:
+            if case .parameter(let parameter) = baseType, let choice = protocolExtensionChoice(name, on: parameter, arguments) {
+                chosenOverload = choice
+            }
             if baseType == .opaque("Hasher") { return callHasher(name, on: base, &arguments, at: nameOffset) }
             if let view = TextView(baseType) {
                 // `texto.utf8.map { … }`: what reads the bytes one by one; not what would cut the view.

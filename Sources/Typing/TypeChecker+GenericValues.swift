@@ -111,3 +111,19 @@ extension TypeChecker {
         return nil
     }
 }
+
+extension TypeChecker {
+    /// `t.adios()` on a `T: Saluda` whose extension declares `adios` and whose requirements do
+    /// not: the extension's, whatever `T` declares (Swift dispatches it statically).
+    func protocolExtensionChoice(_ name: String, on parameter: String, _ arguments: [Argument]) -> OverloadChoice? {
+        guard let generic = valueGenericParameter(parameter) else { return nil }
+        for constraint in generic.constraints {
+            guard let proto = constraint.simpleName.flatMap({ program.types[$0] }), proto.kind == .protocolType,
+                  let found = inheritedMethods(name, in: proto, isStatic: false, fitting: arguments),
+                  found.owner.kind == .protocolType, found.methods.count == 1 else { continue }
+            if isRequirement(found.methods[0].0, of: found.owner) { return nil }
+            return OverloadChoice(file: found.methods[0].1, span: found.methods[0].0.span)
+        }
+        return nil
+    }
+}
