@@ -178,6 +178,8 @@ extension Parser {
             guard consume(.period), at(.identifier) || at(.keyword) || at(.integer) else { throw expected(Msg.Syntax.memberName) }
             let name = advance().text
             text += "." + name
+            // `\.self`: the value itself (`map(\.self)`).
+            if name == "self" { continue }
             path = Expr(.member(path, name), span: Span(start, previousEnd))
         } while at(.period) && !current.newlineBefore
         if !signature.parameterTypes.isEmpty { signature.keyPathText = text }
