@@ -173,9 +173,10 @@ extension TypeChecker {
                 }
             }
             returnTypes.append(result)
-            let free = context.path.isEmpty && context.librarySelf == nil
-            if free { valueGenerics.append(f.genericParameters) }
-            defer { if free { valueGenerics.removeLast() } }
+            // A library type's extension has no call that would carry them.
+            let carried = context.librarySelf == nil
+            if carried { valueGenerics.append(f.genericParameters) }
+            defer { if carried { valueGenerics.removeLast() } }
             inBody(named: Msg.Typing.genericFunctionName(f.shownName), isGeneric: !f.genericParameters.isEmpty) {
                 checkOpaqueReturns(of: f) {
                     checkBody(&body, returning: result, closingAt: body.span.end - 1,

@@ -14,7 +14,7 @@ extension TypeChecker {
         if let parameters = valueGenerics.last, let found = parameters.first(where: { $0.name == name }) { return found }
         // `T.cero` in a member of `struct Acumulador<T: Sumable>`: the run time reads `T` from the
         // specialization the value is of.
-        guard !context.path.isEmpty, valueGenerics.isEmpty,
+        guard !context.path.isEmpty,
               let type = program.types[context.path.joined(separator: ".")] else { return nil }
         return type.genericParameters.first { $0.name == name }
     }
@@ -72,14 +72,31 @@ extension TypeChecker {
         }
     }
 
+    /// The declared function or method a call resolved to, by its place.
+    private func genericCallee(_ callee: Expr, _ declaration: OverloadChoice) -> FunctionDecl? {
+        let name: String
+        switch callee.kind {
+        case .identifier(let called): name = called
+        case .member(_, let called): name = called
+        default: return nil
+        }
+        let matches = { (f: FunctionDecl, file: String) in f.span == declaration.span && file == declaration.file }
+        if let found = program.functions(named: name).first(where: matches) { return found.0 }
+        for type in program.types.values {
+            for isStatic in [false, true] {
+                if let found = type.methods(named: name, isStatic: isStatic).first(where: matches) { return found.0 }
+            }
+        }
+        return nil
+    }
+
     /// `sumar([1, 2])` of such a function: its callee, wrapped with the types its generic
     /// parameters are bound to at this call, for the run time. Refused when one is not a type
     /// the run time can name (a generic parameter of the caller's).
     func carryGenericArguments(_ callee: inout Expr, at span: Span) {
-        guard case .identifier(let name) = callee.kind, let record = genericCallBindings[span],
-              let f = program.functions(named: name).first(where: {
-                  $0.0.span == record.declaration.span && $0.1 == record.declaration.file })?.0,
+        guard let record = genericCallBindings[span], let f = genericCallee(callee, record.declaration),
               namesGenericParametersAsTypes(f) else { return }
+        let name = f.name
         var refs: [TypeRef] = []
         for parameter in f.genericParameters {
             guard let bound = record.bindings[parameter.name], let ref = bound.writtenTypeRef else {
