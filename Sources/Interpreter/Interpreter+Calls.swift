@@ -73,7 +73,12 @@ extension Interpreter {
             return try constructType(resolveType(ref, context: typeContext), arguments, scope, span: span)
         case .staticType(let inner, let ref) where ref.genericArgumentsDeclaration != nil:
             let depth = genericArgumentStack.count
-            let types = ref.genericArgumentRefs.map { resolveType($0, context: typeContext) }
+            let types = ref.genericArgumentRefs.map { argument -> RuntimeType in
+                // The caller's own generic parameter, bound in its scope.
+                if case .named(let path, let generics) = argument.kind, path.count == 1, generics.isEmpty,
+                   case .metatype(let bound)? = scope.lookup(path[0])?.value { return bound }
+                return resolveType(argument, context: typeContext)
+            }
             genericArgumentStack.append((ref.genericArgumentsDeclaration!, types))
             defer { genericArgumentStack.removeSubrange(min(depth, genericArgumentStack.count)...) }
             return try evaluateCall(inner, arguments, scope, expected: expected, span: span)

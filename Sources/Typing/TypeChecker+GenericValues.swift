@@ -65,10 +65,23 @@ extension TypeChecker {
     /// to CaseIterable, or to a protocol of the program that requires a static member or an init.
     func namesGenericParametersAsTypes(_ f: FunctionDecl) -> Bool {
         f.genericParameters.contains { parameter in
-            parameter.constraints.contains { $0.simpleName == "CaseIterable" } || ownProtocols(of: parameter).contains { proto in
-                !proto.initializers.isEmpty || proto.properties.values.contains(where: \.isStatic)
-                    || proto.methods.values.joined().contains { $0.isStatic && $0.name.first.map { $0.isLetter || $0 == "_" } == true }
+            parameter.constraints.contains { $0.simpleName == "CaseIterable" } || ownProtocols(of: parameter).contains {
+                requiresTypeMembers($0, depth: 0)
             }
+        }
+    }
+
+    /// Whether a protocol, or one it inherits, requires an init or a static member other than an operator.
+    private func requiresTypeMembers(_ proto: NominalDecl, depth: Int) -> Bool {
+        if !proto.initializers.isEmpty || proto.properties.values.contains(where: \.isStatic)
+            || proto.methods.values.joined().contains(where: { $0.isStatic && $0.name.first.map { $0.isLetter || $0 == "_" } == true }) {
+            return true
+        }
+        guard depth < 8 else { return false }
+        return proto.inherits.contains { inherited in
+            if inherited.simpleName == "CaseIterable" { return true }
+            guard let parent = inherited.simpleName.flatMap({ program.types[$0] }), parent.kind == .protocolType else { return false }
+            return requiresTypeMembers(parent, depth: depth + 1)
         }
     }
 
@@ -99,6 +112,11 @@ extension TypeChecker {
         let name = f.name
         var refs: [TypeRef] = []
         for parameter in f.genericParameters {
+            // `plegar(xs)` inside `envolver<T: Monoide>`: the caller's own `T`, which its call carried.
+            if case .parameter(let own)? = record.bindings[parameter.name], valueGenericParameter(own) != nil {
+                refs.append(TypeRef(.named(path: [own], generics: []), span: callee.span))
+                continue
+            }
             guard let bound = record.bindings[parameter.name], let ref = bound.writtenTypeRef else {
                 report(Msg.Syntax.notInSubset(Msg.Typing.genericArgumentUntold(parameter.name, name)), at: span.start)
                 return
