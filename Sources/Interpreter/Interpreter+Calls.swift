@@ -71,6 +71,17 @@ extension Interpreter {
             return try callStatic(name, of: type, arguments, scope, expected: expected, span: span)
         case .typeExpression(let ref):
             return try constructType(resolveType(ref, context: typeContext), arguments, scope, span: span)
+        case .staticType(let inner, let ref) where ref.genericArgumentsDeclaration != nil:
+            let depth = genericArgumentStack.count
+            let types = ref.genericArgumentRefs.map { argument -> RuntimeType in
+                // The caller's own generic parameter, bound in its scope.
+                if case .named(let path, let generics) = argument.kind, path.count == 1, generics.isEmpty,
+                   case .metatype(let bound)? = scope.lookup(path[0])?.value { return bound }
+                return resolveType(argument, context: typeContext)
+            }
+            genericArgumentStack.append((ref.genericArgumentsDeclaration!, types))
+            defer { genericArgumentStack.removeSubrange(min(depth, genericArgumentStack.count)...) }
+            return try evaluateCall(inner, arguments, scope, expected: expected, span: span)
         case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
              .dictionaryLiteral, .selfExpression, .call, .subscriptAccess, .prefix, .binary, .assignment, .ternary,
              .nilCoalescing, .bindOptional, .optionalEvaluation, .forceUnwrap, .tuple, .inoutArgument, .cast,
@@ -279,12 +290,20 @@ extension Interpreter {
         let context = declaringClass(of: name, from: context) {
             $0.methods[name]?.contains { $0.lowering === function.lowering } == true
         }
-        if captured == nil, let lowered = lowered(function, hasSelf: selfValue != nil, selfIsMutable: selfIsMutable,
-                                                  context: context) {
+        let decl = function.node
+        var generics: [RuntimeType]?
+        if let top = genericArgumentStack.last, top.declaration == decl.span, top.types.count == decl.genericParameters.count {
+            generics = genericArgumentStack.removeLast().types
+        }
+        if captured == nil, generics == nil, let lowered = lowered(function, hasSelf: selfValue != nil, selfIsMutable: selfIsMutable,
+                                                                   context: context) {
             return try runLowered(lowered, selfValue: selfValue, arguments: arguments, span: span)
         }
-        let decl = function.node
         let inner = parameterScope(decl.parameters, arguments, parent: captured)
+        // The body names its generic parameters as types (`T.cero`, `T()`): each is the type bound.
+        for (parameter, type) in zip(decl.genericParameters, generics ?? []) {
+            inner.declare(parameter.name, .metatype(type), isLet: true)
+        }
         let returnType = decl.result.map { resolveType($0, context: context) }
         let outcome = try runBody(decl.body?.statements ?? [], file: function.file, selfValue: selfValue,
                                   selfIsMutable: selfIsMutable, context: context, returnType: returnType, scope: inner,

@@ -11,9 +11,15 @@ extension Interpreter {
             guard let index = root.genericParameters.firstIndex(of: requirement.name),
                   type.genericArguments.indices.contains(index) else { continue }
             let argument = type.genericArguments[index]
-            for constraint in requirement.constraints.compactMap(\.simpleName)
-            where !runtimeType(argument, conformsTo: constraint) {
-                return false
+            switch requirement.kind {
+            case .conformance:
+                if let constraint = requirement.type.simpleName, !runtimeType(argument, conformsTo: constraint) { return false }
+            case .sameType:
+                // `where T == String`: only that specialization.
+                let wanted = resolveType(requirement.type, context: root)
+                if printer.genericArgumentName(argument, qualified: true) != printer.genericArgumentName(wanted, qualified: true) {
+                    return false
+                }
             }
         }
         return true

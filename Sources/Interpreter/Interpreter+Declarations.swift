@@ -252,6 +252,11 @@ extension Interpreter {
             return .range(generics.first.map { resolveType($0, context: context) } ?? .int, kinds[joined] ?? .halfOpen)
         default: break
         }
+        // `T` inside `Acumulador<Int>`'s members: what the specialization binds it to.
+        if path.count == 1, generics.isEmpty, let context, let index = context.genericRoot.genericParameters.firstIndex(of: path[0]),
+           context.genericArguments.indices.contains(index), lookupType(path, context: context) == nil {
+            return context.genericArguments[index]
+        }
         if let info = lookupType(path, context: context) {
             // `Pila<String>`: the specialization, when every argument is a type known here.
             if !generics.isEmpty, !info.genericParameters.isEmpty {

@@ -128,7 +128,8 @@ extension Interpreter {
             return .metatype(resolveType(ref, context: typeContext))
         case .closure(let parameters, let body, let signature):
             let captured = try closureScope(signature, scope, span: expression.span)
-            return .function(FunctionValue(body: .closure(parameters: parameters, body: body, scope: captured)))
+            return .function(FunctionValue(body: .closure(parameters: parameters, body: body, scope: captured),
+                                           keyPath: signature.keyPathText))
         case .overload(let inner, _, _):
             return try evaluate(inner, scope, expected: expected)
         case .staticType(let inner, let ref):
@@ -200,6 +201,14 @@ extension Interpreter {
         }
         if Builtins.functionNames.contains(name) { return .function(FunctionValue(body: .builtin(name))) }
         if globalsToCome.contains(name) { throw error(Msg.Run.globalReadBeforeValue(name), span) }
+        // `Element.cero` in `extension Array where Element: Sumable`: the elements' type.
+        if ["Element", "Key", "Value", "Wrapped"].contains(name), isLibraryMemberOfSelf(name, scope),
+           let selfValue = scope.lookup("self")?.value {
+            guard let type = libraryParameter(name, of: selfValue) else {
+                throw error(Msg.Syntax.notInSubset(Msg.Run.libraryParameterUntold(name)), span)
+            }
+            return .metatype(type)
+        }
         // `count` in `extension Array`: the library's property of `self`.
         if isLibraryMemberOfSelf(name, scope), let selfValue = scope.lookup("self")?.value {
             return try member(name, of: selfValue, span: span)
@@ -212,8 +221,22 @@ extension Interpreter {
     private func selfType(_ scope: Scope) -> Value? {
         guard let selfValue = scope.lookup("self")?.value else { return typeContext.map { .metatype(.nominal($0)) } }
         if case .metatype = selfValue { return selfValue }
-        guard let owner = ownerType(of: selfValue), owner.kind != .builtin else { return nil }
+        guard let owner = ownerType(of: selfValue) else { return nil }
+        // `Self.cero` in a protocol's extension run on an `Int`: the library's type of the value.
+        guard owner.kind != .builtin else { return runtimeType(of: selfValue).map { .metatype($0) } }
         return .metatype(.nominal(owner))
+    }
+
+    /// `Element` of the array `self` is, read from its values (nil when none tells: an empty one).
+    private func libraryParameter(_ name: String, of selfValue: Value) -> RuntimeType? {
+        switch (name, runtimeType(of: selfValue)) {
+        case ("Element", .array(let element)?), ("Element", .set(let element)?), ("Wrapped", .optional(let element)?),
+             ("Key", .dictionary(let element, _)?), ("Value", .dictionary(_, let element)?):
+            if case .opaque = element { return nil }
+            return element
+        default:
+            return nil
+        }
     }
 
     /// A name that nothing declares, inside an extension of a library type (`Array`, `String`…):
@@ -270,21 +293,36 @@ extension Interpreter {
         case ("~", .int(let number)): return .int(~number)
         case ("!", .bool(let flag)): return .bool(!flag)
         default:
-            if let result = try userPrefixOperator(op, value, span: span) { return result }
-            throw error(Msg.Run.typeMismatch(op, runtimeTypeName(value)), span)
+            if let result = try userPrefixOperator(op, value, span: span, writeBack: { try self.store($0, into: operand, scope) }) {
+                return result
+            }
+            throw error(Msg.Run.typeMismatch(Expr.operatorFixity(op).spelling, runtimeTypeName(value)), span)
         }
     }
 
     /// `-v` of one of the program's types: its `static prefix func -`, or a `prefix func -` at
     /// the top level whose parameter names the operand's type.
-    func userPrefixOperator(_ op: String, _ operand: Value, span: Span) throws -> Value? {
-        if let type = ownerType(of: operand),
-           let function = type.staticMethods[op]?.first(where: { $0.node.parameters.count == 1 }) {
-            return try runStatic(function, of: type, [operand], span: span)
+    /// `n++` of a `postfix func ++`, found as such; an `inout` operand gets its final value
+    /// through `writeBack`.
+    func userPrefixOperator(_ op: String, _ operand: Value, span: Span,
+                            writeBack: ((Value) throws -> Void)? = nil) throws -> Value? {
+        let (op, isPostfix) = Expr.operatorFixity(op)
+        let outcome: Invocation
+        let function: Located<FunctionDecl>
+        if let type = ownerType(of: operand), let found = type.staticMethods[op]?.first(where: {
+            $0.node.parameters.count == 1 && $0.node.isPostfix == isPostfix }) {
+            function = found
+            outcome = try invoke(found, selfValue: .metatype(.nominal(type)), selfIsMutable: false, context: type,
+                                 arguments: [operand], captured: nil, span: span)
+        } else if let found = functions[op]?.first(where: { $0.node.isPostfix == isPostfix && parameters(of: $0, fit: [operand], in: nil) }) {
+            function = found
+            outcome = try invoke(found, selfValue: nil, selfIsMutable: false, context: nil, arguments: [operand], captured: nil,
+                                 span: span)
+        } else {
+            return nil
         }
-        guard let function = functions[op]?.first(where: { parameters(of: $0, fit: [operand], in: nil) }) else { return nil }
-        return try invoke(function, selfValue: nil, selfIsMutable: false, context: nil, arguments: [operand], captured: nil,
-                          span: span).result
+        if function.node.parameters[0].isInout, let final = outcome.parameters.first { try writeBack?(final) }
+        return outcome.result
     }
 
     private func evaluateBinary(_ op: String, _ lhs: Expr, _ rhs: Expr, _ scope: Scope,
@@ -361,7 +399,9 @@ extension Interpreter {
             return nil
         }
         // `func + (a: Caja, b: Caja)` at the top level: the one whose parameters name the operands' types.
-        let candidates = functions[op] ?? []
+        // A generic one (`func <~> <T: Comparable>`) only where no other takes the operands, as Swift ranks them.
+        let all = functions[op] ?? []
+        let candidates = all.filter { $0.node.genericParameters.isEmpty } + all.filter { !$0.node.genericParameters.isEmpty }
         guard let function = candidates.first(where: { parameters(of: $0, fit: [left, right], in: nil) })
                 ?? candidates.first(where: { parameters(of: $0, fit: [left, right], in: nil, literalsWiden: true) })
         else { return nil }
@@ -376,11 +416,26 @@ extension Interpreter {
                             literalsWiden: Bool = false) -> Bool {
         let parameters = function.node.parameters
         guard parameters.count == operands.count else { return false }
+        let generics = Set(function.node.genericParameters.map(\.name))
         return zip(parameters, operands).allSatisfy { parameter, operand in
+            // `func <~> <T: Comparable>(a: T, b: T)`: the checker saw that the operands fit.
+            if !generics.isEmpty, Self.mentions(generics, parameter.type) { return true }
             let type = resolveType(parameter.type, context: context)
             if valueHasType(operand, type) { return true }
             if literalsWiden, case .int = operand, case .double = type { return true }
             return false
+        }
+    }
+
+    /// Whether a written type names one of `names` (`T`, `[T]`, `T?`, `(T, Int)`).
+    static func mentions(_ names: Set<String>, _ ref: TypeRef) -> Bool {
+        switch ref.kind {
+        case .named(let path, let generics):
+            return path.count == 1 && names.contains(path[0]) || generics.contains { mentions(names, $0) }
+        case .optional(let inner), .array(let inner): return mentions(names, inner)
+        case .dictionary(let key, let value): return mentions(names, key) || mentions(names, value)
+        case .tuple(let elements): return elements.contains { mentions(names, $0.type) }
+        case .function(let parameters, let result): return parameters.contains { mentions(names, $0) } || mentions(names, result)
         }
     }
 

@@ -78,6 +78,9 @@ public final class Interpreter {
     var returnTypes: [RuntimeType?] = []
     /// The declaration the type checker chose for the call being made, among overloads.
     var preferredOverload: (file: String, span: Span)?
+    /// `sumar([1, 2])` of a `func sumar<T: Sumable>` whose body names `T.cero`: the types the
+    /// checker bound its generic parameters to, for the call about to run (by declaration).
+    var genericArgumentStack: [(declaration: Span, types: [RuntimeType])] = []
     /// How many writes are in progress, and the property observers waiting for them to end.
     var modifying = 0
     /// The place `store` writes a whole new value into: a declared `subscript` there is not read first.

@@ -172,7 +172,7 @@ public struct ValuePrinter: @unchecked Sendable {
             out += "("
             writeFields(object.type, object.readableFields, into: &out, &seen)
             out += ")"
-        case .function: out += "(Function)"
+        case .function(let function): out += function.keyPath ?? "(Function)"
         // Inside a collection, an optional or a tuple a type is written qualified: `[main.Libro, Swift.Int]`.
         case .metatype(let type): out += isShort ? typeName(type) : genericArgumentName(type, qualified: true)
         case .opaque(let opaque): out += isShort ? "…" : opaque.description

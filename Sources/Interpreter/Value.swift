@@ -115,6 +115,8 @@ public struct FunctionValue: @unchecked Sendable {
         case builtin(String)
     }
     public var body: Body
+    /// `\Persona.edad`: a key path, which prints as written.
+    public var keyPath: String? = nil
 }
 
 // MARK: - Conveniences

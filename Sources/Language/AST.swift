@@ -61,6 +61,26 @@ public struct TypeRef: Sendable, Hashable {
         return nil
     }
 
+    /// What the checker wraps around the callee of a generic function whose body names its
+    /// generic parameters as types (`T.cero`, `T()`): the types they are bound to at this call,
+    /// in order, and the span of the function's declaration. Never written by the parser.
+    public static func genericArguments(_ types: [TypeRef], of declaration: Span) -> TypeRef {
+        TypeRef(.named(path: [genericArgumentsMarker], generics: types), span: declaration)
+    }
+
+    private static let genericArgumentsMarker = "<argumentos genéricos>"
+
+    /// The declaration a `genericArguments` wrapper is for; nil for any other type.
+    public var genericArgumentsDeclaration: Span? {
+        if case .named([Self.genericArgumentsMarker], _) = kind { return span }
+        return nil
+    }
+
+    public var genericArgumentRefs: [TypeRef] {
+        if case .named(_, let generics) = kind { return generics }
+        return []
+    }
+
     /// A function type whose first parameter is `inout`.
     public var mutatesFirstParameter: Bool {
         if case .function(let parameters, _) = kind { return parameters.first?.isInout ?? false }
@@ -182,6 +202,9 @@ public struct ExtensionDecl: Sendable {
     /// of the type it extends (its methods are there, and its conformances hold, only under it).
     public var whereClause: [WhereRequirement] = []
     public var span: Span
+    /// `extension Sequence` (or `Collection`), whose members lesson gives to arrays: the
+    /// protocol's name, the extended type being `Array`.
+    public var libraryProtocol: String?
     /// The clause's conformances, by the parameter they constrain: `extension Pila:
     /// CustomStringConvertible where Elemento: CustomStringConvertible` holds only for those.
     public var requirements: [GenericParameter] {
@@ -250,6 +273,9 @@ public struct FunctionDecl: Sendable {
     public var isDiscardableResult = false
     /// `prefix func -`: an operator of one operand (`-v`); where its `prefix` is written.
     public var prefixModifier: Span?
+    /// `postfix func ++`: of one operand written before it (`n++`); `prefixModifier` is where
+    /// `postfix` is written.
+    public var isPostfix = false
     public var access = AccessLevel.internal
     public var span: Span
     /// Span of the name, for diagnostics that point at the declaration.
@@ -492,6 +518,8 @@ public struct ClosureSignature: Sendable {
     /// among them, so a closure keeps only those alive, as Swift's does (set by the parser;
     /// nil for a closure no program wrote, which keeps its whole scope).
     public var mentionedNames: [String]? = nil
+    /// `\Persona.edad`: the key path the closure was read from, which is how its value prints.
+    public var keyPathText: String? = nil
     public init(parameterTypes: [TypeRef?] = [], result: TypeRef? = nil, isBranchValue: Bool = false) {
         self.parameterTypes = parameterTypes; self.result = result; self.isBranchValue = isBranchValue
     }
@@ -596,6 +624,19 @@ extension Array where Element == Argument {
         guard indices.contains(index), self[index].label == nil, self[index].value.isClosureWritten else { return false }
         return self[(index + 1)...].allSatisfy { $0.label != nil && $0.value.isClosureWritten }
     }
+}
+
+extension Expr {
+    /// `n++` of a `postfix operator ++` is a `.prefix` whose operator is spelled this way, so
+    /// that it finds the `postfix func ++`, not a `prefix func ++`.
+    public static func postfixOperator(_ spelling: String) -> String { postfixMark + spelling }
+
+    /// The operator a `.prefix` applies and whether it is written after its operand.
+    public static func operatorFixity(_ op: String) -> (spelling: String, isPostfix: Bool) {
+        op.hasPrefix(postfixMark) ? (String(op.dropFirst(postfixMark.count)), true) : (op, false)
+    }
+
+    private static let postfixMark = "postfix "
 }
 
 extension Expr {

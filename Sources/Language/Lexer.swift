@@ -305,12 +305,10 @@ struct Lexer {
             var end = position
             while end < self.end, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "'") { end += 1 }
             if end < self.end, bytes[end] == UInt8(ascii: "'") { position = end + 1 }
-        } else if spelling == "\\", peek(0) == UInt8(ascii: ".") {
-            // `\.nombre`: a key path used as a function, read by the parser.
+        } else if spelling == "\\", peek(0) == UInt8(ascii: ".") || peek(0).map(Lexer.isIdentifierStart) == true {
+            // `\.nombre`, `\Persona.edad`: a key path, read by the parser as a function.
             append(.oper, from: first)
             return
-        } else if spelling == "\\", peek(0).map(Lexer.isIdentifierStart) == true {
-            report(Msg.Syntax.keyPath, at: first)
         } else {
             report(Msg.Syntax.invalidCharacter(spelling), at: first)
         }

@@ -22,6 +22,7 @@ extension OperatorTable {
                 let group = tokens.count > index + 4 && tokens[index + 3].kind == .colon ? tokens[index + 4].text : "DefaultPrecedence"
                 table.infix[name.text] = table.groups[group] ?? table.groups["DefaultPrecedence"]
             case "prefix": table.prefix.insert(name.text)
+            case "postfix": table.postfix.insert(name.text)
             default: break
             }
         }
@@ -90,8 +91,9 @@ extension Parser {
         advance()
         guard at(.oper) else { throw expected(Msg.Syntax.operatorName) }
         let name = advance()
-        if fixity.text == "postfix" {
-            throw error(Msg.Syntax.notInSubset("\(Msg.Syntax.postfixOperator) ('postfix operator')"), at: fixity)
+        // `postfix operator !!` would be read as unwrapping: swiftc refuses it at the name.
+        if fixity.text == "postfix", name.text.first == "!" || name.text.first == "?" {
+            report(Msg.Syntax.postfixOperatorUnwrapping, at: name)
         }
         if !declaredOperators.insert(fixity.text + name.text).inserted { report(Msg.Syntax.operatorRedeclared, at: name) }
         guard consume(.colon) else { return }
@@ -99,12 +101,21 @@ extension Parser {
         if operators.groups[group.text] == nil { report(Msg.Syntax.unknownPrecedenceGroup(group.text), at: group) }
     }
 
-    /// `precedencegroup Potencia { higherThan: MultiplicationPrecedence; associativity: right }`.
+    /// `precedencegroup Potencia { higherThan: MultiplicationPrecedence }`, one attribute a line.
     mutating func parsePrecedenceGroup() throws(ParseError) {
         let group = GroupDeclaration(tokens: tokens, at: index)
         advance()
         try expectName()
         guard at(.leftBrace) else { throw expected(Msg.Syntax.token("{")) }
+        // swiftc takes no `;` between a group's attributes: it refuses the first one.
+        var inside = index + 1
+        while inside < tokens.count, tokens[inside].kind != .rightBrace, tokens[inside].kind != .endOfFile {
+            if tokens[inside].kind == .semicolon {
+                report(Msg.Syntax.semicolonInPrecedenceGroup, at: tokens[inside])
+                break
+            }
+            inside += 1
+        }
         skipGroup()
         for mention in group.mentions where operators.groups[mention.text] == nil {
             report(Msg.Syntax.unknownPrecedenceGroup(mention.text), at: mention)

@@ -34,6 +34,8 @@ public struct OperatorTable: Sendable, Equatable {
     var infix: [String: Infix]
     var prefix: Set<String>
     var groups: [String: Infix]
+    /// `postfix operator ++`: operators written after their operand (`n++`).
+    var postfix: Set<String> = []
 
     public static let standard = OperatorTable(infix: standardInfix, prefix: ["-", "+", "!", "~"], groups: standardGroups)
 

@@ -18,6 +18,8 @@ extension Parser {
         var isLazy = false
         var isWeak = false
         var prefix: Span?
+        /// `postfix func ++`: `prefix` is then where `postfix` is written.
+        var isPostfix = false
         var access = AccessLevel.internal
         var setterAccess: AccessLevel?
     }
@@ -135,10 +137,9 @@ extension Parser {
             } else if Parser.isOperatorDeclaration(current, peek()) || Parser.isPrecedenceGroup(current, peek()) {
                 // `public infix operator **`: the declaration reads it (see `parseDeclaration`).
                 return modifiers
-            } else if Parser.isOperatorFunction(current, peek()), current.text == "prefix" {
-                modifiers.prefix = advance().span
             } else if Parser.isOperatorFunction(current, peek()) {
-                throw error(Msg.Syntax.notInSubset("\(Msg.Syntax.postfixOperator) ('\(current.text) func')"))
+                modifiers.isPostfix = current.text == "postfix"
+                modifiers.prefix = advance().span
             } else {
                 return modifiers
             }
@@ -229,6 +230,13 @@ extension Parser {
         var declaration = ExtensionDecl(extendedType: extended, inherits: inherits, members: members,
                                         span: Span(keyword.span.start, previousEnd))
         declaration.whereClause = whereClause
+        // `extension Sequence where Element: Numeric`: the library's protocol read as `Array`,
+        // the sequence a learner calls it on (the checker refuses it on another).
+        if case .named(let path, let generics) = extended.kind, path.count == 1, ["Sequence", "Collection"].contains(path[0]),
+           generics.isEmpty, inherits.isEmpty, whereClause.allSatisfy({ $0.name == "Element" }) {
+            declaration.extendedType = TypeRef(.named(path: ["Array"], generics: []), span: extended.span)
+            declaration.libraryProtocol = path[0]
+        }
         return declaration
     }
 

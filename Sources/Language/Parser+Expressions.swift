@@ -161,14 +161,29 @@ extension Parser {
 
     /// `\.count`, `\.perfil.nombre`, `\.0` (a tuple's element): where Swift takes a key path as a
     /// function, it is the closure `{ $0.count }`, so it is read as one.
+    /// `\Persona.edad` names its root type: the closure's parameter is of it, and the value
+    /// prints as the key path (`p[keyPath: kp]` is the call `kp(p)`).
     private mutating func parseKeyPath() throws(ParseError) -> Expr {
         let start = advance().span.start
+        var signature = ClosureSignature()
+        var text = "\\"
+        if at(.identifier) {
+            let root = advance()
+            if atOperator("<") { throw error(Msg.Syntax.notInSubset(Msg.Syntax.genericKeyPathRoot)) }
+            signature.parameterTypes = [TypeRef(.named(path: [root.text], generics: []), span: root.span)]
+            text += root.text
+        }
         var path = Expr(.identifier("$0"), span: Span(start, start))
         repeat {
             guard consume(.period), at(.identifier) || at(.keyword) || at(.integer) else { throw expected(Msg.Syntax.memberName) }
-            path = Expr(.member(path, advance().text), span: Span(start, previousEnd))
+            let name = advance().text
+            text += "." + name
+            // `\.self`: the value itself (`map(\.self)`).
+            if name == "self" { continue }
+            path = Expr(.member(path, name), span: Span(start, previousEnd))
         } while at(.period) && !current.newlineBefore
+        if !signature.parameterTypes.isEmpty { signature.keyPathText = text }
         let span = Span(start, previousEnd)
-        return Expr(.closure(parameters: ["$0"], body: [Stmt(.expression(path), span: span)]), span: span)
+        return Expr(.closure(parameters: ["$0"], body: [Stmt(.expression(path), span: span)], signature: signature), span: span)
     }
 }

@@ -25,9 +25,12 @@ extension Parser {
         function.isFinal = modifiers.isFinal
         function.isDiscardableResult = modifiers.isDiscardableResult
         function.prefixModifier = modifiers.prefix
+        function.isPostfix = modifiers.isPostfix
         function.access = modifiers.access
         // `func *** (…)` needs its `infix operator ***` (or `prefix operator`) somewhere, as in Swift.
-        if name.kind == .oper, modifiers.prefix == nil ? operators.infix[name.text] == nil : !operators.prefix.contains(name.text) {
+        let declared = modifiers.prefix == nil ? operators.infix[name.text] != nil
+            : modifiers.isPostfix ? operators.postfix.contains(name.text) : operators.prefix.contains(name.text)
+        if name.kind == .oper, !declared {
             report(Msg.Syntax.operatorWithoutDeclaration, at: name)
         }
         return function

@@ -25,6 +25,14 @@ extension Parser {
                 expression = Expr(.call(expression, arguments), span: Span(start, previousEnd))
             } else if token.kind == .leftBracket, !token.newlineBefore {
                 let arguments = try parseArguments()
+                if arguments.count == 1, arguments[0].label == "keyPath" {
+                    // `p[keyPath: kp]`: the key path, a function, applied to the value.
+                    if at(.oper), current.text.hasSuffix("="), !["==", "!=", "<=", ">=", "==="].contains(current.text) {
+                        throw error(Msg.Syntax.notInSubset(Msg.Syntax.keyPathAssignment))
+                    }
+                    expression = Expr(.call(arguments[0].value, [Argument(label: nil, value: expression)]), span: Span(start, previousEnd))
+                    continue
+                }
                 expression = Expr(.subscriptAccess(expression, arguments), span: Span(start, previousEnd))
             } else if token.isOperator("?"), token.leftBound {
                 advance()
@@ -52,6 +60,10 @@ extension Parser {
                 advance()
                 expression = Expr(.range(expression, Expr.missingBound(at: previousEnd), closed: true),
                                   span: Span(start, previousEnd))
+            } else if token.kind == .oper, token.leftBound, !token.rightBound, operators.postfix.contains(token.text) {
+                // `n++` of a `postfix operator ++` the program declares.
+                advance()
+                expression = Expr(.prefix(operator: Expr.postfixOperator(token.text), expression), span: Span(start, previousEnd))
             } else if token.kind == .oper, token.leftBound, !token.rightBound, token.text != "?", token.text != "!" {
                 throw error(Msg.Syntax.postfixOperator(token.text))
             } else {

@@ -68,6 +68,10 @@ extension Parser {
                 generics += try parseGenericArguments()
             }
             type = TypeRef(.named(path: path, generics: generics), span: Span(start, previousEnd))
+            // `KeyPath<Persona, Int>`: a key path is read as the function from its root to its value.
+            if path.count == 1, ["KeyPath", "WritableKeyPath"].contains(path[0]), generics.count == 2 {
+                type = TypeRef(.function(parameters: [generics[0]], result: generics[1]), span: Span(start, previousEnd))
+            }
         case .integer, .float, .string, .oper, .rightParen, .leftBrace, .rightBrace, .rightBracket, .comma, .colon,
              .semicolon, .period, .at, .arrow, .unknown, .endOfFile:
             throw expected(Msg.Syntax.typeName)

@@ -23,8 +23,8 @@ public enum UnmodelledNames {
                index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
                 names.insert(tokens[index + 1].text)
             }
-            // `func f<T, U: P>`, `struct Pila<Elemento>`: the names at depth one of the clause.
-            if token.kind == .identifier, index > 0,
+            // `func f<T, U: P>`, `struct Pila<Elemento>`, `func <~> <T: Comparable>`: the names at depth one of the clause.
+            if token.kind == .identifier || token.kind == .oper && index > 0 && tokens[index - 1].isKeyword("func"), index > 0,
                ["func", "struct", "enum", "class", "init"].contains(where: { tokens[index - 1].isKeyword($0) }) || token.text == "init",
                index + 1 < tokens.count, tokens[index + 1].kind == .oper, tokens[index + 1].text.hasPrefix("<") {
                 var cursor = index + 1

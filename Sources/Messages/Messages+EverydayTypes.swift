@@ -46,6 +46,9 @@ extension Msg {
             Msg.Syntax.notInSubset(inStruct ? "un 'weak var' en un struct (sí en una clase)"
                                             : "un 'weak var' local o global (sí como propiedad de una clase)")
         }
+        public static func sequenceMemberOffArray(_ member: String, _ proto: String, _ type: String) -> String {
+            "«\(member)» de 'extension \(proto)' sobre un valor de tipo '\(type)' (lesson lo da solo a los arrays)"
+        }
         public static func libraryProtocolExtension(_ name: String) -> String {
             Msg.Syntax.notInSubset("extender un protocolo de la biblioteca ('extension \(name)')")
         }

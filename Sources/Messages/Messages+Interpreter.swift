@@ -7,6 +7,9 @@ extension Msg {
             "se lee la variable global «\(name)» antes de que el programa le dé su valor (el programa compilado "
                 + "leería memoria sin inicializar)"
         }
+        public static func libraryParameterUntold(_ name: String) -> String {
+            "'\(name)' como tipo en la extensión de una colección vacía (sus valores no dicen qué tipo es)"
+        }
         public static func unknownType(_ name: String) -> String { "no conozco el tipo «\(name)»" }
         public static func unknownMember(_ name: String, of type: String) -> String {
             "«\(type)» no tiene ningún miembro llamado «\(name)»"

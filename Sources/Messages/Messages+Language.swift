@@ -37,7 +37,12 @@ extension Msg {
         public static let moreErrors = "hay más errores; corrige estos primero y vuelve a intentarlo"
         public static let rawString =
             "las cadenas en bruto de varias líneas (#\"\"\"…\"\"\"#) no están en el subconjunto de Swift que entiende lesson"
-        public static let keyPath = "las rutas de clave (\\.campo) no están en el subconjunto de Swift que entiende lesson"
+        public static let semicolonInPrecedenceGroup =
+            "un precedencegroup no separa sus atributos con ';': escribe cada uno (higherThan:, associativity:…) en su línea"
+        public static let postfixOperatorUnwrapping =
+            "un operador sufijo no puede empezar por '?' ni por '!': se confundiría con desenvolver un opcional"
+        public static let keyPathAssignment = "asignar a través de una ruta de clave ('valor[keyPath: ruta] = …')"
+        public static let genericKeyPathRoot = "una ruta de clave de un tipo genérico ('\\Pila<Int>.elementos')"
         public static let singleQuotes = "en Swift las cadenas y los caracteres van entre comillas dobles: \"a\""
         public static func invalidEscape(_ escape: String) -> String {
             "secuencia de escape no válida '\(escape)' en la cadena"
@@ -74,7 +79,6 @@ extension Msg {
         public static let pattern = "un patrón"
         public static let name = "un nombre"
         public static let memberName = "el nombre de un miembro después de '.'"
-        public static let postfixOperator = "un operador sufijo propio"
         public static let parameter = "un parámetro"
         public static func token(_ spelling: String) -> String { "'\(spelling)'" }
         public static let emptyCase =

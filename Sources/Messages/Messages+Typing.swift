@@ -280,6 +280,9 @@ extension Msg {
         public static func genericParameterMember(_ parameter: String, _ member: String) -> String {
             "un miembro estático de un parámetro genérico ('\(parameter).\(member)')"
         }
+        public static func genericArgumentUntold(_ parameter: String, _ function: String) -> String {
+            "llamar a «\(function)» sin que se sepa aquí qué tipo es su parámetro genérico '\(parameter)', que su cuerpo usa como tipo"
+        }
         public static func metatypeValue(_ type: String) -> String { "un tipo como valor ('\(type).self')" }
         public static func metatypeType(_ type: String) -> String { "el tipo de un tipo ('\(type).Type')" }
         public static func ownershipOfNonClass(_ ownership: String, _ type: String) -> String {

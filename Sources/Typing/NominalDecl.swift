@@ -17,7 +17,7 @@ public final class NominalDecl {
     public internal(set) var inherits: [TypeRef]
     /// The protocols an extension's `where` clause conforms it to only under constraints on its
     /// parameters (`extension Pila: CustomStringConvertible where Elemento: CustomStringConvertible`).
-    public internal(set) var conditionalConformances: [String: [GenericParameter]] = [:]
+    public internal(set) var conditionalConformances: [String: [WhereRequirement]] = [:]
     public let span: Span
     /// The file the type is declared in.
     public let source: SourceFile

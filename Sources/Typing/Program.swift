@@ -308,8 +308,8 @@ public final class Program {
         }
         changes.append(.type(name))
         type.inherits += ext.inherits
-        if !ext.requirements.isEmpty {
-            for name in ext.inherits.compactMap(\.simpleName) { type.conditionalConformances[name] = ext.requirements }
+        if !ext.whereClause.isEmpty {
+            for name in ext.inherits.compactMap(\.simpleName) { type.conditionalConformances[name] = ext.whereClause }
         }
         collect(ext.members, path: type.path)
         type.add(ext.members, fromExtension: true, source: currentSource)

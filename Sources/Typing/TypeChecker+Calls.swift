@@ -43,6 +43,7 @@ extension TypeChecker {
     func inferCall(_ callee: inout Expr, _ arguments: inout [Argument], hint: SwiftType?, at span: Span) -> SwiftType {
         chosenOverload = nil
         let type = inferCallee(&callee, &arguments, hint: hint, at: span)
+        carryGenericArguments(&callee, at: span)
         if let chosen = chosenOverload {
             callee = Expr(.overload(callee, declaration: chosen.span, file: chosen.file), span: callee.span)
             chosenOverload = nil
@@ -67,6 +68,8 @@ extension TypeChecker {
         switch callee.kind {
         case .identifier(let name):
             if let local = lookupLocal(name) { return callValue(local.type, &arguments, at: span) }
+            if let generic = valueGenericParameter(name),
+               let made = constructGenericParameter(generic, &arguments, hint: hint, at: span) { return made }
             // `Self(…)` in a type's member: an instance of the type it runs on.
             if name == "Self", let type = context.selfType.flatMap(nominal) { return construct(type, &arguments, at: span) }
             if let type = context.selfType.flatMap(nominal) {
@@ -114,6 +117,14 @@ extension TypeChecker {
             }
             inferLoose(&arguments)
             return .unknown
+        case .member(let base, "init") where valueGenericParameterNamed(base) != nil:
+            // `T.init()`: the same as `T()`.
+            callee = base
+            return inferCallee(&callee, &arguments, hint: hint, at: span)
+        case .member(let base, let name) where valueGenericParameterNamed(base) != nil:
+            // `T.crear(1)`: a static method a constraint of `T` requires.
+            var whole = callee
+            return callValue(infer(&whole, nil), &arguments, at: span)
         case .member(var base, let name):
             defer { callee.kind = .member(base, name) }
             return inferMethodCall(&base, name, &arguments, hint: hint, at: span, calleeSpan: callee.span)
@@ -283,6 +294,9 @@ extension TypeChecker {
             }
             return rethrowingLibraryCall(name, on: baseType, &arguments, hint: hint, at: span, nameOffset: nameOffset)
         case .void, .function, .inoutParameter, .opaque, .never, .unknown, .parameter:
+            if case .parameter(let parameter) = baseType, let choice = protocolExtensionChoice(name, on: parameter, arguments) {
+                chosenOverload = choice
+            }
             if baseType == .opaque("Hasher") { return callHasher(name, on: base, &arguments, at: nameOffset) }
             if let view = TextView(baseType) {
                 // `texto.utf8.map { … }`: what reads the bytes one by one; not what would cut the view.

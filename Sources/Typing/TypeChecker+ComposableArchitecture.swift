@@ -6,6 +6,9 @@ import Messages
 extension TypeChecker {
     /// A member `type` lacks: TCA's, when `type` is a feature's prelude type or the name is TCA's.
     func reportNoMember(_ message: String, type: String, member: String, at offset: Int) {
+        if let proto = libraryProtocolAdding(member) {
+            return report(Msg.Syntax.notInSubset(Msg.Everyday.sequenceMemberOffArray(member, proto, type)), at: offset)
+        }
         guard program.importsComposableArchitecture else { return report(message, at: offset) }
         let last = type.split(separator: ".").last.map(String.init) ?? type
         if ComposableArchitecture.preludeTypes.contains(last) || ComposableArchitecture.outsideSubset.contains(member) {

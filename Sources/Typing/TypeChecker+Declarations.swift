@@ -182,6 +182,10 @@ extension TypeChecker {
             let header = min(f.nameSpan.start, body.span.start)..<body.span.start
             functionGenerics.append(source.offset(of: "==", in: header) == nil ? f.genericParameters : [])
             defer { functionGenerics.removeLast() }
+            // A library type's extension has no call that would carry them.
+            let carried = context.librarySelf == nil
+            if carried { valueGenerics.append(f.genericParameters) }
+            defer { if carried { valueGenerics.removeLast() } }
             inBody(named: Msg.Typing.genericFunctionName(f.shownName), isGeneric: !f.genericParameters.isEmpty) {
                 checkOpaqueReturns(of: f) {
                     checkBody(&body, returning: result, closingAt: body.span.end - 1,

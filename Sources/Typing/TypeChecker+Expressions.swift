@@ -252,6 +252,8 @@ extension TypeChecker {
             return infer(&member, nil)
         }
         if name == "Self", let selfType = context.selfType { return .metatype(selfType) }
+        // `Element.cero` in `extension Array where Element: Sumable`: the elements' type.
+        if let parameter = context.libraryParameters[name] { return .metatype(parameter) }
         if name == "super", let type = context.selfType.flatMap(nominal), let parent = superclass(of: type) {
             return context.isStatic ? .metatype(.nominal(parent.name)) : .nominal(parent.name)
         }
@@ -316,7 +318,14 @@ extension TypeChecker {
         default:
             let parameter = prefixParameter(op)
             let type = infer(&operand, parameter ?? hint)
-            if let result = userPrefixOperator(op, type) { return result }
+            if let (function, result) = userOneOperandOperator(op, type) {
+                // `n++` of a `postfix func ++ (x: inout Int)`: `n` is changed, so it must be a `var`.
+                if function.parameters[0].isInout {
+                    // swiftc points at the operator: after the operand of `n++`, before that of `++n`.
+                    checkAssignable(operand, .inoutArgument, at: function.isPostfix ? operand.span.end : offset)
+                }
+                return result
+            }
             if let parameter, !type.isUnknown {
                 report(Msg.Typing.cannotConvert(type.spelling, parameter.spelling, place: .argument), at: anchor(of: operand))
             }

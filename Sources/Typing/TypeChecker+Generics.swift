@@ -11,6 +11,13 @@ extension TypeChecker {
         for parameter in callable.parameters { parameter.type.collectParameters(into: &names) }
         guard !names.isEmpty else {
             reportUninferred(callable, callable.ownGenericParameters, arguments, hint: hint, at: span)
+            // `let c: Caja = hacer()` of `func hacer<T: Vacio>() -> T`: the result alone tells.
+            if speculation == 0, let declaration = callable.declaration, let hint, !hint.isUnknown,
+               !callable.ownGenericParameters.isEmpty {
+                var evidence: [String: [Evidence]] = [:]
+                callable.result.unify(with: hint, fromLiteral: false, callable.ownGenericParameters, &evidence)
+                genericCallBindings[span] = (declaration, Self.decide(evidence))
+            }
             return callable
         }
         var evidence: [String: [Evidence]] = [:]
@@ -19,7 +26,10 @@ extension TypeChecker {
         }
         var bindings = Self.decide(evidence)
         let unbound = names.subtracting(bindings.keys)
-        guard !unbound.isEmpty else { return callable.substituting(bindings) }
+        guard !unbound.isEmpty else {
+            if speculation == 0, let declaration = callable.declaration { genericCallBindings[span] = (declaration, bindings) }
+            return callable.substituting(bindings)
+        }
         evidence = [:]
         var allInout = true
         for (argument, parameter) in zip(arguments, assignment) {
@@ -35,6 +45,9 @@ extension TypeChecker {
             allInout = allInout && spec.isInout
         }
         bindings.merge(Self.decide(evidence)) { first, _ in first }
+        defer { if speculation == 0, let declaration = callable.declaration {
+            genericCallBindings[span] = (declaration, bindings)
+        } }
         for name in unbound.sorted() where bindings[name] == nil {
             guard let found = evidence[name], let first = found.first,
                   let other = found.first(where: { !$0.type.matches(first.type) }) else { continue }

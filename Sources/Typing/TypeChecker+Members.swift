@@ -55,7 +55,11 @@ extension TypeChecker {
     }
 
     func inferMember(_ base: inout Expr, _ name: String, at span: Span) -> SwiftType {
-        // `T.nombreTipo` inside `func f<T: P>`: the interpreter does not know which type `T` is.
+        if case .identifier(let parameter) = base.kind, let generic = valueGenericParameter(parameter),
+           let member = genericParameterStaticMember(generic, name) {
+            return member
+        }
+        // `T.nombreTipo` inside `func f<T: P>` where no constraint of `T` requires it.
         if case .identifier(let parameter) = base.kind, parameter.first?.isUppercase == true, lookupLocal(parameter) == nil,
            program.unmodelled.contains(parameter), program.lookup([parameter], from: context.path) == nil {
             report(Msg.Syntax.notInSubset(Msg.Typing.genericParameterMember(parameter, name)), at: base.span.start)
@@ -352,6 +356,10 @@ extension TypeChecker {
     func libraryLacks(_ name: String, on type: SwiftType) -> Bool {
         guard !program.importsUnknownModules, let typeName = Self.libraryTypeName(type) else { return false }
         guard LibraryMembers.has(name, onTypeNamed: typeName, foundation: program.importsFoundation) == false else { return false }
+        // A member of an `extension Sequence` is an array's only (`reportNoMember` says so).
+        if typeName != "Array", libraryProtocolAdding(name) != nil, !membersAdded(to: typeName).contains(where: { $0.name == name }) {
+            return true
+        }
         return !program.membersAddedToLibraryTypes().contains(name)
     }
 

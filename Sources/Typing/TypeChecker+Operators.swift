@@ -349,15 +349,23 @@ extension TypeChecker {
     /// `-v` on one of the program's types: a `static prefix func -` it declares, or a
     /// `prefix func -` at the top level, whose one parameter takes the operand.
     func userPrefixOperator(_ op: String, _ operand: SwiftType) -> SwiftType? {
+        userOneOperandOperator(op, operand)?.result
+    }
+
+    /// The program's `prefix func` (or `postfix func`, for `n++`) of `op` that takes `operand`,
+    /// with its result.
+    func userOneOperandOperator(_ op: String, _ operand: SwiftType) -> (function: FunctionDecl, result: SwiftType)? {
+        let (op, isPostfix) = Expr.operatorFixity(op)
         // `√2.0` with a top-level `prefix func √ (x: Double)`: an operand of the library's types too.
         let declaration = nominal(operand)
         let own = declaration.map { owner in owner.methods(named: op, isStatic: true).map { ($0.0, owner.path) } } ?? []
         let candidates = own + program.functions(named: op).map { ($0.0, [String]()) }
-        for (function, path) in candidates where function.parameters.count == 1 && function.prefixModifier != nil {
+        for (function, path) in candidates where function.parameters.count == 1 && function.prefixModifier != nil
+            && function.isPostfix == isPostfix {
             let (parameter, result) = inType(path, isStatic: true) {
                 (resolve(function.parameters[0].type, reporting: false), function.result.map { resolve($0, reporting: false) } ?? .void)
             }
-            if parameter.matches(operand) { return result }
+            if parameter.matches(operand) { return (function, result) }
         }
         return nil
     }
@@ -365,7 +373,10 @@ extension TypeChecker {
     /// The parameter type of the program's one `prefix func` of this operator, to type a
     /// literal operand by (`√16` of a `Double` parameter).
     func prefixParameter(_ op: String) -> SwiftType? {
-        let functions = program.functions(named: op).filter { $0.0.parameters.count == 1 && $0.0.prefixModifier != nil }
+        let (op, isPostfix) = Expr.operatorFixity(op)
+        let functions = program.functions(named: op).filter {
+            $0.0.parameters.count == 1 && $0.0.prefixModifier != nil && $0.0.isPostfix == isPostfix
+        }
         guard functions.count == 1 else { return nil }
         return resolve(functions[0].0.parameters[0].type, reporting: false)
     }

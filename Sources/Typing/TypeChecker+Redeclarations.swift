@@ -87,7 +87,8 @@ extension TypeChecker {
         guard f.genericParameters.isEmpty else { return nil }
         let parameters = f.parameters.map { ($0.label ?? "_") + ":" + ($0.isInout ? "inout " : "") + SyntaxDump.type($0.type)
             + ($0.isVariadic ? "..." : "") }
-        return "(" + parameters.joined(separator: ",") + ")->" + (f.result.map(SyntaxDump.type) ?? "()")
+        // `prefix func ++` and `postfix func ++` of one operand are two operators.
+        return (f.isPostfix ? "postfix" : "") + "(" + parameters.joined(separator: ",") + ")->" + (f.result.map(SyntaxDump.type) ?? "()")
     }
 }
 

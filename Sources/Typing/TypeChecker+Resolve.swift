@@ -163,7 +163,11 @@ extension TypeChecker {
             if generics.isEmpty { return .opaque(first) }
             return .opaque(first + "<" + generics.map { resolve($0, reporting: false).spelling }.joined(separator: ", ") + ">")
         }
-        if program.unmodelled.contains(first) { return path.count == 1 && generics.isEmpty ? .parameter(first) : .unknown }
+        if program.unmodelled.contains(first) {
+            // `_ tipo: T.Type` of a `func crear<T: Vacio>`: what `Caja.self` passed for it tells `T`.
+            if path.count == 2, path[1] == "Type", generics.isEmpty { return .metatype(.parameter(first)) }
+            return path.count == 1 && generics.isEmpty ? .parameter(first) : .unknown
+        }
         if program.importsUnknownModules { return .unknown }
         // `Encuest.Respuesta`: a path whose head names nothing is refused for its head, as swiftc does
         // (with TCA, its macros make types, `Destino.State`, that lesson does not model).

@@ -134,6 +134,12 @@ final class TypeChecker {
     var namesOutOfReach: [String: OutOfReach] = [:]
     /// The generic functions whose bodies are being checked, as swiftc names them.
     var genericBodies: [String] = []
+    /// The generic parameters of each free function whose body is being checked, innermost
+    /// last: the ones its body may name as types (`T.cero`, `T()`).
+    var valueGenerics: [[GenericParameter]] = []
+    /// What each generic call's parameters were bound to, by the call's place (the last
+    /// resolution, not a speculative one): the run time is given them where the body needs them.
+    var genericCallBindings: [Span: (declaration: OverloadChoice, bindings: [String: SwiftType])] = [:]
     /// Where the local types refused at their declaration start.
     var refusedLocalTypes: Set<Int> = []
     var reportsUnknownNames: Bool { !(defersUnknownNames && declarationDepth > 0) }

@@ -101,7 +101,7 @@ struct EverydayTypesTests {
         #expect(run.status == 0)
     }
 
-    @Test("operadores prefijo e infijo propios, observar una propiedad heredada y Result.map se ejecutan; un operador sufijo nuevo: «no está en el subconjunto», en su línea")
+    @Test("operadores prefijo, infijo y sufijo propios, observar una propiedad heredada y Result.map se ejecutan")
     func operatorsAndObservers() throws {
         let run = try runLesson(input: script(
             "struct V { var x: Int", "    static prefix func - (v: V) -> V { V(x: -v.x) } }",
@@ -109,9 +109,10 @@ struct EverydayTypesTests {
             "let p = P()", "p.s = 1", "enum F: Error { case x }", "let r: Result<Int, F> = .success(1)",
             "print((-V(x: 2)).x, r.map { $0 * 2 }, [r.map { \"\\($0)\" }])", "infix operator <>: AdditionPrecedence",
             "func <> (a: V, b: V) -> V { V(x: a.x * 10 + b.x) }", "print((V(x: 1) <> V(x: 2) <> V(x: 3)).x)",
-            "postfix operator ++"), environment: wideColumns)
-        #expect(run.stderr.contains("<entrada 12>:1:1: error: un operador sufijo propio ('postfix operator') no está en el subconjunto"))
-        #expect(run.stdout == "E 0.0\nP 0.0\n-2 success(2) [Swift.Result<Swift.String, main.F>.success(\"1\")]\n123\n")
+            "postfix operator ++", "postfix func ++ (v: inout V) { v.x += 1 }", "var w = V(x: 1)", "w++", "print(w.x)"),
+            environment: wideColumns)
+        #expect(run.stderr == "")
+        #expect(run.stdout == "E 0.0\nP 0.0\n-2 success(2) [Swift.Result<Swift.String, main.F>.success(\"1\")]\n123\n2\n")
     }
 
     @Test("un archivo pasado al REPL: las líneas sangradas que empiezan por «.» siguen la cadena de llamadas de arriba")

@@ -204,7 +204,11 @@ struct LanguageCheckerTests {
         #expect(checks("import Foundation\nlet s = \"a b\"\nlet t = s.components(separatedBy: \" \")") == [])
         // The program's own extensions give library types members of their own.
         #expect(checks("extension Int { var doble: Int { self * 2 } }\nlet d = 3.doble") == [])
-        #expect(checks("extension Sequence { func total() -> Int { 0 } }") ==
-                ["1:11 extender un protocolo de la biblioteca ('extension Sequence') no está en el subconjunto de Swift que entiende lesson"])
+        #expect(checks("extension Numeric { func total() -> Int { 0 } }") ==
+                ["1:11 extender un protocolo de la biblioteca ('extension Numeric') no está en el subconjunto de Swift que entiende lesson"])
+        // `extension Sequence` is given to arrays; on another sequence its members are refused.
+        #expect(checks("extension Sequence { func total() -> Int { 0 } }\nlet t = [1].total()") == [])
+        #expect(checks("extension Sequence { func total() -> Int { 0 } }\nlet t = Set([1]).total()") ==
+                ["2:18 «total» de 'extension Sequence' sobre un valor de tipo 'Set<Int>' (lesson lo da solo a los arrays) no está en el subconjunto de Swift que entiende lesson"])
     }
 }

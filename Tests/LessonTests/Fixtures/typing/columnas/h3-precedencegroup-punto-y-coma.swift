@@ -1,0 +1,2 @@
+precedencegroup PotenciaPrecedence { higherThan: MultiplicationPrecedence; associativity: right }
+print(1)
