@@ -76,7 +76,8 @@ struct MirrorDump {
         case .set: return counted(node.children.count, "member", "members")
         case .enumCase, .structure, .instance:
             if let custom = printer.customDescription?(value, true) { return custom }
-        case .int, .uint8, .float, .double, .bool, .string, .substring, .optional, .range, .function, .metatype, .opaque, .void:
+        case .int, .uint8, .fixed, .scalar, .float, .double, .bool, .string, .substring, .optional, .range, .function, .metatype,
+             .opaque, .void:
             break
         }
         switch value {
@@ -135,8 +136,8 @@ private struct Node {
             let own = Self.ownFields(object.type)
             children = zip(object.type.fieldNames, fields).suffix(own).map { ($0, $1) }
             superclass = Self.superclassPart(object.type.superclass, fields)
-        case .optional(nil), .int, .uint8, .float, .double, .bool, .string, .substring, .structure, .function, .metatype,
-             .opaque, .void:
+        case .optional(nil), .int, .uint8, .fixed, .scalar, .float, .double, .bool, .string, .substring, .structure, .function,
+             .metatype, .opaque, .void:
             return
         }
     }
