@@ -46,15 +46,7 @@ extension Builtins {
         }
         func isScalar(_ value: Value) -> Bool { if case .scalar = value { return true }; return false }
         guard isScalar(lhs) || isScalar(rhs), let a = number(lhs), let b = number(rhs) else { return nil }
-        switch op {
-        case .less: return .bool(a < b)
-        case .lessOrEqual: return .bool(a <= b)
-        case .greater: return .bool(a > b)
-        case .greaterOrEqual: return .bool(a >= b)
-        case .add, .subtract, .multiply, .divide, .remainder, .wrappingAdd, .wrappingSubtract, .wrappingMultiply, .bitAnd,
-             .bitOr, .bitXor, .shiftLeft, .shiftRight, .maskingShiftLeft, .maskingShiftRight:
-            return nil
-        }
+        return ordering(op, a, b)
     }
 
     /// `u.value`, `u.isASCII`.

@@ -33,6 +33,11 @@ extension Builtins {
     static func mixedIntegerComparison(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value) -> Value? {
         if case .int = lhs, case .int = rhs { return nil }
         guard let a = lhs.anyInteger, let b = rhs.anyInteger else { return nil }
+        return ordering(op, a, b)
+    }
+
+    /// `<`, `<=`, `>`, `>=` of two values of one comparable type; nil for any other operator.
+    static func ordering<T: Comparable>(_ op: BinaryOperator, _ a: T, _ b: T) -> Value? {
         switch op {
         case .less: return .bool(a < b)
         case .lessOrEqual: return .bool(a <= b)
