@@ -43,7 +43,7 @@ extension Parser {
         while true {
             let token = peek(ahead)
             if Parser.isOperatorFunction(token, peek(ahead + 1)) || Parser.isOperatorDeclaration(token, peek(ahead + 1))
-                || Parser.isPrecedenceGroup(token, peek(ahead + 1)) { return true }
+                || Parser.isPrecedenceGroup(token, peek(ahead + 1)) || Parser.isActor(token, peek(ahead + 1)) { return true }
             if token.kind == .identifier, Parser.modifierWords.contains(token.text) {
                 let next = peek(ahead + 1)
                 guard next.kind == .keyword || next.kind == .at || next.kind == .leftParen
@@ -62,6 +62,7 @@ extension Parser {
         let modifiers = try parseModifiers()
         if Parser.isOperatorDeclaration(current, peek()) { try parseOperatorDeclaration(); return [] }
         if Parser.isPrecedenceGroup(current, peek()) { try parsePrecedenceGroup(); return [] }
+        if Parser.isActor(current, peek()) { throw error(Msg.Syntax.notInSubset("'actor'")) }
         let keyword = current
         guard keyword.kind == .keyword else { throw expected(Msg.Syntax.declaration) }
         switch keyword.text {
@@ -149,6 +150,11 @@ extension Parser {
     /// `infix operator <>`: a new operator, which lesson does not read.
     static func isOperatorDeclaration(_ token: Token, _ next: Token) -> Bool {
         token.kind == .identifier && ["infix", "prefix", "postfix"].contains(token.text) && next.isKeyword("operator")
+    }
+
+    /// `actor Banco { … }`: a declaration of the concurrency the subset leaves out.
+    static func isActor(_ token: Token, _ next: Token) -> Bool {
+        token.kind == .identifier && token.text == "actor" && next.kind == .identifier && !next.newlineBefore
     }
 
     /// `precedencegroup Potencia { … }`: the precedence of a new operator.

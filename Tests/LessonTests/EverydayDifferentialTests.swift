@@ -138,6 +138,14 @@ struct EverydayDifferentialTests {
         #expect(run.stdout == "- 7\nmío 3\n")
     }
 
+    @Test("un actor se rechaza nombrándolo, en su línea; «actor» sigue siendo un nombre corriente")
+    func actorIsNamed() throws {
+        let run = try runLesson(input: script("actor Banco { var saldo = 0 }", "let actor = 3", "print(actor)"),
+                                environment: wideColumns)
+        #expect(run.stderr.contains("<entrada 1>:1:1: error: 'actor' no está en el subconjunto"))
+        #expect(run.stdout == "3\n")
+    }
+
     @Test("lo que no se ejecuta de las vistas de una cadena (utf8…): rechazado al cargar, sin ejecutar nada")
     func refusedWhenTheFileLoads() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("vistas-\(UUID().uuidString).swift")
