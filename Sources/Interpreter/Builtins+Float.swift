@@ -87,6 +87,8 @@ extension Builtins {
         case "zero": return .float(0)
         case "greatestFiniteMagnitude": return .float(Float.greatestFiniteMagnitude)
         case "ulpOfOne": return .float(Float.ulpOfOne)
+        case "leastNonzeroMagnitude": return .float(Float.leastNonzeroMagnitude)
+        case "leastNormalMagnitude": return .float(Float.leastNormalMagnitude)
         default: return nil
         }
     }

@@ -174,7 +174,10 @@ extension Builtins {
         case ("Double", "zero"): return .double(0)
         case ("Double", "greatestFiniteMagnitude"): return .double(Double.greatestFiniteMagnitude)
         case ("Double", "ulpOfOne"): return .double(Double.ulpOfOne)
+        case ("Double", "leastNonzeroMagnitude"): return .double(Double.leastNonzeroMagnitude)
+        case ("Double", "leastNormalMagnitude"): return .double(Double.leastNormalMagnitude)
         case ("Int", "zero"): return .int(0)
+        case ("Int", "bitWidth"): return .int(Int.bitWidth)
         default: return nil
         }
     }

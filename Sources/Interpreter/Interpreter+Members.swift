@@ -197,6 +197,8 @@ extension Interpreter {
         }
         if type.qualifiedName == "Optional", name == "none" { return .none }
         if let builtin = try Builtins.staticMember(name, of: type, interpreter: self, span: span) { return builtin }
+        // A library type's static member the REPL does not model (`Double.radix`) is Swift's all the same.
+        if type.declaration == nil { throw error(Msg.Run.libraryMemberOutsideSubset(name, of: type.qualifiedName), span) }
         throw error(Msg.Run.unknownMember(name, of: type.qualifiedName), span)
     }
 

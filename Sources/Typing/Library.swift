@@ -230,13 +230,15 @@ enum Library {
 
     static func staticMember(_ name: String, of type: SwiftType) -> SwiftType? {
         switch (type, name) {
-        case (.int, "max"), (.int, "min"), (.int, "zero"): return .int
+        case (.int, "max"), (.int, "min"), (.int, "zero"), (.int, "bitWidth"): return .int
         case (.opaque, "max") where type.isFixedInteger, (.opaque, "min") where type.isFixedInteger,
              (.opaque, "zero") where type.isFixedInteger: return type
         case (.double, "pi"), (.double, "infinity"), (.double, "zero"), (.double, "nan"),
-             (.double, "greatestFiniteMagnitude"), (.double, "ulpOfOne"): return .double
+             (.double, "greatestFiniteMagnitude"), (.double, "ulpOfOne"), (.double, "leastNonzeroMagnitude"),
+             (.double, "leastNormalMagnitude"): return .double
         case (.float, "pi"), (.float, "infinity"), (.float, "zero"), (.float, "nan"),
-             (.float, "greatestFiniteMagnitude"), (.float, "ulpOfOne"): return .float
+             (.float, "greatestFiniteMagnitude"), (.float, "ulpOfOne"), (.float, "leastNonzeroMagnitude"),
+             (.float, "leastNormalMagnitude"): return .float
         case (.opaque("Date"), "now"), (.opaque("Date"), "distantPast"), (.opaque("Date"), "distantFuture"):
             return .opaque("Date")
         default: return nil
