@@ -140,9 +140,33 @@ public indirect enum SwiftType: Hashable, Sendable {
             // `Task<Perfil, Error>` written two ways, or an `Error` existential.
             // A `Result` whose arguments the checker does not know (`Result { try f() }` of an unknown value).
             return a == b || a.hasPrefix("Task") && b.hasPrefix("Task") || a == "Result" && b.hasPrefix("Result<")
-                || b == "Result" && a.hasPrefix("Result<")
+                || b == "Result" && a.hasPrefix("Result<") || Self.resultsMatch(a, b)
         default: return self == other
         }
+    }
+}
+
+extension SwiftType {
+    /// `Result<_, F>` (a `flatMap`'s closure, whose success nothing says yet) is any Result of
+    /// failure `F`; `Result<S, _>` any of success `S`.
+    static func resultsMatch(_ a: String, _ b: String) -> Bool {
+        func arguments(_ spelling: String) -> (String, String)? {
+            guard spelling.hasPrefix("Result<"), spelling.hasSuffix(">") else { return nil }
+            let inner = spelling.dropFirst("Result<".count).dropLast()
+            var depth = 0
+            for index in inner.indices {
+                switch inner[index] {
+                case "<", "[", "(": depth += 1
+                case ">", "]", ")": depth -= 1
+                case "," where depth == 0:
+                    return (String(inner[..<index]), inner[inner.index(after: index)...].trimmingPrefix(" ").description)
+                default: break
+                }
+            }
+            return nil
+        }
+        guard let (s1, f1) = arguments(a), let (s2, f2) = arguments(b) else { return false }
+        return (s1 == "_" || s2 == "_" || s1 == s2) && (f1 == "_" || f2 == "_" || f1 == f2)
     }
 }
 

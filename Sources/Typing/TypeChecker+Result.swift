@@ -59,7 +59,8 @@ extension TypeChecker {
             let expected = changesSuccess ? Self.resultType(hinted?.success ?? .unknown, failure)
                 : Self.resultType(success, hinted?.failure ?? .unknown)
             let parameter = changesSuccess ? success : failure
-            let produced = closureResult(&arguments[0].value, [parameter], hint: hinted == nil ? nil : expected)
+            // Without a context the closure's `.success(x)` still knows the failure it keeps.
+            let produced = closureResult(&arguments[0].value, [parameter], hint: expected)
             guard let (newSuccess, newFailure, _) = resultArguments(produced) else {
                 if !produced.isUnknown { report(Msg.Typing.genericParameterNotInferred(changesSuccess ? "NewSuccess" : "NewFailure"), at: nameOffset) }
                 return .unknown
@@ -111,10 +112,20 @@ extension TypeChecker {
     /// which the run time cannot take from a closure's context.
     func resultCase(_ name: String, of expected: SwiftType, _ callee: inout Expr, _ arguments: inout [Argument]) -> SwiftType? {
         guard name == "success" || name == "failure", arguments.count == 1, arguments[0].label == nil,
-              let (success, failure, refs) = resultArguments(expected) else { return nil }
-        check(&arguments[0].value, against: name == "success" ? success : failure, .argument)
+              let (success, failure, _) = resultArguments(expected) else { return nil }
+        let part = name == "success" ? success : failure
+        var made = expected
+        if part.isUnknown {
+            // `.success("ok")` in a `flatMap` with no context: the payload says the success.
+            let payload = infer(&arguments[0].value, nil)
+            guard !payload.isUnknown else { return nil }
+            made = name == "success" ? Self.resultType(payload, failure) : Self.resultType(success, payload)
+        } else {
+            check(&arguments[0].value, against: part, .argument)
+        }
+        guard let (_, _, refs) = resultArguments(made), !refs.isEmpty else { return nil }
         let type = Expr(.typeExpression(TypeRef(.named(path: ["Result"], generics: refs), span: callee.span)), span: callee.span)
         callee = Expr(.member(type, name), span: callee.span)
-        return expected
+        return made
     }
 }
