@@ -22,8 +22,8 @@ extension TypeChecker {
             return calls(discardable: inner)
         case .identifier(let name):
             let candidates = program.functions[name] ?? []
-            // The library's `dump(_:)` gives its argument back, a result to drop.
-            if candidates.isEmpty { return name == "dump" }
+            // The library's `dump(_:)` gives its argument back, and `Task { … }` its task: results to drop.
+            if candidates.isEmpty { return name == "dump" || name == "Task" && program.types["Task"] == nil }
             return candidates.allSatisfy(\.isDiscardableResult)
         case .member(let base, let name):
             let type = quietType(base)
