@@ -51,9 +51,13 @@ extension TypeChecker {
     }
 
     private func inferCallee(_ callee: inout Expr, _ arguments: inout [Argument], hint: SwiftType?, at span: Span) -> SwiftType {
+        // `Swift.min(a, b)` in `extension Array`: the library's function, not `self.min`.
+        var isModuleQualified = false
         if case .member(let base, let name) = callee.kind, let qualified = moduleQualified(base, name, at: callee.span) {
             switch qualified {
-            case .plain(let plain): callee = plain
+            case .plain(let plain):
+                callee = plain
+                isModuleQualified = true
             case .refused:
                 inferLoose(&arguments)
                 return .unknown
@@ -85,7 +89,7 @@ extension TypeChecker {
                     return callValue(propertyType(property, in: type), &arguments, at: span)
                 }
             }
-            if implicitLibraryMember(name) {
+            if !isModuleQualified, implicitLibraryMember(name) {
                 var base = Expr(.selfExpression, span: Span(callee.span.start, callee.span.start))
                 return inferMethodCall(&base, name, &arguments, hint: hint, at: span, calleeSpan: callee.span)
             }
