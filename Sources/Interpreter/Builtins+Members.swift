@@ -51,9 +51,8 @@ extension Builtins {
             // `elementos.description` is what `print` writes of them.
             return .string(try interpreter.describeChecked(value, span))
         case (.int(let number), "magnitude"):
-            // A `UInt` in Swift; every Int but `Int.min` has an Int magnitude.
-            guard number != Int.min else { throw interpreter.error(Msg.Run.notInSubset("el «magnitude» de Int.min (un UInt)"), span) }
-            return .int(abs(number))
+            // A `UInt`, as in Swift (`Int.min`'s too).
+            return .fixed(FixedInteger(.uint, Int128(number.magnitude)))
         case (.double(let number), "magnitude"): return .double(number.magnitude)
         case (.double(let number), "isNaN"): return .bool(number.isNaN)
         case (.double(let number), "isInfinite"): return .bool(number.isInfinite)

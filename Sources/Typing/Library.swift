@@ -254,7 +254,7 @@ enum Library {
         case (.string, "capitalized"): return .string
         case (.dictionary(let key, _), "keys"): return .array(key)
         case (.dictionary(_, let value), "values"): return .array(value)
-        case (.int, "magnitude"): return .int
+        case (.int, "magnitude"): return .opaque("UInt")
         case (.double, "magnitude"): return .double
         case (.float, "magnitude"): return .float
         case (.double, "isNaN"), (.double, "isInfinite"), (.double, "isFinite"), (.double, "isZero"),

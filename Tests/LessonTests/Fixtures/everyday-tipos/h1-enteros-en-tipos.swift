@@ -30,3 +30,7 @@ print(Codigo.fallo.rawValue * 100, Codigo(rawValue: -1)!)
 let minimo: Int8 = -128
 print(minimo.magnitude, type(of: minimo.magnitude), Int64(-5).magnitude, type(of: Int16(3).magnitude))
 print(Int8(-1).nonzeroBitCount, Int16(1).leadingZeroBitCount, UInt32(8).trailingZeroBitCount, Int32(0).trailingZeroBitCount)
+let n = -7
+print(n.magnitude, type(of: n.magnitude), Int.min.magnitude, n.magnitude + 1)
+let k: Int = Int(n.magnitude) * 2
+print(k)
