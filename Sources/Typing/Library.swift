@@ -48,7 +48,7 @@ enum Library {
     /// Types of the standard library and Foundation that a learner meets and lesson does not
     /// model: named as such, not as names that do not exist.
     static let unmodelledTypes: Set<String> = [
-        "Unicode", "CharacterSet", "NumberFormatter", "DateFormatter", "Calendar", "Locale",
+        "Unicode", "UTF8", "UTF16", "CharacterSet", "NumberFormatter", "DateFormatter", "Calendar", "Locale",
         "DispatchQueue", "Timer", "JSONEncoder", "JSONDecoder", "FileManager", "ProcessInfo", "NSString", "Decimal",
         "IndexSet", "OptionSet", "KeyPath", "AnyHashable", "ObjectIdentifier", "Mirror", "Float80", "StaticString",
         "Measurement", "NSRegularExpression", "Regex", "AttributedString", "Bundle", "URLSession", "NotificationCenter",
