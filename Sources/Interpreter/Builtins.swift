@@ -437,7 +437,8 @@ enum Builtins {
             var specifier = "%"
             while let next = characters.popFirst() {
                 specifier.append(next)
-                if next.isLetter || next == "@" || next == "%" { break }
+                // `%ld`, `%lu`, `%hhd`: the length modifiers go on to the conversion.
+                if next.isLetter && !"lhqjzt".contains(next) || next == "@" || next == "%" { break }
             }
             if specifier == "%%" { result += "%"; continue }
             let value = remaining.popFirst() ?? .void
@@ -446,6 +447,13 @@ enum Builtins {
             case ("d", .int(let number)), ("i", .int(let number)), ("x", .int(let number)), ("X", .int(let number)),
                  ("o", .int(let number)), ("u", .int(let number)):
                 result += String(format: specifier, number)
+            // The other integers go as the C function reads them, of their own width.
+            case ("d", .uint8(let number)), ("i", .uint8(let number)), ("x", .uint8(let number)), ("X", .uint8(let number)),
+                 ("o", .uint8(let number)), ("u", .uint8(let number)):
+                result += String(format: specifier, number)
+            case ("d", .fixed(let fixed)), ("i", .fixed(let fixed)), ("x", .fixed(let fixed)), ("X", .fixed(let fixed)),
+                 ("o", .fixed(let fixed)), ("u", .fixed(let fixed)):
+                result += String(format: specifier, fixed.cArgument)
             case ("f", .double(let number)), ("e", .double(let number)), ("g", .double(let number)):
                 result += String(format: specifier, number)
             // A Float goes to a C variadic function as a Double.
