@@ -114,7 +114,7 @@ extension Builtins {
         switch first {
         case .double(let value):
             if label == "exactly" {
-                guard value.rounded(.towardZero) == value, let whole = Int128(exactly: value) else { return .none }
+                guard value.rounded(.towardZero) == value, let whole = Int128(exactly: value) else { return Value.none }
                 return .optional(FixedInteger.exactly(width, whole).map(Value.fixed))
             }
             guard value.isFinite, value > -1.8e38, value < 1.8e38 else { throw trap() }

@@ -11,7 +11,7 @@ enum Library {
         "readLine", "isKnownUniquelyReferenced", "Task", "Date", "UUID", "Set", "Result", "Array", "Dictionary",
         "Optional", "String", "Int", "Double", "Bool", "Character", "Float", "sleep", "exit",
         // Operators used as functions: `reduce(0, +)`, `sorted(by: >)`.
-        "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "&&", "||",
+        "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "&&", "||", "&+", "&-", "&*", "&", "|", "^",
     ]
     /// `type(of: zoo)` of an `[Animal]` holding a `Perro`: a collection (or an optional) is of
     /// the type it was declared with, not of its elements' classes; the value cannot tell it.
@@ -165,7 +165,7 @@ enum Library {
             _ = checker.infer(&arguments[0].value, nil)
             return .optional(type)
         }
-        if type.isFixedInteger, arguments.count == 1, arguments[0].label == "clamping" || arguments[0].label == "truncatingIfNeeded" {
+        if type.isInteger, arguments.count == 1, arguments[0].label == "clamping" || arguments[0].label == "truncatingIfNeeded" {
             // `Int8(clamping: 300)`: any integer, made to fit.
             _ = checker.infer(&arguments[0].value, nil)
             return type
