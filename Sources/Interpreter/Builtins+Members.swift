@@ -29,6 +29,19 @@ extension Builtins {
         case (.string(let text), "first"): return .optional(text.first.map { .string(String($0)) })
         case (.string(let text), "last"): return .optional(text.last.map { .string(String($0)) })
         case (.string(let text), "capitalized"): return .string(capitalized(text))
+        case (.fixed(let fixed), "magnitude"):
+            // Of the unsigned type of the same width (`Int8`'s is a `UInt8`).
+            if fixed.width == .int8 { return .uint8(UInt8(abs(fixed.number))) }
+            let unsigned = IntegerWidth(rawValue: fixed.width.isSigned ? "U" + fixed.width.rawValue : fixed.width.rawValue) ?? .uint64
+            return .fixed(FixedInteger(unsigned, abs(fixed.number)))
+        case (.fixed(let fixed), "nonzeroBitCount"), (.fixed(let fixed), "leadingZeroBitCount"), (.fixed(let fixed), "trailingZeroBitCount"):
+            // Of the number's bits in its type's width (two's complement for a negative one).
+            let bits = UInt64(truncatingIfNeeded: Int64(truncatingIfNeeded: fixed.number)) & (fixed.width.bitWidth == 64 ? .max : (1 << fixed.width.bitWidth) - 1)
+            switch name {
+            case "nonzeroBitCount": return .int(bits.nonzeroBitCount)
+            case "leadingZeroBitCount": return .int(bits.leadingZeroBitCount - (64 - fixed.width.bitWidth))
+            default: return .int(bits == 0 ? fixed.width.bitWidth : bits.trailingZeroBitCount)
+            }
         case (.int, "description"), (.double, "description"), (.float, "description"), (.bool, "description"), (.string, "description"),
              (.uint8, "description"), (.fixed, "description"):
             return .string(interpreter.describeForPrint(value))
@@ -38,9 +51,8 @@ extension Builtins {
             // `elementos.description` is what `print` writes of them.
             return .string(try interpreter.describeChecked(value, span))
         case (.int(let number), "magnitude"):
-            // A `UInt` in Swift; every Int but `Int.min` has an Int magnitude.
-            guard number != Int.min else { throw interpreter.error(Msg.Run.notInSubset("el «magnitude» de Int.min (un UInt)"), span) }
-            return .int(abs(number))
+            // A `UInt`, as in Swift (`Int.min`'s too).
+            return .fixed(FixedInteger(.uint, Int128(number.magnitude)))
         case (.double(let number), "magnitude"): return .double(number.magnitude)
         case (.double(let number), "isNaN"): return .bool(number.isNaN)
         case (.double(let number), "isInfinite"): return .bool(number.isInfinite)

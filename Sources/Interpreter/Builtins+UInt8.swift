@@ -43,6 +43,14 @@ extension Builtins {
             }
             return .uint8(UInt8(scalar.value))
         }
+        // `UInt8(truncatingIfNeeded: h)`, `UInt8(clamping: n)`, `UInt8(exactly: x)`.
+        switch (arguments[0].label, first) {
+        case ("exactly", .double(let number)): return .optional(UInt8(exactly: number).map(Value.uint8))
+        case ("exactly", _): return first.anyInteger.map { .optional(UInt8(exactly: $0).map(Value.uint8)) }
+        case ("clamping", _): return first.anyInteger.map { .uint8(UInt8(clamping: $0)) }
+        case ("truncatingIfNeeded", _): return first.anyInteger.map { .uint8(UInt8(truncatingIfNeeded: $0)) }
+        default: break
+        }
         if let number = first.integer {
             guard let fitting = UInt8(exactly: number) else { throw interpreter.error(Msg.Run.uint8Conversion, span) }
             return .uint8(fitting)

@@ -8,7 +8,7 @@ import Messages
 enum Builtins {
     static let functionNames: Set<String> = [
         "print", "debugPrint", "dump", "min", "max", "abs", "fatalError", "precondition", "assert", "type", "stride", "zip",
-        "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "&&", "||",
+        "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "&&", "||", "&+", "&-", "&*", "&", "|", "^",
     ]
 
     // MARK: - Operators
@@ -312,11 +312,18 @@ enum Builtins {
             }
             // `String(reflecting: x)` is what `debugPrint` shows: qualified names, quotes.
             return .string(try interpreter.describeChecked(first, span, debug: arguments.first?.label == "reflecting"))
+        // `Int(truncatingIfNeeded: h)` of a `UInt64`: its low bits; `Int(clamping:)`, the nearest.
+        case .int where arguments.first?.label == "truncatingIfNeeded" || arguments.first?.label == "clamping":
+            guard let number = first?.anyInteger else { return nil }
+            if arguments[0].label == "clamping" { return .int(Int(clamping: number)) }
+            return .int(Int(truncatingIfNeeded: number))
         case .int where arguments.first?.label == "exactly":
             // `Int(exactly: 3.5)` is nil: only a whole number that fits converts.
             switch first {
             case .double(let number)?: return .optional(Int(exactly: number).map(Value.int))
             case .int?: return .optional(first)
+            case .uint8(let number)?: return .optional(.int(Int(number)))
+            case .fixed(let fixed)?: return .optional(Int(exactly: fixed.number).map(Value.int))
             default: return nil
             }
         case .double where arguments.first?.label == "exactly":
@@ -360,11 +367,12 @@ enum Builtins {
             }
         case .bool:
             return first
-        case .array:
+        case .array(let element):
             if arguments.count == 2, arguments[0].label == "repeating", case .int(let count) = values[1] {
                 guard count >= 0 else { throw interpreter.error(Msg.Run.rangeTooLarge, span) }
                 try interpreter.chargeElements(count, span)
-                return .array(Array(repeating: values[0], count: count))
+                // `[UInt16](repeating: 60000, count: 2)`: the literal is of the element type.
+                return .array(Array(repeating: try interpreter.coerce(values[0], to: element), count: count))
             }
             if let first, case .array = first { return first }
             if let first, arguments.count == 1 { return .array(try interpreter.sequenceElements(first, span)) }
@@ -439,7 +447,8 @@ enum Builtins {
             var specifier = "%"
             while let next = characters.popFirst() {
                 specifier.append(next)
-                if next.isLetter || next == "@" || next == "%" { break }
+                // `%ld`, `%lu`, `%hhd`: the length modifiers go on to the conversion.
+                if next.isLetter && !"lhqjzt".contains(next) || next == "@" || next == "%" { break }
             }
             if specifier == "%%" { result += "%"; continue }
             let value = remaining.popFirst() ?? .void
@@ -448,6 +457,13 @@ enum Builtins {
             case ("d", .int(let number)), ("i", .int(let number)), ("x", .int(let number)), ("X", .int(let number)),
                  ("o", .int(let number)), ("u", .int(let number)):
                 result += String(format: specifier, number)
+            // The other integers go as the C function reads them, of their own width.
+            case ("d", .uint8(let number)), ("i", .uint8(let number)), ("x", .uint8(let number)), ("X", .uint8(let number)),
+                 ("o", .uint8(let number)), ("u", .uint8(let number)):
+                result += String(format: specifier, number)
+            case ("d", .fixed(let fixed)), ("i", .fixed(let fixed)), ("x", .fixed(let fixed)), ("X", .fixed(let fixed)),
+                 ("o", .fixed(let fixed)), ("u", .fixed(let fixed)):
+                result += String(format: specifier, fixed.cArgument)
             case ("f", .double(let number)), ("e", .double(let number)), ("g", .double(let number)):
                 result += String(format: specifier, number)
             // A Float goes to a C variadic function as a Double.

@@ -1,3 +1,4 @@
+import Foundation
 import Language
 import Typing
 
@@ -15,6 +16,20 @@ public struct FixedInteger: Hashable, Sendable {
     }
 
     public var description: String { String(number) }
+
+    /// The number as its own Swift type, for a C variadic function (`String(format:)`).
+    public var cArgument: any CVarArg {
+        switch width {
+        case .int8: return Int8(number)
+        case .int16: return Int16(number)
+        case .int32: return Int32(number)
+        case .int64: return Int64(number)
+        case .uint: return UInt(number)
+        case .uint16: return UInt16(number)
+        case .uint32: return UInt32(number)
+        case .uint64: return UInt64(number)
+        }
+    }
 }
 
 extension Value {
@@ -104,7 +119,7 @@ extension Builtins {
         switch first {
         case .double(let value):
             if label == "exactly" {
-                guard value.rounded(.towardZero) == value, let whole = Int128(exactly: value) else { return .none }
+                guard value.rounded(.towardZero) == value, let whole = Int128(exactly: value) else { return Value.none }
                 return .optional(FixedInteger.exactly(width, whole).map(Value.fixed))
             }
             guard value.isFinite, value > -1.8e38, value < 1.8e38 else { throw trap() }

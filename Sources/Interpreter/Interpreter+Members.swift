@@ -1,4 +1,5 @@
 import Language
+import Typing
 import Messages
 
 extension Interpreter {
@@ -204,24 +205,31 @@ extension Interpreter {
 
     private func rawValue(of e: EnumValue) throws -> Value? {
         guard let info = e.caseInfo else { return nil }
+        // `enum Nivel: UInt8`: the raw values are numbers of that type, counted on as an Int's.
+        if let width = e.type.conformances.first(where: { $0 == "UInt8" || IntegerWidth(rawValue: $0) != nil }) {
+            return try integerRawValue(of: e, info).map { try coerce(.int($0), to: .opaque(width)) }
+        }
         if let raw = info.rawValue { return try evaluate(raw, globals, expected: nil) }
         if e.type.conformances.contains("String") { return .string(info.name) }
-        if e.type.conformances.contains("Int") {
-            // Implicit raw values count on from the last explicit one (`case baja = 1, media, alta`).
-            var previous: Int?
-            for candidate in e.type.cases {
-                var value = 0
-                if let explicit = candidate.rawValue, case .int(let given) = try evaluate(explicit, globals, expected: .int) {
-                    value = given
-                } else if let previous {
-                    // `case a = Int.max, b`: b's raw value does not fit, as swiftc says of it.
-                    let (following, overflow) = previous.addingReportingOverflow(1)
-                    if overflow { throw RuntimeError(Msg.Run.overflow, location: e.type.file?.location(of: candidate.span.start)) }
-                    value = following
-                }
-                if candidate.name == info.name { return .int(value) }
-                previous = value
+        if e.type.conformances.contains("Int") { return try integerRawValue(of: e, info).map(Value.int) }
+        return nil
+    }
+
+    private func integerRawValue(of e: EnumValue, _ info: EnumCaseElement) throws -> Int? {
+        // Implicit raw values count on from the last explicit one (`case baja = 1, media, alta`).
+        var previous: Int?
+        for candidate in e.type.cases {
+            var value = 0
+            if let explicit = candidate.rawValue, case .int(let given) = try evaluate(explicit, globals, expected: .int) {
+                value = given
+            } else if let previous {
+                // `case a = Int.max, b`: b's raw value does not fit, as swiftc says of it.
+                let (following, overflow) = previous.addingReportingOverflow(1)
+                if overflow { throw RuntimeError(Msg.Run.overflow, location: e.type.file?.location(of: candidate.span.start)) }
+                value = following
             }
+            if candidate.name == info.name { return value }
+            previous = value
         }
         return nil
     }

@@ -11,7 +11,7 @@ enum Library {
         "readLine", "isKnownUniquelyReferenced", "Task", "Date", "UUID", "Set", "Result", "Array", "Dictionary",
         "Optional", "String", "Int", "Double", "Bool", "Character", "Float", "sleep", "exit",
         // Operators used as functions: `reduce(0, +)`, `sorted(by: >)`.
-        "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "&&", "||",
+        "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "&&", "||", "&+", "&-", "&*", "&", "|", "^",
     ]
     /// `type(of: zoo)` of an `[Animal]` holding a `Perro`: a collection (or an optional) is of
     /// the type it was declared with, not of its elements' classes; the value cannot tell it.
@@ -48,7 +48,7 @@ enum Library {
     /// Types of the standard library and Foundation that a learner meets and lesson does not
     /// model: named as such, not as names that do not exist.
     static let unmodelledTypes: Set<String> = [
-        "Unicode", "CharacterSet", "NumberFormatter", "DateFormatter", "Calendar", "Locale",
+        "Unicode", "UTF8", "UTF16", "CharacterSet", "NumberFormatter", "DateFormatter", "Calendar", "Locale",
         "DispatchQueue", "Timer", "JSONEncoder", "JSONDecoder", "FileManager", "ProcessInfo", "NSString", "Decimal",
         "IndexSet", "OptionSet", "KeyPath", "AnyHashable", "ObjectIdentifier", "Mirror", "Float80", "StaticString",
         "Measurement", "NSRegularExpression", "Regex", "AttributedString", "Bundle", "URLSession", "NotificationCenter",
@@ -188,7 +188,7 @@ enum Library {
             _ = checker.infer(&arguments[0].value, nil)
             return .optional(type)
         }
-        if type.isFixedInteger, arguments.count == 1, arguments[0].label == "clamping" || arguments[0].label == "truncatingIfNeeded" {
+        if type.isInteger, arguments.count == 1, arguments[0].label == "clamping" || arguments[0].label == "truncatingIfNeeded" {
             // `Int8(clamping: 300)`: any integer, made to fit.
             _ = checker.infer(&arguments[0].value, nil)
             return type
@@ -279,7 +279,7 @@ enum Library {
         case (.string, "capitalized"): return .string
         case (.dictionary(let key, _), "keys"): return .array(key)
         case (.dictionary(_, let value), "values"): return .array(value)
-        case (.int, "magnitude"): return .int
+        case (.int, "magnitude"): return .opaque("UInt")
         case (.double, "magnitude"): return .double
         case (.float, "magnitude"): return .float
         case (.double, "isNaN"), (.double, "isInfinite"), (.double, "isFinite"), (.double, "isZero"),

@@ -52,9 +52,13 @@ extension TypeChecker {
     }
 
     private func inferCallee(_ callee: inout Expr, _ arguments: inout [Argument], hint: SwiftType?, at span: Span) -> SwiftType {
+        // `Swift.min(a, b)` in `extension Array`: the library's function, not `self.min`.
+        var isModuleQualified = false
         if case .member(let base, let name) = callee.kind, let qualified = moduleQualified(base, name, at: callee.span) {
             switch qualified {
-            case .plain(let plain): callee = plain
+            case .plain(let plain):
+                callee = plain
+                isModuleQualified = true
             case .refused:
                 inferLoose(&arguments)
                 return .unknown
@@ -88,7 +92,7 @@ extension TypeChecker {
                     return callValue(propertyType(property, in: type), &arguments, at: span)
                 }
             }
-            if implicitLibraryMember(name) {
+            if !isModuleQualified, implicitLibraryMember(name) {
                 var base = Expr(.selfExpression, span: Span(callee.span.start, callee.span.start))
                 return inferMethodCall(&base, name, &arguments, hint: hint, at: span, calleeSpan: callee.span)
             }
@@ -524,6 +528,23 @@ extension TypeChecker {
         for index in arguments.indices { _ = infer(&arguments[index].value, .unknown) }
     }
 
+    /// How many numeric literals among `arguments` the candidate's parameters give another
+    /// number type than their own (an integer literal to a `Double`).
+    private func literalsRetyped(_ candidate: Callable, _ arguments: [Argument]) -> Int {
+        guard let assignment = match(candidate.parameters, arguments) else { return 0 }
+        var count = 0
+        for (argument, parameter) in zip(arguments, assignment) {
+            let type = candidate.parameters[parameter].type.wrappedOrSelf
+            guard type.isNumeric else { continue }
+            switch literals.kind(argument.value) {
+            case .integers: if type != .int { count += 1 }
+            case .withFloat: if type != .double { count += 1 }
+            case .none: break
+            }
+        }
+        return count
+    }
+
     /// Picks the overload Swift would: the one whose labels and argument types fit.
     func resolveOverloads(_ candidates: [Callable], _ arguments: inout [Argument], name: String, hint: SwiftType? = nil,
                           at span: Span) -> SwiftType {
@@ -540,22 +561,31 @@ extension TypeChecker {
         let fitting = candidates.indices.filter { labelsFit(candidates[$0].parameters, arguments) }
         let isVariadic = { (index: Int) in candidates[index].parameters.contains(where: \.isVariadic) }
         let labelled = fitting.filter { !isVariadic($0) } + fitting.filter(isVariadic)
+        // Of the ones that take the arguments, Swift prefers where a literal keeps its own type
+        // (`f(1)` calls `f(_: Int)` rather than `f(_: Double)`, whatever their order).
+        let ranksLiterals = arguments.contains { literals.kind($0.value) != .none }
+            && labelled.allSatisfy { candidates[$0].ownGenericParameters.isEmpty }
+        var taking: [Int] = []
         for index in labelled {
             var copy = arguments
             if speculate({ _ = call(candidates[index], &copy, name: name, hint: hint, at: span) }) {
-                let twins = resultTwins(of: index, among: labelled, candidates)
-                if !twins.isEmpty {
-                    // Chosen by the context, which may differ from one reading to the next: not remembered.
-                    let chosen = twinFitting(twins, candidates, hint: hint, name: name, at: span) ?? index
-                    let type = call(candidates[chosen], &arguments, name: name, hint: hint, at: span)
-                    chosenOverload = candidates[chosen].declaration
-                    return type
-                }
-                overloadChoices[span] = index
-                let type = call(candidates[index], &arguments, name: name, hint: hint, at: span)
-                chosenOverload = candidates[index].declaration
+                taking.append(index)
+                if !ranksLiterals { break }
+            }
+        }
+        if let index = taking.min(by: { literalsRetyped(candidates[$0], arguments) < literalsRetyped(candidates[$1], arguments) }) {
+            let twins = resultTwins(of: index, among: labelled, candidates)
+            if !twins.isEmpty {
+                // Chosen by the context, which may differ from one reading to the next: not remembered.
+                let chosen = twinFitting(twins, candidates, hint: hint, name: name, at: span) ?? index
+                let type = call(candidates[chosen], &arguments, name: name, hint: hint, at: span)
+                chosenOverload = candidates[chosen].declaration
                 return type
             }
+            overloadChoices[span] = index
+            let type = call(candidates[index], &arguments, name: name, hint: hint, at: span)
+            chosenOverload = candidates[index].declaration
+            return type
         }
         if labelled.count == 1 { return call(candidates[labelled[0]], &arguments, name: name, hint: hint, at: span) }
         report(Msg.Typing.noMatchingOverload(name), at: span.start)

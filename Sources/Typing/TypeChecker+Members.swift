@@ -158,6 +158,11 @@ extension TypeChecker {
             return .unknown
         case .opaque where baseType.isFixedInteger && name == "description":
             return .string
+        case .opaque where baseType.integerWidth != nil && ["nonzeroBitCount", "leadingZeroBitCount", "trailingZeroBitCount"].contains(name):
+            return .int
+        // `Int32(-5).magnitude` is a `UInt32`.
+        case .opaque(let typeName) where baseType.integerWidth != nil && name == "magnitude":
+            return .opaque(typeName.hasPrefix("U") ? typeName : "U" + typeName)
         case .opaque where baseType == .unicodeScalar:
             if let type = Library.scalarProperty(name) { return type }
             report(Msg.Run.libraryMemberOutsideSubset(name, of: baseType.spelling), at: nameOffset)

@@ -14,7 +14,7 @@ extension TypeChecker {
     /// Whether a raw value written as a literal is one of the raw type (`case dolar = 1` in an
     /// `enum Moneda: String` is not); what is no literal is not judged here.
     private static func literal(_ e: Expr, fits raw: SwiftType) -> Bool {
-        if case .integerLiteral = e.kind { return raw == .int || raw == .double }
+        if case .integerLiteral = e.kind { return raw.isInteger || raw == .double }
         if case .floatLiteral = e.kind { return raw == .double }
         if case .stringLiteral = e.kind { return raw == .string || raw == .character }
         if case .booleanLiteral = e.kind { return false }
@@ -33,7 +33,9 @@ extension TypeChecker {
         case "String": return .string
         case "Double": return .double
         case "Character": return .character
-        default: return nil
+        // `enum Nivel: UInt8`, `enum Codigo: Int32`.
+        case "UInt8": return .uint8
+        default: return IntegerWidth(rawValue: name).map { .opaque($0.rawValue) }
         }
     }
 
@@ -73,7 +75,7 @@ extension TypeChecker {
                     next = literal.integer.flatMap { $0 == .max ? nil : $0 + 1 }
                 } else {
                     offset = element.span.start
-                    key = raw == .int ? next.map { "\($0)" } : raw == .string ? element.name : nil
+                    key = raw.isInteger ? next.map { "\($0)" } : raw == .string ? element.name : nil
                     next = next.flatMap { $0 == .max ? nil : $0 + 1 }
                 }
                 if let key, !seen.insert(key).inserted { report(Msg.Typing.rawValueNotUnique, at: offset) }

@@ -57,7 +57,7 @@ struct EverydayTypesTests {
             "extension Substring { var largo: Int { count } }", "extension String { var largo: Int { 0 } }",
             "precedencegroup Potencia { higherThan: MultiplicationPrecedence }", "print(t)", "import Foundation; print(pow(2, 10), pow(2.0, 10.0))",
             "let n = 1; let ver = { [n] in print(n) }", "import Foundation; print(String(format: \"%.1f\", 3))",
-            "let m: Pasos.Type = Pasos.self"),
+            "let m: Pasos.Type = Pasos.self", "print(String(decoding: [UInt8](), as: UTF8.self))"),
             environment: wideColumns)
         #expect(run.stderr.contains("<entrada 1>:1:21: error: los números de tipo 'UInt128' no están en el subconjunto de Swift que entiende lesson: usa Int, Double o Float"))
         #expect(run.stderr.contains("<entrada 2>:1:9: error: 'Mirror' (de la biblioteca de Swift) no está en el subconjunto de Swift que entiende lesson"))
@@ -72,6 +72,7 @@ struct EverydayTypesTests {
         #expect(run.stderr.contains("<entrada 10>:1:14: error: leer de una vez todos los elementos de un rango sin fin (PartialRangeFrom) no está en el subconjunto"))
         #expect(run.stderr.contains("<entrada 11>:1:11: error: extender 'ArraySlice' no está en el subconjunto"))
         #expect(run.stderr.contains("<entrada 19>:1:8: error: el tipo de un tipo ('Pasos.Type') no está en el subconjunto"))
+        #expect(run.stderr.contains("<entrada 20>:1:39: error: 'UTF8' (de la biblioteca de Swift) no está en el subconjunto"))
         #expect(run.stderr.contains("<entrada 13>:1:20: error: un mismo miembro ('largo') en extensiones de dos de String, Character y Substring no está en el subconjunto"))
         // `for u in "año".unicodeScalars` walks its scalars, as Swift does.
         #expect(run.stdout == "1...3 3\na\nñ\no\nPasos\n")
