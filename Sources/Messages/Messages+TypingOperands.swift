@@ -19,3 +19,10 @@ extension Msg.Typing {
         "uso ambiguo de '\(name)': hay versiones que solo se distinguen por el tipo que devuelven (escribe el tipo: 'let x: Int = …')"
     }
 }
+
+extension Msg.Typing {
+    /// `Forma()` with `Forma` a protocol: only the types that conform to it are built.
+    public static func protocolNotConstructible(_ name: String) -> String {
+        "no se puede construir un valor de 'any \(name)': es un protocolo, sin inicializadores; construye uno de los tipos que lo cumplen"
+    }
+}

@@ -449,6 +449,11 @@ extension TypeChecker {
         case .structType, .classType:
             break
         case .protocolType:
+            // `Forma()` written with the protocol's name (not a `Self()` of its extensions).
+            let written = Array((type.name + "(").utf8)
+            if span.start + written.count <= source.utf8.count, source.utf8[span.start..<span.start + written.count].elementsEqual(written) {
+                report(Msg.Typing.protocolNotConstructible(type.name), at: span.start)
+            }
             inferLoose(&arguments)
             return .unknown
         }
