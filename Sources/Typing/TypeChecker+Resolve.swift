@@ -160,6 +160,8 @@ extension TypeChecker {
             if generics.isEmpty { return .opaque(first) }
             return .opaque(first + "<" + generics.map { resolve($0, reporting: false).spelling }.joined(separator: ", ") + ">")
         }
+        // `T.Type` of a generic parameter: what tells `T` in `hacer(Caja.self) -> T`.
+        if program.unmodelled.contains(first), path.count == 2, path[1] == "Type", generics.isEmpty { return .metatype(.parameter(first)) }
         if program.unmodelled.contains(first) { return path.count == 1 && generics.isEmpty ? .parameter(first) : .unknown }
         if program.importsUnknownModules { return .unknown }
         // `Encuest.Respuesta`: a path whose head names nothing is refused for its head, as swiftc does
