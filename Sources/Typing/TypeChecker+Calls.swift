@@ -243,7 +243,12 @@ extension TypeChecker {
                 inferLoose(&arguments)
                 return .unknown
             }
-            if !wrapped.isUnknown { report(Msg.Typing.mustUnwrapForMember(baseType.spelling, name, wrapped.spelling), at: lastToken(of: base)) }
+            // `xs.first.count` of an `[Int]`: unwrapped it would not have it either; swiftc names the member.
+            if !wrapped.isUnknown, libraryLacks(name, on: wrapped) {
+                reportNoMember(Msg.Typing.valueHasNoMember(baseType.spelling, name), type: baseType.spelling, member: name, at: nameOffset)
+            } else if !wrapped.isUnknown {
+                report(Msg.Typing.mustUnwrapForMember(baseType.spelling, name, wrapped.spelling), at: lastToken(of: base))
+            }
             inferLoose(&arguments)
             return .unknown
         case .int, .double, .bool, .string, .character, .array, .dictionary, .set, .range, .tuple, .substring, .library:

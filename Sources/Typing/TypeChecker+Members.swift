@@ -99,7 +99,12 @@ extension TypeChecker {
             if name == "unsafelyUnwrapped" { return wrapped }
             if let member = Library.property(name, of: baseType) { return member }
             if membersAdded(to: "Optional").contains(where: { $0.name == name }) { return .unknown }
-            if !wrapped.isUnknown { report(Msg.Typing.mustUnwrapForMember(baseType.spelling, name, wrapped.spelling), at: lastToken(of: base)) }
+            // `xs.first.count` of an `[Int]`: unwrapped it would not have it either; swiftc names the member.
+            if !wrapped.isUnknown, libraryLacks(name, on: wrapped) {
+                reportNoMember(Msg.Typing.valueHasNoMember(baseType.spelling, name), type: baseType.spelling, member: name, at: nameOffset)
+            } else if !wrapped.isUnknown {
+                report(Msg.Typing.mustUnwrapForMember(baseType.spelling, name, wrapped.spelling), at: lastToken(of: base))
+            }
             return .unknown
         case .nominal:
             guard let type = nominal(baseType) else { return .unknown }
