@@ -26,3 +26,10 @@ extension Msg.Typing {
         "no se puede construir un valor de 'any \(name)': es un protocolo, sin inicializadores; construye uno de los tipos que lo cumplen"
     }
 }
+
+extension Msg.Typing {
+    /// `d.keys[0]`: the keys and values of a dictionary are indexed by the dictionary's own indices.
+    public static func dictionaryViewIndexedByInt(_ view: String) -> String {
+        "ninguna versión del subíndice encaja: '\(view)' de un diccionario no se indexa con un Int (usa Array(d.\(view))[i], o recórrelo con for)"
+    }
+}

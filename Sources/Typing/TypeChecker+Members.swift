@@ -233,6 +233,7 @@ extension TypeChecker {
                 report(Msg.Typing.noSubscriptFor(baseType.spelling, index.spelling), at: bracket())
             }
         }
+        if reportsDictionaryViewIndexedByInt(base, &arguments, at: bracket()) { return .unknown }
         if arguments.count == 1, arguments[0].value.isUnboundedRange {
             // `xs[...]`: the whole collection, as its slice (a range is its own).
             if case .range = baseType { return baseType }
