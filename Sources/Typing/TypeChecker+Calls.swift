@@ -283,7 +283,8 @@ extension TypeChecker {
                 var none: [Argument] = []
                 return Library.callMethod(name, on: baseType, self, &none, hint: hint, at: nameOffset)
             }
-            if reportsLibraryLabels(name, on: baseType, arguments, at: span, nameOffset: nameOffset) || reportsJoinedOfNonText(name, base, baseType, at: nameOffset) {
+            if reportsLibraryLabels(name, on: baseType, arguments, at: span, nameOffset: nameOffset) || reportsJoinedOfNonText(name, base, baseType, at: nameOffset)
+                || reportsTypeGivenAsFunction(name, on: baseType, arguments, at: nameOffset) {
                 inferLoose(&arguments)
                 return .unknown
             }
