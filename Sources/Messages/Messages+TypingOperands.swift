@@ -33,3 +33,10 @@ extension Msg.Typing {
         "ninguna versión del subíndice encaja: '\(view)' de un diccionario no se indexa con un Int (usa Array(d.\(view))[i], o recórrelo con for)"
     }
 }
+
+extension Msg.Typing {
+    /// `override var nombre: String { … }` of a superclass's `let nombre`.
+    public static func overridesLetProperty(_ name: String) -> String {
+        "no se puede sobrescribir la propiedad 'let' '\(name)', que es inmutable, con el getter de un 'var'"
+    }
+}
