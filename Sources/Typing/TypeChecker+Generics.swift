@@ -17,7 +17,7 @@ extension TypeChecker {
         if let hint, !hint.isUnknown {
             callable.result.unify(with: hint, fromLiteral: false, names, &evidence)
         }
-        var bindings = Self.decide(evidence)
+        var bindings = dropContradicted(Self.decide(evidence), callable, arguments, assignment)
         let unbound = names.subtracting(bindings.keys)
         guard !unbound.isEmpty else { return callable.substituting(bindings) }
         evidence = [:]
