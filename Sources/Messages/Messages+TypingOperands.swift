@@ -19,3 +19,24 @@ extension Msg.Typing {
         "uso ambiguo de '\(name)': hay versiones que solo se distinguen por el tipo que devuelven (escribe el tipo: 'let x: Int = …')"
     }
 }
+
+extension Msg.Typing {
+    /// `Forma()` with `Forma` a protocol: only the types that conform to it are built.
+    public static func protocolNotConstructible(_ name: String) -> String {
+        "no se puede construir un valor de 'any \(name)': es un protocolo, sin inicializadores; construye uno de los tipos que lo cumplen"
+    }
+}
+
+extension Msg.Typing {
+    /// `d.keys[0]`: the keys and values of a dictionary are indexed by the dictionary's own indices.
+    public static func dictionaryViewIndexedByInt(_ view: String) -> String {
+        "ninguna versión del subíndice encaja: '\(view)' de un diccionario no se indexa con un Int (usa Array(d.\(view))[i], o recórrelo con for)"
+    }
+}
+
+extension Msg.Typing {
+    /// `override var nombre: String { … }` of a superclass's `let nombre`.
+    public static func overridesLetProperty(_ name: String) -> String {
+        "no se puede sobrescribir la propiedad 'let' '\(name)', que es inmutable, con el getter de un 'var'"
+    }
+}

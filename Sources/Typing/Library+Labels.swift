@@ -82,3 +82,25 @@ extension TypeChecker {
         return true
     }
 }
+
+extension TypeChecker {
+    /// `xs.map(String)`: a type is no function (its `init` is: `xs.map(String.init)`), and
+    /// swiftc finds no `map` that takes it.
+    func reportsTypeGivenAsFunction(_ name: String, on base: SwiftType, _ arguments: [Argument], at nameOffset: Int) -> Bool {
+        // `xs.forEach(print)`: `print` takes its items, separator and terminator, not one element.
+        if name == "forEach", arguments.count == 1, case .identifier(let function) = arguments[0].value.kind,
+           function == "print" || function == "debugPrint", lookupLocal(function) == nil, program.functions(named: function).isEmpty,
+           let element = Library.element(of: base) {
+            report(Msg.Typing.cannotConvert("(Any..., String, String) -> ()", "(\(element.spelling)) throws -> Void", place: .argument),
+                   at: arguments[0].value.span.start)
+            return true
+        }
+        guard name == "map", arguments.count == 1, case .metatype = quietType(arguments[0].value) else { return false }
+        switch arguments[0].value.kind {
+        case .identifier, .typeExpression: break
+        default: return false
+        }
+        report(Msg.Typing.noExactMatches(name), at: nameOffset)
+        return true
+    }
+}

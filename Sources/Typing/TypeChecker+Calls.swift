@@ -257,7 +257,12 @@ extension TypeChecker {
                 inferLoose(&arguments)
                 return .unknown
             }
-            if !wrapped.isUnknown { report(Msg.Typing.mustUnwrapForMember(baseType.spelling, name, wrapped.spelling), at: lastToken(of: base)) }
+            // `xs.first.count` of an `[Int]`: unwrapped it would not have it either; swiftc names the member.
+            if !wrapped.isUnknown, libraryLacks(name, on: wrapped) {
+                reportNoMember(Msg.Typing.valueHasNoMember(baseType.spelling, name), type: baseType.spelling, member: name, at: nameOffset)
+            } else if !wrapped.isUnknown {
+                report(Msg.Typing.mustUnwrapForMember(baseType.spelling, name, wrapped.spelling), at: lastToken(of: base))
+            }
             inferLoose(&arguments)
             return .unknown
         case .int, .double, .bool, .string, .character, .array, .dictionary, .set, .range, .tuple, .substring, .library:
@@ -292,7 +297,8 @@ extension TypeChecker {
                 var none: [Argument] = []
                 return Library.callMethod(name, on: baseType, self, &none, hint: hint, at: nameOffset)
             }
-            if reportsLibraryLabels(name, on: baseType, arguments, at: span, nameOffset: nameOffset) || reportsJoinedOfNonText(name, base, baseType, at: nameOffset) {
+            if reportsLibraryLabels(name, on: baseType, arguments, at: span, nameOffset: nameOffset) || reportsJoinedOfNonText(name, base, baseType, at: nameOffset)
+                || reportsTypeGivenAsFunction(name, on: baseType, arguments, at: nameOffset) {
                 inferLoose(&arguments)
                 return .unknown
             }
@@ -466,6 +472,11 @@ extension TypeChecker {
         case .structType, .classType:
             break
         case .protocolType:
+            // `Forma()` written with the protocol's name (not a `Self()` of its extensions).
+            let written = Array((type.name + "(").utf8)
+            if span.start + written.count <= source.utf8.count, source.utf8[span.start..<span.start + written.count].elementsEqual(written) {
+                report(Msg.Typing.protocolNotConstructible(type.name), at: span.start)
+            }
             inferLoose(&arguments)
             return .unknown
         }

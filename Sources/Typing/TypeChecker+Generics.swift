@@ -24,7 +24,7 @@ extension TypeChecker {
         if let hint, !hint.isUnknown {
             callable.result.unify(with: hint, fromLiteral: false, names, &evidence)
         }
-        var bindings = Self.decide(evidence)
+        var bindings = dropContradicted(Self.decide(evidence), callable, arguments, assignment)
         let unbound = names.subtracting(bindings.keys)
         guard !unbound.isEmpty else {
             if speculation == 0, let declaration = callable.declaration { genericCallBindings[span] = (declaration, bindings) }

@@ -103,7 +103,12 @@ extension TypeChecker {
             if name == "unsafelyUnwrapped" { return wrapped }
             if let member = Library.property(name, of: baseType) { return member }
             if membersAdded(to: "Optional").contains(where: { $0.name == name }) { return .unknown }
-            if !wrapped.isUnknown { report(Msg.Typing.mustUnwrapForMember(baseType.spelling, name, wrapped.spelling), at: lastToken(of: base)) }
+            // `xs.first.count` of an `[Int]`: unwrapped it would not have it either; swiftc names the member.
+            if !wrapped.isUnknown, libraryLacks(name, on: wrapped) {
+                reportNoMember(Msg.Typing.valueHasNoMember(baseType.spelling, name), type: baseType.spelling, member: name, at: nameOffset)
+            } else if !wrapped.isUnknown {
+                report(Msg.Typing.mustUnwrapForMember(baseType.spelling, name, wrapped.spelling), at: lastToken(of: base))
+            }
             return .unknown
         case .nominal:
             guard let type = nominal(baseType) else { return .unknown }
@@ -243,6 +248,7 @@ extension TypeChecker {
                 report(Msg.Typing.noSubscriptFor(baseType.spelling, index.spelling), at: bracket())
             }
         }
+        if reportsDictionaryViewIndexedByInt(base, &arguments, at: bracket()) { return .unknown }
         if arguments.count == 1, arguments[0].value.isUnboundedRange {
             // `xs[...]`: the whole collection, as its slice (a range is its own).
             if case .range = baseType { return baseType }

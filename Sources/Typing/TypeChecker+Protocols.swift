@@ -366,7 +366,11 @@ extension TypeChecker {
             return
         }
         guard v.getter != nil || v.isOverride && v.willSet == nil && v.didSet == nil else { return }
-        let inherited = superclass(of: type).flatMap { inheritedProperty(name, in: $0) }.map { $0.property.isStatic == v.isStatic } ?? false
+        let found = superclass(of: type).flatMap { inheritedProperty(name, in: $0) }
+        let inherited = found.map { $0.property.isStatic == v.isStatic } ?? false
+        if v.isOverride, inherited, v.getter != nil, found?.property.isLet == true {
+            return report(Msg.Typing.overridesLetProperty(name), at: offsetOfName(name, declaredAt: v.span))
+        }
         // `override var ruedas = 2`: a subclass may compute or observe what it inherits, not store it again.
         if v.isOverride, inherited, v.getter == nil {
             return report(Msg.Everyday.overrideWithStoredProperty(name), at: offsetOfName(name, declaredAt: v.span))
