@@ -53,7 +53,24 @@ extension Session {
         guard !ahead.lookedForConformances, !interactive, !ahead.hoisted, ahead.source != nil,
               !Self.declaresOnly(entry) else { return false }
         ahead.lookedForConformances = true
-        return declareWhatComesLater { declarations in declarations.contains(where: Self.addsConformance) }
+        let known = Set((machineState.types.program?.functions ?? [:]).keys)
+        return declareWhatComesLater { declarations in
+            if declarations.contains(where: Self.addsConformance) { return true }
+            // Two functions of one name (`func <~> (a: Int, …)` below a generic `<~>`): a call above
+            // takes the one swiftc would, seeing both.
+            var names = known
+            for declaration in declarations {
+                for name in Self.functionNames(declaration) where !names.insert(name).inserted { return true }
+            }
+            return false
+        }
+    }
+
+    static func functionNames(_ entry: String) -> [String] {
+        Parse.file(SourceFile(path: "", text: entry)).unit.statements.compactMap { statement in
+            guard case .declaration(.function(let f)) = statement.kind else { return nil }
+            return f.name
+        }
     }
 
     /// Whether `entry` holds an extension that adds a conformance (`extension Punto: Equatable`).
