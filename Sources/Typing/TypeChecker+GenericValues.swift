@@ -162,3 +162,24 @@ extension TypeChecker {
         return nil
     }
 }
+
+extension TypeChecker {
+    /// `g(3)` of a `func g<T: P>` where only `Double` is extended to `P`: the literal is a
+    /// `Double`, as swiftc infers it.
+    func literalsTakeConformingType(_ bindings: inout [String: SwiftType], _ evidence: [String: [Evidence]],
+                                    of callable: Callable) {
+        guard let declaration = callable.declaration, bindings.values.contains(.int) else { return }
+        let free = program.functions.keys.lazy.compactMap { name in
+            self.program.functions(named: name).first { $0.0.span == declaration.span && $0.1 == declaration.file }?.0
+        }.first
+        guard let f = free ?? program.types.values.lazy.compactMap({ type in
+                type.methods.values.joined().first { $0.span == declaration.span } }).first else { return }
+        for parameter in f.genericParameters where bindings[parameter.name] == .int {
+            guard let found = evidence[parameter.name], found.allSatisfy(\.fromLiteral) else { continue }
+            let protocols = parameter.constraints.compactMap(\.simpleName)
+            if protocols.contains(where: { !libraryType(.int, meets: $0) }), protocols.allSatisfy({ libraryType(.double, meets: $0) }) {
+                bindings[parameter.name] = .double
+            }
+        }
+    }
+}
