@@ -84,6 +84,14 @@ extension TypeChecker {
         } else {
             (l, r) = inferOperands(&left, &right, hint: isArithmetic ? hint : nil)
         }
+        // `a == b` of two `T` of a `func f<T>` that asks nothing of `T`: no operator takes them.
+        // (A type's parameter may be constrained by the `where` of the extension the member is in: not judged.)
+        if case .parameter(let name) = l, l == r, lookupLocal(name) == nil,
+           let generic = valueGenerics.last?.first(where: { $0.name == name }), generic.constraints.isEmpty,
+           isArithmetic || Self.equalities.contains(op) || Self.comparisons.contains(op), program.functions(named: op).isEmpty {
+            report(Msg.Typing.binaryOperandsSame(op, name), at: operatorOffset(op, between: left, right) ?? left.span.start)
+            return isArithmetic ? l : .bool
+        }
         if l.isUnknown || r.isUnknown { return isArithmetic ? (l.isUnknown ? r : l) : .bool }
         // `type(of: a) == Perro.self`: types compare as types (the library's `==` of `Any.Type?`).
         if Self.equalities.contains(op), case .metatype = l.wrappedOrSelf, case .metatype = r.wrappedOrSelf { return .bool }
