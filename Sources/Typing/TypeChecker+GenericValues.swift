@@ -64,7 +64,14 @@ extension TypeChecker {
     /// Whether a body of `f` may name one of its generic parameters as a type: one constrained
     /// to CaseIterable, or to a protocol of the program that requires a static member or an init.
     func namesGenericParametersAsTypes(_ f: FunctionDecl) -> Bool {
-        f.genericParameters.contains { parameter in
+        // `_ tipo: A.Type`: the caller names the type, which the body may cast to (`as? A`).
+        let metatypes = Set(f.parameters.compactMap { parameter -> String? in
+            guard case .named(let path, let generics) = parameter.type.kind, path.count == 2, path[1] == "Type", generics.isEmpty
+            else { return nil }
+            return path[0]
+        })
+        return f.genericParameters.contains { parameter in
+            metatypes.contains(parameter.name) ||
             parameter.constraints.contains { $0.simpleName == "CaseIterable" } || ownProtocols(of: parameter).contains {
                 requiresTypeMembers($0, depth: 0)
             }
