@@ -70,8 +70,9 @@ extension TypeChecker {
             else { return nil }
             return path[0]
         })
+        let cast = castTargets(in: f)
         return f.genericParameters.contains { parameter in
-            metatypes.contains(parameter.name) ||
+            metatypes.contains(parameter.name) || cast.contains(parameter.name) ||
             parameter.constraints.contains { $0.simpleName == "CaseIterable" } || ownProtocols(of: parameter).contains {
                 requiresTypeMembers($0, depth: 0)
             }
@@ -188,5 +189,36 @@ extension TypeChecker {
                 bindings[parameter.name] = .double
             }
         }
+    }
+}
+
+extension TypeChecker {
+    /// The names a body casts to (`as? A`, `as! A`, `is A`), read from its text: a generic
+    /// parameter there must be known at run time.
+    func castTargets(in f: FunctionDecl) -> Set<String> {
+        guard !f.genericParameters.isEmpty, let source = declaringSource(of: f) else { return [] }
+        let bytes = Array(source.text.utf8)
+        guard f.span.start >= 0, f.span.end <= bytes.count, f.span.start < f.span.end else { return [] }
+        let words = String(decoding: bytes[f.span.start..<f.span.end], as: UTF8.self)
+            .split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "?" || $0 == "!") }
+        var targets = Set<String>()
+        for (word, next) in zip(words, words.dropFirst()) where ["as?", "as!", "is", "as"].contains(word) {
+            targets.insert(String(next))
+        }
+        return targets
+    }
+
+    private func declaringSource(of f: FunctionDecl) -> SourceFile? {
+        if let index = program.functions[f.name]?.firstIndex(where: { $0.span == f.span }),
+           let sources = program.functionSources[f.name], sources.indices.contains(index) {
+            return sources[index]
+        }
+        for type in program.types.values {
+            if let index = type.methods[f.name]?.firstIndex(where: { $0.span == f.span }),
+               let sources = type.methodSources[f.name], sources.indices.contains(index) {
+                return sources[index]
+            }
+        }
+        return nil
     }
 }
