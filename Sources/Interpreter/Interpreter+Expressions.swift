@@ -111,7 +111,7 @@ extension Interpreter {
         case .inoutArgument(let inner):
             return try evaluate(inner, scope, expected: expected)
         case .cast(let inner, let ref, let kind):
-            let type = resolveType(ref, context: typeContext)
+            let type = resolveType(ref, in: scope)
             let value = try evaluate(inner, scope, expected: type)
             switch kind {
             case .plain: return try coerce(value, to: type)
@@ -123,7 +123,7 @@ extension Interpreter {
                 return cast
             }
         case .isType(let inner, let ref):
-            return .bool(cast(try evaluate(inner, scope, expected: nil), to: resolveType(ref, context: typeContext)) != nil)
+            return .bool(cast(try evaluate(inner, scope, expected: nil), to: resolveType(ref, in: scope)) != nil)
         case .typeExpression(let ref):
             return .metatype(resolveType(ref, context: typeContext))
         case .closure(let parameters, let body, let signature):
@@ -143,6 +143,16 @@ extension Interpreter {
         case .range(let lower, let upper, let closed):
             return try evaluateRange(lower, upper, closed: closed, scope, expected: expected, span: expression.span)
         }
+    }
+
+    /// A written type where a generic parameter the call bound is a local (`as? A` in a
+    /// `func buscar<A: Animal>(_ tipo: A.Type, …)`).
+    func resolveType(_ ref: TypeRef, in scope: Scope) -> RuntimeType {
+        if case .named(let path, let generics) = ref.kind, path.count == 1, generics.isEmpty,
+           case .metatype(let bound)? = scope.lookup(path[0])?.value {
+            return bound
+        }
+        return resolveType(ref, context: typeContext)
     }
 
     func unwrapOptional(_ type: RuntimeType) -> RuntimeType {

@@ -174,6 +174,7 @@ extension Parser {
             text += root.text
         }
         var path = Expr(.identifier("$0"), span: Span(start, start))
+        var isChain = false
         repeat {
             guard consume(.period), at(.identifier) || at(.keyword) || at(.integer) else { throw expected(Msg.Syntax.memberName) }
             let name = advance().text
@@ -181,7 +182,16 @@ extension Parser {
             // `\.self`: the value itself (`map(\.self)`).
             if name == "self" { continue }
             path = Expr(.member(path, name), span: Span(start, previousEnd))
+            // `\.dir?.ciudad`, `\.dir!.ciudad`: optional chaining along the path, as in an expression.
+            while (atOperator("?") || atOperator("!")), current.leftBound {
+                let unwrap = advance().text
+                text += unwrap
+                if unwrap == "?" { isChain = true }
+                path = Expr(unwrap == "?" ? .bindOptional(path) : .forceUnwrap(path), span: Span(start, previousEnd))
+            }
         } while at(.period) && !current.newlineBefore
+        // swiftc prints the chain's end with its own `?`: `\Persona.dir?.ciudad?`.
+        if isChain { path = Expr(.optionalEvaluation(path), span: path.span); text += "?" }
         if !signature.parameterTypes.isEmpty { signature.keyPathText = text }
         let span = Span(start, previousEnd)
         return Expr(.closure(parameters: ["$0"], body: [Stmt(.expression(path), span: span)], signature: signature), span: span)

@@ -280,6 +280,9 @@ extension Msg {
         public static func genericParameterMember(_ parameter: String, _ member: String) -> String {
             "un miembro estático de un parámetro genérico ('\(parameter).\(member)')"
         }
+        public static func genericFunctionAsValue(_ function: String) -> String {
+            "una función genérica que usa su parámetro como tipo ('\(function)') como valor, sin llamarla"
+        }
         public static func genericArgumentUntold(_ parameter: String, _ function: String) -> String {
             "llamar a «\(function)» sin que se sepa aquí qué tipo es su parámetro genérico '\(parameter)', que su cuerpo usa como tipo"
         }

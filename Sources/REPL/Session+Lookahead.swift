@@ -14,6 +14,8 @@ final class PipedLookahead {
     var hoisted = false
     /// The entry numbers of the declarations declared early: the entries left keep their own.
     var declaredEarly: Set<Int> = []
+    /// The rest of the file was looked at for an extension that adds a conformance (done once).
+    var lookedForConformances = false
 
     func next(prompt: String) -> LineInput {
         if !lines.isEmpty { return lines.removeFirst() }
@@ -37,6 +39,49 @@ extension Session {
     /// them declares; false when it declared nothing (or the rest holds commands or events,
     /// whose order matters).
     func declareWhatComesLater(for problems: [String]) -> Bool {
+        declareWhatComesLater { declarations in
+            let named = declarations.flatMap { Self.declaredNames($0) }
+            return named.contains(where: { name in problems.contains { $0.contains("'\(name)'") } })
+        }
+    }
+
+    /// Before the first entry that runs something: an `extension Punto: CustomStringConvertible`
+    /// further down changes how a `Punto` prints already here, as in swiftc, so the rest of the
+    /// file is declared first when it holds one (looked at once).
+    func declareConformancesThatComeLater(before entry: String) -> Bool {
+        let ahead = lookahead
+        guard !ahead.lookedForConformances, !interactive, !ahead.hoisted, ahead.source != nil,
+              !Self.declaresOnly(entry) else { return false }
+        ahead.lookedForConformances = true
+        let known = Set((machineState.types.program?.functions ?? [:]).keys)
+        return declareWhatComesLater { declarations in
+            if declarations.contains(where: Self.addsConformance) { return true }
+            // Two functions of one name (`func <~> (a: Int, …)` below a generic `<~>`): a call above
+            // takes the one swiftc would, seeing both.
+            var names = known
+            for declaration in declarations {
+                for name in Self.functionNames(declaration) where !names.insert(name).inserted { return true }
+            }
+            return false
+        }
+    }
+
+    static func functionNames(_ entry: String) -> [String] {
+        Parse.file(SourceFile(path: "", text: entry)).unit.statements.compactMap { statement in
+            guard case .declaration(.function(let f)) = statement.kind else { return nil }
+            return f.name
+        }
+    }
+
+    /// Whether `entry` holds an extension that adds a conformance (`extension Punto: Equatable`).
+    static func addsConformance(_ entry: String) -> Bool {
+        Parse.file(SourceFile(path: "", text: entry)).unit.statements.contains { statement in
+            guard case .declaration(.extensionDecl(let ext)) = statement.kind else { return false }
+            return !ext.inherits.isEmpty
+        }
+    }
+
+    private func declareWhatComesLater(when wanted: ([String]) -> Bool) -> Bool {
         let ahead = lookahead
         guard !interactive, !ahead.hoisted, ahead.source != nil else { return false }
         ahead.drain()
@@ -68,8 +113,7 @@ extension Session {
             }
         }
         let declarations = entries.indices.filter { Self.declaresOnly(entries[$0].text) }
-        let named = declarations.flatMap { Self.declaredNames(entries[$0].text) }
-        guard named.contains(where: { name in problems.contains { $0.contains("'\(name)'") } }) else { return false }
+        guard wanted(declarations.map { entries[$0].text }) else { return false }
         ahead.hoisted = true
         for index in declarations.reversed() { ahead.lines.removeSubrange(entries[index].lines) }
         let current = machineState.entryCount

@@ -319,6 +319,7 @@ extension Session {
             interpreter.setSessionConstant(PathSearch.stateName, current)
         }
         // Typed before anything runs: a rejected entry changes nothing in the session.
+        _ = declareConformancesThatComeLater(before: code)
         var checked = state.types.check(parsed.unit, in: file, isEntry: true)
         if !checked.diagnostics.isEmpty, declareWhatComesLater(for: checked.diagnostics.map(\.message)) {
             checked = state.types.check(parsed.unit, in: file, isEntry: true)

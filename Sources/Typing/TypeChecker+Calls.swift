@@ -571,7 +571,11 @@ extension TypeChecker {
         // rather than `f(_ a: Int, _ b: Int...)`.
         let fitting = candidates.indices.filter { labelsFit(candidates[$0].parameters, arguments) }
         let isVariadic = { (index: Int) in candidates[index].parameters.contains(where: \.isVariadic) }
-        let labelled = fitting.filter { !isVariadic($0) } + fitting.filter(isVariadic)
+        // …and a generic one below one that is not: `mayor(3, 9)` calls `mayor(_: Int, _: Int)`
+        // rather than `mayor<T: Comparable>`.
+        let isGeneric = { (index: Int) in !candidates[index].ownGenericParameters.isEmpty }
+        let plain = fitting.filter { !isVariadic($0) }
+        let labelled = plain.filter { !isGeneric($0) } + plain.filter(isGeneric) + fitting.filter(isVariadic)
         // Of the ones that take the arguments, Swift prefers where a literal keeps its own type
         // (`f(1)` calls `f(_: Int)` rather than `f(_: Double)`, whatever their order).
         let ranksLiterals = arguments.contains { literals.kind($0.value) != .none }

@@ -258,6 +258,11 @@ extension TypeChecker {
             return context.isStatic ? .metatype(.nominal(parent.name)) : .nominal(parent.name)
         }
         if let overloads = program.functions[name] {
+            // Only a call carries the type a body that names `T.cero` needs.
+            if overloads.contains(where: namesGenericParametersAsTypes) {
+                report(Msg.Syntax.notInSubset(Msg.Typing.genericFunctionAsValue(name)), at: span.start)
+                return .unknown
+            }
             return overloads.count == 1 ? functionType(overloads[0], in: []) : .unknown
         }
         if let own = program.lookup([name], from: context.path) { return .metatype(.nominal(own)) }

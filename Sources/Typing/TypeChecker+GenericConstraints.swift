@@ -16,7 +16,17 @@ extension TypeChecker {
                   let generic = generics.first(where: { $0.name == path[0] }) else { continue }
             var type = quietType(argument.value)
             if case .array(let element) = type, case .array = parameter.type.kind { type = element }
-            guard let declared = nominal(type) else { continue }
+            guard let declared = nominal(type) else {
+                // `f(3)` of a `func f<T: CaseIterable>`, or of a protocol of the program `Int` was not extended to
+                // (a literal may be of another library type, which may conform).
+                let others: [SwiftType] = !argument.value.isLiteralShaped ? [] : type == .int ? [.double] : type == .string ? [.character] : []
+                if let proto = generic.constraints.compactMap(\.simpleName).first(where: { proto in
+                    !libraryType(type, meets: proto) && !others.contains { libraryType($0, meets: proto) } }) {
+                    report(Msg.Everyday.requiresConformance(kind: owner, name, type.spelling, proto), at: offset)
+                    return
+                }
+                continue
+            }
             for constraint in generic.constraints {
                 guard case .named(let cpath, _) = constraint.kind, let proto = cpath.last else { continue }
                 if !meetsConstraint(declared, proto) {
@@ -40,6 +50,29 @@ extension TypeChecker {
                 }
             }
         }
+    }
+
+    /// Whether a library type (`Int`, `String`…) meets `proto`: never CaseIterable; a protocol of
+    /// the program only through an extension that declares it (or one that refines it). Any other
+    /// library protocol is taken as met.
+    func libraryType(_ type: SwiftType, meets proto: String) -> Bool {
+        guard let typeName = Self.libraryTypeName(type), ["Int", "Double", "Bool", "String", "Character"].contains(typeName) else {
+            return true
+        }
+        if proto == "CaseIterable" { return false }
+        guard let own = program.types[proto], own.kind == .protocolType else { return true }
+        var declared: [String] = []
+        for (ext, _) in program.pendingExtensions {
+            guard case .named(let path, _) = ext.extendedType.kind, path == [typeName] else { continue }
+            declared += ext.inherits.compactMap(\.simpleName)
+        }
+        var seen = Set<String>()
+        while let next = declared.popLast() {
+            if next == proto { return true }
+            guard seen.insert(next).inserted, let parent = program.types[next], parent.kind == .protocolType else { continue }
+            declared += parent.inherits.compactMap(\.simpleName)
+        }
+        return false
     }
 
     /// Whether a type of the program's meets the constraint `proto`: it declares it, Swift gives

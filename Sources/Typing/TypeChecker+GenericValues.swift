@@ -64,7 +64,15 @@ extension TypeChecker {
     /// Whether a body of `f` may name one of its generic parameters as a type: one constrained
     /// to CaseIterable, or to a protocol of the program that requires a static member or an init.
     func namesGenericParametersAsTypes(_ f: FunctionDecl) -> Bool {
-        f.genericParameters.contains { parameter in
+        // `_ tipo: A.Type`: the caller names the type, which the body may cast to (`as? A`).
+        let metatypes = Set(f.parameters.compactMap { parameter -> String? in
+            guard case .named(let path, let generics) = parameter.type.kind, path.count == 2, path[1] == "Type", generics.isEmpty
+            else { return nil }
+            return path[0]
+        })
+        let cast = castTargets(in: f)
+        return f.genericParameters.contains { parameter in
+            metatypes.contains(parameter.name) || cast.contains(parameter.name) ||
             parameter.constraints.contains { $0.simpleName == "CaseIterable" } || ownProtocols(of: parameter).contains {
                 requiresTypeMembers($0, depth: 0)
             }
@@ -158,6 +166,58 @@ extension TypeChecker {
                   found.owner.kind == .protocolType, found.methods.count == 1 else { continue }
             if isRequirement(found.methods[0].0, of: found.owner) { return nil }
             return OverloadChoice(file: found.methods[0].1, span: found.methods[0].0.span)
+        }
+        return nil
+    }
+}
+
+extension TypeChecker {
+    /// `g(3)` of a `func g<T: P>` where only `Double` is extended to `P`: the literal is a
+    /// `Double`, as swiftc infers it.
+    func literalsTakeConformingType(_ bindings: inout [String: SwiftType], _ evidence: [String: [Evidence]],
+                                    of callable: Callable) {
+        guard let declaration = callable.declaration, bindings.values.contains(.int) else { return }
+        let free = program.functions.keys.lazy.compactMap { name in
+            self.program.functions(named: name).first { $0.0.span == declaration.span && $0.1 == declaration.file }?.0
+        }.first
+        guard let f = free ?? program.types.values.lazy.compactMap({ type in
+                type.methods.values.joined().first { $0.span == declaration.span } }).first else { return }
+        for parameter in f.genericParameters where bindings[parameter.name] == .int {
+            guard let found = evidence[parameter.name], found.allSatisfy(\.fromLiteral) else { continue }
+            let protocols = parameter.constraints.compactMap(\.simpleName)
+            if protocols.contains(where: { !libraryType(.int, meets: $0) }), protocols.allSatisfy({ libraryType(.double, meets: $0) }) {
+                bindings[parameter.name] = .double
+            }
+        }
+    }
+}
+
+extension TypeChecker {
+    /// The names a body casts to (`as? A`, `as! A`, `is A`), read from its text: a generic
+    /// parameter there must be known at run time.
+    func castTargets(in f: FunctionDecl) -> Set<String> {
+        guard !f.genericParameters.isEmpty, let source = declaringSource(of: f) else { return [] }
+        let bytes = Array(source.text.utf8)
+        guard f.span.start >= 0, f.span.end <= bytes.count, f.span.start < f.span.end else { return [] }
+        let words = String(decoding: bytes[f.span.start..<f.span.end], as: UTF8.self)
+            .split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "?" || $0 == "!") }
+        var targets = Set<String>()
+        for (word, next) in zip(words, words.dropFirst()) where ["as?", "as!", "is", "as"].contains(word) {
+            targets.insert(String(next))
+        }
+        return targets
+    }
+
+    private func declaringSource(of f: FunctionDecl) -> SourceFile? {
+        if let index = program.functions[f.name]?.firstIndex(where: { $0.span == f.span }),
+           let sources = program.functionSources[f.name], sources.indices.contains(index) {
+            return sources[index]
+        }
+        for type in program.types.values {
+            if let index = type.methods[f.name]?.firstIndex(where: { $0.span == f.span }),
+               let sources = type.methodSources[f.name], sources.indices.contains(index) {
+                return sources[index]
+            }
         }
         return nil
     }

@@ -45,6 +45,7 @@ extension TypeChecker {
             allInout = allInout && spec.isInout
         }
         bindings.merge(Self.decide(evidence)) { first, _ in first }
+        literalsTakeConformingType(&bindings, evidence, of: callable)
         defer { if speculation == 0, let declaration = callable.declaration {
             genericCallBindings[span] = (declaration, bindings)
         } }

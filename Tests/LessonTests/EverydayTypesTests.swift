@@ -34,6 +34,18 @@ struct EverydayTypesTests {
         #expect(run.status == 0)
     }
 
+    @Test("una función genérica que usa T.cero: llamada se ejecuta; como valor, «no está en el subconjunto»")
+    func genericParameterAsTypeRefusals() throws {
+        let run = try runLesson(input: script(
+            "protocol Sumable { static var cero: Self { get }; static func + (a: Self, b: Self) -> Self }",
+            "extension Int: Sumable { static var cero: Int { 0 } }",
+            "func sumar<T: Sumable>(_ xs: [T]) -> T { xs.reduce(T.cero, +) }",
+            "let g: ([Int]) -> Int = sumar",
+            "print(sumar([1, 2]))"), environment: wideColumns)
+        #expect(run.stderr.contains("<entrada 4>:1:25: error: una función genérica que usa su parámetro como tipo ('sumar') como valor, sin llamarla no está en el subconjunto"))
+        #expect(run.stdout == "3\n")
+    }
+
     @Test("una función que lee una global antes de que tenga su valor: swiftc lo acepta y lee basura; lesson lo dice")
     func globalReadBeforeItsValue() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("global-\(UUID().uuidString).swift")
