@@ -67,6 +67,10 @@ extension Builtins {
 
     static func method(_ name: String, on base: Value, baseExpression: Expr, _ arguments: [Argument], _ scope: Scope,
                        interpreter: Interpreter, span: Span) throws -> Value {
+        // `s.index(of: "l")`: the old name of `firstIndex(of:)`, which swiftc still takes (with a warning).
+        if name == "index", arguments.count == 1, arguments[0].label == "of" {
+            return try method("firstIndex", on: base, baseExpression: baseExpression, arguments, scope, interpreter: interpreter, span: span)
+        }
         func argument(_ index: Int, expected: RuntimeType? = nil) throws -> Value {
             guard index < arguments.count else { throw interpreter.error(Msg.Run.missingArgument("_", name), span) }
             return try interpreter.evaluate(arguments[index].value, scope, expected: expected)

@@ -194,6 +194,11 @@ extension Builtins {
             let other = try interpreter.sequenceElements(try call.argument(0), span)
             let elements = try call.elements()
             return .bool(elements.count == other.count && zip(elements, other).allSatisfy(valuesEqual))
+        // `xs.starts(with: [1, 2])`: its first elements are those, in order.
+        case "starts" where call.arguments.count == 1 && call.arguments[0].label == "with" && call.base.text == nil:
+            let prefix = try interpreter.sequenceElements(try call.argument(0), span)
+            let elements = try call.elements()
+            return .bool(elements.count >= prefix.count && zip(elements, prefix).allSatisfy(valuesEqual))
         case "prefix", "suffix", "dropFirst", "dropLast":
             if call.arguments.takeWhile {
                 let predicate = try call.argument(0)

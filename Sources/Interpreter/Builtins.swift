@@ -239,6 +239,9 @@ enum Builtins {
             let isZero: Bool
             switch all[2] {
             case .int(let by): isZero = by == 0
+            // Over a `UInt8` or an `Int16` the checker may give the step the same type.
+            case .uint8(let by): isZero = by == 0
+            case .fixed(let by): isZero = by.number == 0
             case .double(let by): isZero = by == 0
             case .float(let by): isZero = by == 0
             default: return nil

@@ -1,4 +1,5 @@
 import Language
+import Typing
 import Messages
 
 /// The lazy sequences at run time: `xs.lazy` and what its `map` and `filter` give hold their
@@ -134,6 +135,11 @@ extension Interpreter {
     /// The library value as the checker typed it (`LazyMapSequence<Array<Int>, String>`):
     /// what its fields cannot tell, such as the type a `map`'s closure gives.
     func retyped(_ value: Value, as ref: TypeRef) -> Value {
+        // An integer literal where an `Int8` or a `UInt` is expected (the checker saw it fits).
+        if case .int = value, case .named(let path, _) = ref.kind, path.count == 1,
+           path[0] == "UInt8" || IntegerWidth(rawValue: path[0]) != nil {
+            return (try? coerce(value, to: .opaque(path[0]))) ?? value
+        }
         // A Result made by `map` and the like: the arguments the checker knows.
         if case .enumCase(let e) = value, e.type.isLibraryResult, case .named(["Result"], let generics) = ref.kind, generics.count == 2,
            case .nominal(let info) = resolveType(ref, context: nil) {

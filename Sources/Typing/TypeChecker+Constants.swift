@@ -48,6 +48,7 @@ extension TypeChecker {
     private func foldedValue(_ e: Expr, _ width: FoldedWidth) -> Int? {
         switch e.kind {
         case .integerLiteral(let value): return value
+        case .staticType(let inner, _) where inner.isIntegerLiteral: return constantInt(inner, width)
         case .identifier(let name):
             guard let constant = lookupLocal(name)?.constant, constant.depth == returnTypes.count else { return nil }
             return constant.value
@@ -57,10 +58,10 @@ extension TypeChecker {
         case .call(let callee, let arguments) where width != .int && arguments.count == 1 && arguments[0].label == nil:
             // `UInt8(250)`: the literal is the type's own (one out of range is an error of its own).
             guard case .identifier(let typeName) = callee.kind, typeName == width.typeName, lookupLocal(typeName) == nil,
-                  case .integerLiteral(let value) = arguments[0].value.kind, width.bounds.contains(Int128(value)) else { return nil }
+                  let value = arguments[0].value.integerLiteralValue, width.bounds.contains(Int128(value)) else { return nil }
             return value
         case .cast(let inner, let type, .plain) where width != .int && type.simpleName == width.typeName:
-            guard case .integerLiteral(let value) = inner.kind, width.bounds.contains(Int128(value)) else { return nil }
+            guard let value = inner.integerLiteralValue, width.bounds.contains(Int128(value)) else { return nil }
             return value
         case .tuple(let arguments) where arguments.count == 1 && arguments[0].label == nil:
             return constantInt(arguments[0].value, width)
@@ -139,6 +140,19 @@ extension TypeChecker {
         }
         return offset
     }
+}
+
+extension Expr {
+    /// `250`, or `250` made a `UInt16` where one is expected (see `infer`).
+    var integerLiteralValue: Int? {
+        switch kind {
+        case .integerLiteral(let value): return value
+        case .staticType(let inner, _): return inner.integerLiteralValue
+        default: return nil
+        }
+    }
+
+    var isIntegerLiteral: Bool { integerLiteralValue != nil }
 }
 
 /// The integer types whose constant arithmetic swiftc folds, with their bounds.

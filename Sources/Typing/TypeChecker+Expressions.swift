@@ -26,6 +26,10 @@ extension TypeChecker {
             if let hint, let base = numericBase(hint), let bounds = base.integerBounds {
                 if !bounds.contains(Int128(value)) {
                     reportFlow(Msg.Typing.literalOverflows(String(value), base.spelling), at: e.span.start)
+                } else {
+                    // The run time reads a literal as an Int: it is made one of the type where it is
+                    // (`func f() -> Int8 { 127 }`, `w.append(7)` to an `[Int32]`).
+                    e.kind = .staticType(Expr(e.kind, span: e.span), TypeRef(.named(path: [base.spelling], generics: []), span: e.span))
                 }
                 return base
             }

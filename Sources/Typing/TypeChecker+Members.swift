@@ -313,6 +313,11 @@ extension TypeChecker {
                 if case .set = value, case .arrayLiteral = arguments[1].value.kind, let ref = value.runTimeTypeRef {
                     arguments[1].value = Expr(.cast(arguments[1].value, ref, .plain), span: arguments[1].value.span)
                 }
+                // `d[k, default: 0] += 1` of a `[String: UInt8]`: the run time reads the literal as an
+                // Int, so it goes as the entry's type (`0 as UInt8`).
+                if value.isFixedInteger, literals.kind(arguments[1].value) == .integers, let ref = value.runTimeTypeRef {
+                    arguments[1].value = Expr(.cast(arguments[1].value, ref, .plain), span: arguments[1].value.span)
+                }
                 return value
             }
             return .optional(value)

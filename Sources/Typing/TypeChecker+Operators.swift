@@ -13,6 +13,8 @@ struct Literals {
         switch e.kind {
         case .integerLiteral: kind = .integers
         case .floatLiteral: kind = .withFloat
+        // An integer literal made one of a fixed-width type (`infer`).
+        case .staticType(let inner, _) where inner.isIntegerLiteral: kind = .integers
         case .prefix(let op, let inner): kind = op == "-" || op == "+" ? self.kind(inner) : .none
         case .binary(let op, let l, let r) where ["+", "-", "*", "/"].contains(op):
             let (a, b) = (self.kind(l), self.kind(r))

@@ -17,3 +17,4 @@ let tiendas = compras.split(separator: "-").map { $0.joined(separator: ", ") }
 print(tiendas)
 let segunda = lecturas[3...].split(separator: 0)
 print(segunda.first!.startIndex, segunda.last!)
+print(lecturas.starts(with: [12, 14]), lecturas.starts(with: [14]), dias[1].starts(with: [15]), lecturas.starts(with: []))
