@@ -38,10 +38,10 @@ extension Interpreter {
             return try matchExpression(expression, value, scope)
         case .cast(let inner, let ref):
             // `case let b as B` over an `A?`: what the optional wraps is cast, as in `as?`.
-            guard let cast = cast(value, to: resolveType(ref, context: typeContext)) else { return false }
+            guard let cast = cast(value, to: resolveType(ref, in: scope)) else { return false }
             return try match(inner, cast, scope, bindsBareNames: bindsBareNames)
         case .isType(let ref):
-            return cast(value, to: resolveType(ref, context: typeContext)) != nil
+            return cast(value, to: resolveType(ref, in: scope)) != nil
         }
     }
 

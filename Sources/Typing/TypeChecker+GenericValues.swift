@@ -196,10 +196,19 @@ extension TypeChecker {
     /// The names a body casts to (`as? A`, `as! A`, `is A`), read from its text: a generic
     /// parameter there must be known at run time.
     func castTargets(in f: FunctionDecl) -> Set<String> {
-        guard !f.genericParameters.isEmpty, let source = declaringSource(of: f) else { return [] }
+        guard !f.genericParameters.isEmpty else { return [] }
+        guard let source = declaringSource(of: f) else { return [] }
+        let key = "\(source.firstPath):\(f.name)@\(f.span.start)-\(f.span.end)"
+        if let known = castTargetsRead[key] { return known }
+        let targets = Self.castTargets(in: source, f.span)
+        castTargetsRead[key] = targets
+        return targets
+    }
+
+    private static func castTargets(in source: SourceFile, _ span: Span) -> Set<String> {
         let bytes = Array(source.text.utf8)
-        guard f.span.start >= 0, f.span.end <= bytes.count, f.span.start < f.span.end else { return [] }
-        let words = String(decoding: bytes[f.span.start..<f.span.end], as: UTF8.self)
+        guard span.start >= 0, span.end <= bytes.count, span.start < span.end else { return [] }
+        let words = String(decoding: bytes[span.start..<span.end], as: UTF8.self)
             .split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "?" || $0 == "!") }
         var targets = Set<String>()
         for (word, next) in zip(words, words.dropFirst()) where ["as?", "as!", "is", "as"].contains(word) {

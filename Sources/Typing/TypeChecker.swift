@@ -140,6 +140,8 @@ final class TypeChecker {
     /// What each generic call's parameters were bound to, by the call's place (the last
     /// resolution, not a speculative one): the run time is given them where the body needs them.
     var genericCallBindings: [Span: (declaration: OverloadChoice, bindings: [String: SwiftType])] = [:]
+    /// `castTargets` of each generic function, by its name and place (its text is read once).
+    var castTargetsRead: [String: Set<String>] = [:]
     /// Where the local types refused at their declaration start.
     var refusedLocalTypes: Set<Int> = []
     var reportsUnknownNames: Bool { !(defersUnknownNames && declarationDepth > 0) }

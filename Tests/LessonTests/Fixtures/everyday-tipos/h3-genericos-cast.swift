@@ -12,3 +12,15 @@ print(s ?? "-")
 struct Caja { func sacar<T>(_ xs: [Any]) -> [T] { xs.compactMap { $0 as? T } } }
 let ints: [Int] = Caja().sacar([1, "a", 2])
 print(ints)
+func contar<T>(_ tipo: T.Type, _ xs: [Any]) -> Int {
+    var n = 0
+    for x in xs { switch x { case is T: n += 1; default: break } }
+    return n
+}
+func sacar<T>(_ xs: [Any]) -> [T] {
+    var r: [T] = []
+    for x in xs { if case let t as T = x { r.append(t) } }
+    return r
+}
+let ds: [Double] = sacar([1.5, "a", 2.5])
+print(contar(String.self, [1, "a", "b"]), ds)
