@@ -197,7 +197,7 @@ extension Interpreter {
         case .variable(let variable):
             let type = variable.type.map { resolveType($0, context: typeContext) }
             guard let initializer = variable.initializer else {
-                if variable.getter != nil { throw error(Msg.Run.notInSubset("una variable local calculada"), variable.span) }
+                if variable.getter != nil { throw error(Msg.Run.notInSubset(Msg.Run.computedVariableOutsideType), variable.span) }
                 // `var ganador: Jugador?` starts as nil, as in Swift; any other waits for its value.
                 let start: Value? = !variable.isLet && Lowerer.isOptional(type) ? .optional(nil) : nil
                 try bindDeclaration(variable.pattern, value: start, type: type, isLet: variable.isLet, scope)

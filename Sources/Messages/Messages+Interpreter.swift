@@ -43,6 +43,8 @@ extension Msg {
             "«\(operation)» no se puede aplicar a \(detail)"
         }
         public static let conditionNotBool = "la condición no es un Bool"
+        /// `var doble: Int { … }` at the top level or in a body: computed, but not a type's member.
+        public static let computedVariableOutsideType = "una variable calculada fuera de un tipo («var x: T { … }»)"
         public static let unwrapNil = "se desenvolvió con «!» un opcional que vale nil"
         public static func indexOutOfRange(_ index: Int, _ count: Int) -> String {
             "índice fuera de rango: \(index) en un array de \(count == 1 ? "1 elemento" : "\(count) elementos")"
