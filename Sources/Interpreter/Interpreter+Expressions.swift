@@ -178,7 +178,10 @@ extension Interpreter {
     }
 
     func lookupIdentifier(_ name: String, _ scope: Scope, span: Span) throws -> Value {
-        if let variable = variable(name, scope) { return variable.value }
+        if let variable = variable(name, scope) {
+            if let getter = variable.getter { return try readComputed(getter) }
+            return variable.value
+        }
         if let selfVariable = scope.lookup("self"), let owner = ownerType(of: selfVariable.value), owner.kind != .builtin,
            owner.fieldIndex(name) != nil || owner.computedProperties[name] != nil || owner.methods[name] != nil {
             // `self` is written where it may be: in a `mutating` method or an `init`.
@@ -494,5 +497,13 @@ extension Interpreter {
         default:
             throw error(Msg.Run.typeMismatch("[]", runtimeTypeName(container)), span)
         }
+    }
+}
+
+extension Interpreter {
+    /// A top-level computed variable's value: its getter run anew at each read, as in Swift.
+    func readComputed(_ getter: ComputedGetter) throws -> Value {
+        try runBody(getter.body.statements, file: getter.file, selfValue: nil, selfIsMutable: false, context: nil,
+                    returnType: getter.type, scope: Scope(parent: globals)).result
     }
 }

@@ -197,6 +197,11 @@ extension Interpreter {
         case .variable(let variable):
             let type = variable.type.map { resolveType($0, context: typeContext) }
             guard let initializer = variable.initializer else {
+                if let getter = variable.getter, variable.setter == nil, scope === globals, let name = variable.name {
+                    scope.declare(name, .void, isLet: true, type: type)
+                    scope[local: name]?.getter = ComputedGetter(body: getter, file: currentFile, type: type)
+                    return
+                }
                 if variable.getter != nil { throw error(Msg.Run.notInSubset(Msg.Run.computedVariableOutsideType), variable.span) }
                 // `var ganador: Jugador?` starts as nil, as in Swift; any other waits for its value.
                 let start: Value? = !variable.isLet && Lowerer.isOptional(type) ? .optional(nil) : nil

@@ -186,7 +186,17 @@ public final class Variable: @unchecked Sendable {
     var observers: VariableObservers?
     /// While its own observers run, writing the variable observes nothing, as in Swift.
     var isObserving = false
+    /// `var doble: Int { … }` at the top level: read by running its getter; nil when stored.
+    var getter: ComputedGetter?
     init(value: Value, isLet: Bool, type: RuntimeType?) { self.value = value; self.isLet = isLet; self.type = type }
+}
+
+/// What reading a top-level computed variable runs: its getter's body, in the file it is
+/// written in, with the type it is declared with.
+struct ComputedGetter {
+    let body: Block
+    let file: SourceFile
+    let type: RuntimeType?
 }
 
 /// What a global or local `var`'s observers need to run: their bodies, the file they are

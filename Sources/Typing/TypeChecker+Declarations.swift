@@ -106,7 +106,10 @@ extension TypeChecker {
             }
             returnTypes.removeLast()
             v.getter = getter
-            if let name = v.name, !isMember { declare(name, result, isLet: v.setter == nil) }
+            if let name = v.name, !isMember {
+                declare(name, result, isLet: v.setter == nil)
+                if v.setter == nil { scopes[scopes.count - 1][name]?.isComputed = true }
+            }
             return
         }
         var type = written ?? .unknown

@@ -72,6 +72,7 @@ extension TypeChecker {
             guard name != "_" else { return nil }
             if let local = lookupLocal(name) {
                 guard local.isLet, !isPending(name) else { return nil }
+                if local.isComputed { return .readOnly(name) }
                 return local.isCapture ? .capture(name) : local.isParameter ? .parameter(name) : .constant(name)
             }
             if let type = context.selfType.flatMap(nominal), let property = type.properties[name] {

@@ -21,6 +21,8 @@ struct Local {
     var isInoutParameter = false
     /// An entry of a closure's capture list (`[x]`, `[weak self]`): a constant of its own.
     var isCapture = false
+    /// `var doble: Int { … }` outside a type: read through its getter, never assigned.
+    var isComputed = false
     /// A local `let` of an `Int` constant, and how many function and closure bodies deep it is
     /// declared: swiftc folds it where it is read in the same body (see `+Constants`).
     var constant: (value: Int, depth: Int)? = nil

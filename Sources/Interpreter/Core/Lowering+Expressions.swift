@@ -164,6 +164,10 @@ extension Lowerer {
         }
         if selfMethodNamed(name) { return nil }
         if let global = interpreter.globals[local: name] {
+            if let getter = global.getter {
+                let interpreter = self.interpreter
+                return Lowered(eval: { _ in try interpreter.readComputed(getter) }, type: getter.type)
+            }
             return Lowered(eval: { _ in global.value }, type: globalType(global))
         }
         return nil
