@@ -40,3 +40,10 @@ extension Msg.Typing {
         "no se puede sobrescribir la propiedad 'let' '\(name)', que es inmutable, con el getter de un 'var'"
     }
 }
+
+extension Msg.Typing {
+    /// `animales[0] as Perro`: `as` only converts what always fits; a downcast may fail.
+    public static func notConvertibleWithAs(_ actual: String, _ target: String) -> String {
+        "'\(actual)' no se convierte en '\(target)' con 'as': puede no serlo; usa 'as?' (o 'as!' si seguro que lo es)"
+    }
+}

@@ -104,3 +104,13 @@ extension TypeChecker {
         return true
     }
 }
+
+extension TypeChecker {
+    /// `conjunto.remove(at: 0)`: a set's positions are its own indices, not numbers.
+    func reportsSetRemovalAtInt(_ name: String, on base: SwiftType, _ arguments: [Argument]) -> Bool {
+        guard name == "remove", case .set = base, arguments.count == 1, arguments[0].label == "at",
+              quietType(arguments[0].value) == .int else { return false }
+        report(Msg.Typing.cannotConvert("Int", base.spelling + ".Index", place: .argument), at: arguments[0].value.span.start)
+        return true
+    }
+}

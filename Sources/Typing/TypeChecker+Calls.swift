@@ -298,7 +298,8 @@ extension TypeChecker {
                 return Library.callMethod(name, on: baseType, self, &none, hint: hint, at: nameOffset)
             }
             if reportsLibraryLabels(name, on: baseType, arguments, at: span, nameOffset: nameOffset) || reportsJoinedOfNonText(name, base, baseType, at: nameOffset)
-                || reportsTypeGivenAsFunction(name, on: baseType, arguments, at: nameOffset) {
+                || reportsTypeGivenAsFunction(name, on: baseType, arguments, at: nameOffset)
+                || reportsSetRemovalAtInt(name, on: baseType, arguments) {
                 inferLoose(&arguments)
                 return .unknown
             }

@@ -14,3 +14,17 @@ extension TypeChecker {
         return true
     }
 }
+
+extension TypeChecker {
+    /// `animales[0] as Perro` of an `[Animal]`, `mascota as Perro` of a superclass: a downcast,
+    /// which `as` does not do; swiftc says so at the `as`.
+    func reportsDowncastWithAs(_ inner: Expr, to target: SwiftType, in span: Span) -> Bool {
+        guard !inner.isPlainLiteral, let to = nominal(target), to.kind != .protocolType else { return false }
+        let own = quietType(inner)
+        guard let from = nominal(own), from.name != to.name,
+              from.kind == .protocolType || from.kind == .classType && isSubclass(to, of: from) else { return false }
+        let at = source.offset(of: "as", in: inner.span.end..<span.end) ?? inner.span.end
+        report(Msg.Typing.notConvertibleWithAs(from.kind == .protocolType ? "any " + own.spelling : own.spelling, target.spelling), at: at)
+        return true
+    }
+}

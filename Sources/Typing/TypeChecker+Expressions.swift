@@ -162,6 +162,10 @@ extension TypeChecker {
             let target = resolve(type)
             switch kind {
             case .plain:
+                if reportsDowncastWithAs(inner, to: target, in: e.span) {
+                    _ = infer(&inner, nil)
+                    return target
+                }
                 _ = check(&inner, against: target, .specified)
                 return target
             case .conditional:
