@@ -171,7 +171,7 @@ enum SyntaxWalk {
                 expression(condition); expression(then); expression(otherwise)
             case .stringLiteral(let segments):
                 for case .interpolation(let inner) in segments { expression(inner) }
-            case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .identifier, .selfExpression,
+            case .integerLiteral, .wideIntegerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .identifier, .selfExpression,
                  .implicitMember, .typeExpression:
                 break
             }

@@ -78,7 +78,7 @@ extension Interpreter {
                 return nil
             }
             return resolveType(ref, context: owner)
-        case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
+        case .integerLiteral, .wideIntegerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
              .dictionaryLiteral, .selfExpression, .implicitMember, .call, .subscriptAccess, .prefix, .binary,
              .assignment, .ternary, .nilCoalescing, .bindOptional, .optionalEvaluation, .forceUnwrap, .tuple,
              .inoutArgument, .cast, .isType, .typeExpression, .closure, .range, .injectIntoOptional, .overload, .tryExpression,
@@ -240,7 +240,7 @@ extension Interpreter {
             do { try modify(inner, scope, span: span, body) } catch is OptionalChainNil { return }
         case .inoutArgument(let inner):
             try modify(inner, scope, span: span, body)
-        case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
+        case .integerLiteral, .wideIntegerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
              .dictionaryLiteral, .implicitMember, .call, .prefix, .binary, .assignment, .ternary, .nilCoalescing,
              .tuple, .cast, .isType, .typeExpression, .closure, .range, .injectIntoOptional, .overload, .tryExpression,
              .staticType:

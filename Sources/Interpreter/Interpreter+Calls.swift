@@ -82,7 +82,7 @@ extension Interpreter {
             genericArgumentStack.append((ref.genericArgumentsDeclaration!, types))
             defer { genericArgumentStack.removeSubrange(min(depth, genericArgumentStack.count)...) }
             return try evaluateCall(inner, arguments, scope, expected: expected, span: span)
-        case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
+        case .integerLiteral, .wideIntegerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
              .dictionaryLiteral, .selfExpression, .call, .subscriptAccess, .prefix, .binary, .assignment, .ternary,
              .nilCoalescing, .bindOptional, .optionalEvaluation, .forceUnwrap, .tuple, .inoutArgument, .cast,
              .isType, .closure, .range, .injectIntoOptional, .overload, .tryExpression, .staticType:

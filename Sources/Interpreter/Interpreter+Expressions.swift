@@ -16,6 +16,9 @@ extension Interpreter {
         case .integerLiteral(let number):
             if case .double? = expected.map(unwrapOptional) { return .double(Double(number)) }
             return .int(number)
+        case .wideIntegerLiteral(let number):
+            // The checker let it through only as a `UInt64` or a `UInt` (which `staticType` makes it).
+            return .fixed(FixedInteger(.uint64, Int128(number)))
         case .floatLiteral(let number): return .double(number)
         case .booleanLiteral(let flag): return .bool(flag)
         case .nilLiteral: return .none

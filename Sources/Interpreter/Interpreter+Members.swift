@@ -205,28 +205,33 @@ extension Interpreter {
 
     private func rawValue(of e: EnumValue) throws -> Value? {
         guard let info = e.caseInfo else { return nil }
-        // `enum Nivel: UInt8`: the raw values are numbers of that type, counted on as an Int's.
+        // `enum Nivel: UInt8`: the raw values are numbers of that type, counted on as integers
+        // wide enough for a `UInt64`'s (`case a = 18446744073709551615` in an `enum E: UInt64`).
         if let width = e.type.conformances.first(where: { $0 == "UInt8" || IntegerWidth(rawValue: $0) != nil }) {
-            return try integerRawValue(of: e, info).map { try coerce(.int($0), to: .opaque(width)) }
+            guard let number = try integerRawValue(of: e, info) else { return nil }
+            if let fixed = IntegerWidth(rawValue: width).flatMap({ FixedInteger.exactly($0, number) }) { return .fixed(fixed) }
+            return try coerce(.int(Int(truncatingIfNeeded: number)), to: .opaque(width))
         }
         if let raw = info.rawValue { return try evaluate(raw, globals, expected: nil) }
         if e.type.conformances.contains("String") { return .string(info.name) }
-        if e.type.conformances.contains("Int") { return try integerRawValue(of: e, info).map(Value.int) }
+        if e.type.conformances.contains("Int") {
+            guard let number = try integerRawValue(of: e, info) else { return nil }
+            // `case a = Int.max, b`: b's raw value does not fit, as swiftc says of it.
+            guard let fitting = Int(exactly: number) else { throw RuntimeError(Msg.Run.overflow, location: e.type.file?.location(of: info.span.start)) }
+            return .int(fitting)
+        }
         return nil
     }
 
-    private func integerRawValue(of e: EnumValue, _ info: EnumCaseElement) throws -> Int? {
+    private func integerRawValue(of e: EnumValue, _ info: EnumCaseElement) throws -> Int128? {
         // Implicit raw values count on from the last explicit one (`case baja = 1, media, alta`).
-        var previous: Int?
+        var previous: Int128?
         for candidate in e.type.cases {
-            var value = 0
-            if let explicit = candidate.rawValue, case .int(let given) = try evaluate(explicit, globals, expected: .int) {
+            var value: Int128 = 0
+            if let explicit = candidate.rawValue, let given = try evaluate(explicit, globals, expected: .int).anyInteger {
                 value = given
             } else if let previous {
-                // `case a = Int.max, b`: b's raw value does not fit, as swiftc says of it.
-                let (following, overflow) = previous.addingReportingOverflow(1)
-                if overflow { throw RuntimeError(Msg.Run.overflow, location: e.type.file?.location(of: candidate.span.start)) }
-                value = following
+                value = previous + 1
             }
             if candidate.name == info.name { return value }
             previous = value

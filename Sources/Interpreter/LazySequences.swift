@@ -140,6 +140,11 @@ extension Interpreter {
            path[0] == "UInt8" || IntegerWidth(rawValue: path[0]) != nil {
             return (try? coerce(value, to: .opaque(path[0]))) ?? value
         }
+        // A literal above `Int.max` where a `UInt` is expected (it is read as a `UInt64`).
+        if case .fixed(let fixed) = value, case .named(let path, _) = ref.kind, path.count == 1,
+           let width = IntegerWidth(rawValue: path[0]), let fitting = FixedInteger.exactly(width, fixed.number) {
+            return .fixed(fitting)
+        }
         // A Result made by `map` and the like: the arguments the checker knows.
         if case .enumCase(let e) = value, e.type.isLibraryResult, case .named(["Result"], let generics) = ref.kind, generics.count == 2,
            case .nominal(let info) = resolveType(ref, context: nil) {

@@ -528,6 +528,8 @@ public struct ClosureSignature: Sendable {
 public struct Expr: Sendable {
     public indirect enum Kind: Sendable {
         case integerLiteral(Int)
+        /// Above `Int.max`: only a `UInt64` or a `UInt` holds it (the checker judges the context).
+        case wideIntegerLiteral(UInt64)
         case floatLiteral(Double)
         case booleanLiteral(Bool)
         case stringLiteral([StringSegment])

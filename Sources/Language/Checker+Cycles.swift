@@ -307,7 +307,7 @@ public struct CycleCheck {
                  .assignment(_, let a, let b):
                 pending += [a, b]
             case .ternary(let a, let b, let c): pending += [a, b, c]
-            case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .selfExpression, .typeExpression:
+            case .integerLiteral, .wideIntegerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .selfExpression, .typeExpression:
                 continue
             }
         }

@@ -17,7 +17,8 @@ extension Lexer {
             let digits = text(digitsStart, position).filter { $0 != "_" }
             var token = makeToken(.integer, from: first)
             token.integerValue = Int(digits, radix: radix)
-            if token.integerValue == nil {
+            if token.integerValue == nil { token.wideIntegerValue = UInt64(digits, radix: radix) }
+            if token.integerValue == nil, token.wideIntegerValue == nil {
                 report(digits.isEmpty || Int(digits.prefix(1), radix: radix) == nil
                        ? Msg.Syntax.malformedNumber(token.text) : Msg.Syntax.numberTooLarge(token.text), at: first)
             }
@@ -53,7 +54,8 @@ extension Lexer {
             token.floatValue = Double(digits)
         } else {
             token.integerValue = Int(digits)
-            if token.integerValue == nil { report(Msg.Syntax.numberTooLarge(token.text), at: first) }
+            if token.integerValue == nil { token.wideIntegerValue = UInt64(digits) }
+            if token.integerValue == nil, token.wideIntegerValue == nil { report(Msg.Syntax.numberTooLarge(token.text), at: first) }
         }
         finish(token)
     }

@@ -78,6 +78,7 @@ extension Parser {
         switch token.kind {
         case .integer:
             advance()
+            if token.integerValue == nil, let wide = token.wideIntegerValue { return Expr(.wideIntegerLiteral(wide), span: token.span) }
             return Expr(.integerLiteral(token.integerValue ?? 0), span: token.span)
         case .float:
             advance()

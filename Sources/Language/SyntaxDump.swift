@@ -166,6 +166,7 @@ public enum SyntaxDump {
     public static func expression(_ e: Expr) -> String {
         switch e.kind {
         case .integerLiteral(let v): return "\(v)"
+        case .wideIntegerLiteral(let v): return "\(v)"
         case .floatLiteral(let v): return "\(v)"
         case .booleanLiteral(let v): return "\(v)"
         case .stringLiteral(let segments):

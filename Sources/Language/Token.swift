@@ -32,6 +32,9 @@ struct Token: Sendable {
     var newlineBefore: Bool
     /// The value of an `.integer` token (nil when it does not fit an `Int`).
     var integerValue: Int? = nil
+    /// The value of an `.integer` token above `Int.max` that fits a `UInt64`: swiftc accepts it
+    /// where the context is `UInt64` or `UInt` (`let h: UInt64 = 14695981039346656037`).
+    var wideIntegerValue: UInt64? = nil
     var floatValue: Double? = nil
     /// The pieces of a `.string` token.
     var stringParts: [StringPart] = []

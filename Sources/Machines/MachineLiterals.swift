@@ -98,7 +98,7 @@ private struct Collector {
         case .member(let base, _), .forceUnwrap(let base), .bindOptional(let base), .optionalEvaluation(let base):
             return mentionsEvent(base)
         case .call(let callee, _): return mentionsEvent(callee)
-        case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
+        case .integerLiteral, .wideIntegerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
              .dictionaryLiteral, .selfExpression, .implicitMember, .subscriptAccess, .prefix, .binary, .assignment,
              .ternary, .nilCoalescing, .tuple, .inoutArgument, .cast, .isType, .typeExpression, .closure, .range,
              .injectIntoOptional, .overload:
@@ -206,7 +206,7 @@ private struct Collector {
             arguments.forEach { visit($0.value) }
         case .arrayLiteral(let elements): elements.forEach { visit($0) }
         case .closure(_, let body, _): visit(body)
-        case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .dictionaryLiteral,
+        case .integerLiteral, .wideIntegerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .dictionaryLiteral,
              .identifier, .selfExpression, .implicitMember, .typeExpression:
             break
         }

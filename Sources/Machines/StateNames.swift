@@ -99,7 +99,7 @@ public struct StateNames {
             return fieldsRead(from: base, of: parameter)
         case .tuple(let elements): return elements.flatMap { fieldsRead(from: $0.value, of: parameter) }
         case .forceUnwrap(let inner), .optionalEvaluation(let inner), .bindOptional(let inner): return fieldsRead(from: inner, of: parameter)
-        case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
+        case .integerLiteral, .wideIntegerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
              .dictionaryLiteral, .identifier, .selfExpression, .implicitMember, .call, .subscriptAccess, .prefix,
              .binary, .assignment, .ternary, .nilCoalescing, .inoutArgument, .cast, .isType, .typeExpression,
              .closure, .range, .injectIntoOptional, .overload, .tryExpression, .staticType:

@@ -174,7 +174,7 @@ struct InitializerCoverage {
             guard case .member(let base, "init") = callee.kind, case .identifier("super") = base.kind else { return nil }
             return callee.span.end - "init".utf8.count
         case .tryExpression(let inner, _): return superInit(inner)
-        case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral, .dictionaryLiteral,
+        case .integerLiteral, .wideIntegerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral, .dictionaryLiteral,
              .identifier, .selfExpression, .implicitMember, .member, .subscriptAccess, .prefix, .binary, .assignment, .ternary,
              .nilCoalescing, .bindOptional, .optionalEvaluation, .forceUnwrap, .tuple, .inoutArgument, .cast, .isType,
              .typeExpression, .closure, .range, .injectIntoOptional, .overload, .staticType:
@@ -200,7 +200,7 @@ struct InitializerCoverage {
             return []
         case .tryExpression(let inner, _):
             return assignments(in: inner)
-        case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral, .dictionaryLiteral,
+        case .integerLiteral, .wideIntegerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral, .dictionaryLiteral,
              .identifier, .selfExpression, .implicitMember, .member, .subscriptAccess, .prefix, .binary, .assignment, .ternary,
              .nilCoalescing, .bindOptional, .optionalEvaluation, .forceUnwrap, .tuple, .inoutArgument, .cast, .isType,
              .typeExpression, .closure, .range, .injectIntoOptional, .overload, .staticType:
@@ -216,7 +216,7 @@ struct InitializerCoverage {
             return []
         case .identifier(let name): return shadowed.contains(name) ? [] : [name]
         case .tuple(let elements): return elements.reduce(into: Set<String>()) { $0.formUnion(places($1.value)) }
-        case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral, .dictionaryLiteral,
+        case .integerLiteral, .wideIntegerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral, .dictionaryLiteral,
              .implicitMember, .call, .subscriptAccess, .prefix, .binary, .assignment, .ternary, .nilCoalescing, .bindOptional,
              .optionalEvaluation, .forceUnwrap, .inoutArgument, .cast, .isType, .typeExpression, .closure, .range,
              .injectIntoOptional, .overload, .tryExpression, .staticType:

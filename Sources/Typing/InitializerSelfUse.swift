@@ -152,7 +152,7 @@ extension InitializerCoverage {
             guard mention != nil else { return }
             if members.delegates { return report(.beforeSelfInit, at: e.span.start) }
             report(members.isClass ? .capturedSelf : .capturedProperty(missing: required.subtracting(assigned)), at: e.span.start)
-        case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .typeExpression:
+        case .integerLiteral, .wideIntegerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .typeExpression:
             return
         case .stringLiteral, .arrayLiteral, .dictionaryLiteral, .subscriptAccess, .prefix, .binary, .ternary,
              .nilCoalescing, .bindOptional, .optionalEvaluation, .forceUnwrap, .tuple, .inoutArgument, .cast, .isType,
@@ -228,7 +228,7 @@ extension Expr {
     /// The expressions directly inside, in the order they are written (a closure's body aside).
     var children: [Expr] {
         switch kind {
-        case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .identifier, .selfExpression, .implicitMember,
+        case .integerLiteral, .wideIntegerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .identifier, .selfExpression, .implicitMember,
              .typeExpression, .closure:
             return []
         case .stringLiteral(let segments):

@@ -23,7 +23,7 @@ extension TypeChecker {
         case .call(let callee, _), .optionalEvaluation(let callee), .injectIntoOptional(let callee),
              .overload(let callee, _, _), .staticType(let callee, _):
             return anchor(of: callee)
-        case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
+        case .integerLiteral, .wideIntegerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
              .dictionaryLiteral, .identifier, .selfExpression, .implicitMember, .prefix, .tuple, .inoutArgument,
              .cast, .isType, .typeExpression, .closure, .range, .tryExpression:
             return e.span.start
@@ -41,7 +41,7 @@ extension TypeChecker {
     /// `]`, `opcional` at its start), where it points for a member of an optional.
     func lastToken(of e: Expr) -> Int {
         switch e.kind {
-        case .identifier, .selfExpression, .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .stringLiteral:
+        case .identifier, .selfExpression, .integerLiteral, .wideIntegerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .stringLiteral:
             return e.span.start
         case .member, .overload, .staticType, .injectIntoOptional:
             return anchor(of: e)
@@ -86,7 +86,7 @@ extension Expr {
 
     var isPlainLiteral: Bool {
         switch kind {
-        case .stringLiteral, .integerLiteral, .floatLiteral, .booleanLiteral: return true
+        case .stringLiteral, .integerLiteral, .wideIntegerLiteral, .floatLiteral, .booleanLiteral: return true
         case .nilLiteral, .arrayLiteral, .dictionaryLiteral, .identifier, .selfExpression, .implicitMember, .member, .call,
              .subscriptAccess, .prefix, .binary, .assignment, .ternary, .nilCoalescing, .bindOptional, .optionalEvaluation,
              .forceUnwrap, .tuple, .inoutArgument, .cast, .isType, .typeExpression, .closure, .range, .injectIntoOptional,

@@ -177,3 +177,22 @@ struct FoldedWidth: Equatable {
         return (low < 0 ? low + modulus : low) + bounds.lowerBound
     }
 }
+
+extension TypeChecker {
+    /// A literal above `Int.max` (`14695981039346656037`, FNV's offset): of the `UInt64` or `UInt`
+    /// the context wants, or a `Double`; anywhere else swiftc says it overflows the type, `Int`
+    /// when none is wanted (`let x = 9999999999999999999`).
+    func inferWide(_ e: inout Expr, _ value: UInt64, _ hint: SwiftType?) -> SwiftType {
+        let base = hint.flatMap(numericBase)
+        if base == .double || base == .float {
+            e.kind = base == .float ? Self.floatLiteral(Double(value), span: e.span) : .floatLiteral(Double(value))
+            return base ?? .double
+        }
+        guard let base, let bounds = base.integerBounds, bounds.contains(Int128(value)) else {
+            reportFlow(Msg.Typing.literalOverflows(String(value), base?.spelling ?? "Int"), at: e.span.start)
+            return base ?? .int
+        }
+        e.kind = .staticType(Expr(e.kind, span: e.span), TypeRef(.named(path: [base.spelling], generics: []), span: e.span))
+        return base
+    }
+}

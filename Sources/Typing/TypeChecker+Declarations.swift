@@ -231,7 +231,11 @@ extension TypeChecker {
                 for element in c.elements.indices {
                     for item in (c.elements[element].payload ?? []) { _ = inType(type.path, isStatic: false) { resolve(item.type) } }
                     if var raw = c.elements[element].rawValue {
-                        _ = inType(type.path, isStatic: true) { infer(&raw, nil) }
+                        // A literal above `Int.max` is of no type without one (`case a = 18446744073709551615`
+                        // in an `enum E: UInt64`); `checkRawValues` judged the others against the raw type.
+                        var hint: SwiftType? = nil
+                        if case .wideIntegerLiteral = raw.kind { hint = writtenRawType(of: type) }
+                        _ = inType(type.path, isStatic: true) { infer(&raw, hint) }
                         c.elements[element].rawValue = raw
                     }
                 }

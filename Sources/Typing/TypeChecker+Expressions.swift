@@ -34,6 +34,8 @@ extension TypeChecker {
                 return base
             }
             return .int
+        case .wideIntegerLiteral(let value):
+            return inferWide(&e, value, hint)
         case .floatLiteral(let value):
             if let hint, numericBase(hint) == .float {
                 e.kind = Self.floatLiteral(value, span: e.span)

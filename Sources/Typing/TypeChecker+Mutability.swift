@@ -110,7 +110,7 @@ extension TypeChecker {
             return immutability(of: inner)
         case .tuple(let elements):
             return elements.lazy.compactMap { self.immutability(of: $0.value) }.first
-        case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
+        case .integerLiteral, .wideIntegerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral, .nilLiteral, .arrayLiteral,
              .dictionaryLiteral, .implicitMember, .call, .prefix, .binary, .assignment, .ternary, .nilCoalescing,
              .inoutArgument, .cast, .isType, .typeExpression, .closure, .range, .injectIntoOptional, .staticType:
             return nil

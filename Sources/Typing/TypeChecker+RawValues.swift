@@ -62,7 +62,10 @@ extension TypeChecker {
             return
         }
         var seen = Set<String>()
-        var next: Int? = 0
+        // Counted wide, so the implicit value after the raw type's last one is seen to overflow
+        // (`enum F: Int8 { case x = 127, y }`: swiftc refuses `y`, whose value would be 128).
+        var next: Int128? = 0
+        let bounds: ClosedRange<Int128>? = raw == .int ? Int128(Int.min)...Int128(Int.max) : raw.integerBounds
         for member in members {
             guard case .enumCase(let c) = member else { continue }
             for element in c.elements {
@@ -72,11 +75,14 @@ extension TypeChecker {
                     offset = value.span.start
                     let literal = Self.rawLiteral(value)
                     key = literal.key
-                    next = literal.integer.flatMap { $0 == .max ? nil : $0 + 1 }
+                    next = literal.integer.map { Int128($0) + 1 }
                 } else {
                     offset = element.span.start
                     key = raw.isInteger ? next.map { "\($0)" } : raw == .string ? element.name : nil
-                    next = next.flatMap { $0 == .max ? nil : $0 + 1 }
+                    if raw.isInteger, let value = next, let bounds, !bounds.contains(value) {
+                        report(Msg.Typing.literalOverflows(String(value), raw.spelling), at: offset)
+                    }
+                    next = next.map { $0 + 1 }
                 }
                 if let key, !seen.insert(key).inserted { report(Msg.Typing.rawValueNotUnique, at: offset) }
             }
@@ -85,6 +91,8 @@ extension TypeChecker {
 
     /// A raw value written as a literal, as text to compare, and as a number when it is one.
     private static func rawLiteral(_ e: Expr) -> (key: String?, integer: Int?) {
+        // The checker has made a literal of `Int8`, `UInt16`… one of its type (see `infer`).
+        if case .staticType(let inner, _) = e.kind { return rawLiteral(inner) }
         if case .integerLiteral(let n) = e.kind { return ("\(n)", n) }
         if case .prefix("-", let inner) = e.kind, case .integerLiteral(let n) = inner.kind { return ("\(-n)", -n) }
         if case .stringLiteral(let segments) = e.kind, segments.count == 1, case .text(let text) = segments[0] { return (text, nil) }

@@ -19,8 +19,9 @@ struct HostileInputTests {
                     code: "print(Int.min.isMultiple(of: -1), 5.isMultiple(of: 0), 0.isMultiple(of: 0))",
                     expect: .output("true false true")),
         HostileCase(name: "valor bruto que se desborda al contar",
+                    // swiftc refuses `b` when it compiles (its raw value overflows `Int`), and so does lesson.
                     code: "enum E: Int { case a = 9223372036854775807, b }\nprint(E.b.rawValue)",
-                    expect: .error(overflow)),
+                    expect: .error("se desborda")),
         HostileCase(name: "Int.max + 1", code: "let m = Int.max\nprint(m + 1)", expect: .error(overflow)),
         HostileCase(name: "Int.min - 1", code: "let m = Int.min\nprint(m - 1)", expect: .error(overflow)),
         HostileCase(name: "Int.max * 2", code: "let m = Int.max\nprint(m * 2)", expect: .error(overflow)),

@@ -14,6 +14,8 @@ extension Lowerer {
                 return Lowered(eval: { _ in value }, type: .double)
             }
             return Lowered(eval: { _ in .int(number) }, type: .int)
+        case .wideIntegerLiteral:
+            return nil
         case .floatLiteral(let number):
             return Lowered(eval: { _ in .double(number) }, type: .double)
         case .booleanLiteral(let flag):
