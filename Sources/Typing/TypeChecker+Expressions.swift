@@ -102,6 +102,10 @@ extension TypeChecker {
         case .subscriptAccess(var base, var arguments):
             defer { e.kind = .subscriptAccess(base, arguments) }
             return inferSubscript(&base, &arguments, contextual: hint.map { !$0.isUnknown } ?? false, at: e.span)
+        case .prefix("-", let operand) where operand.isIntMinMagnitude && (hint.flatMap(numericBase) ?? .int) == .int:
+            // `-9223372036854775808` is `Int.min`, though its digits alone do not fit in an Int.
+            e.kind = .integerLiteral(Int.min)
+            return .int
         case .prefix(let op, var operand):
             defer { e.kind = .prefix(operator: op, operand) }
             return inferPrefix(op, &operand, hint: hint, at: e.span.start)
@@ -576,4 +580,12 @@ extension TypeChecker {
 
 extension SwiftType {
     var wrappedOrSelf: SwiftType { wrapped ?? self }
+}
+
+extension Expr {
+    /// The literal `9223372036854775808`, which only `-` makes an Int.
+    var isIntMinMagnitude: Bool {
+        if case .wideIntegerLiteral(let value) = kind { return value == UInt64(Int.max) + 1 }
+        return false
+    }
 }
