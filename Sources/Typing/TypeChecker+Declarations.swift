@@ -181,14 +181,11 @@ extension TypeChecker {
                 }
             }
             returnTypes.append(result)
-            // A `where T == Int` is dropped by the parser: such a `T` is not judged by its constraints.
             let header = min(f.nameSpan.start, body.span.start)..<body.span.start
-            functionGenerics.append(source.offset(of: "==", in: header) == nil ? f.genericParameters : [])
+            functionGenerics.append(FunctionGenerics(parameters: f.genericParameters,
+                                                     hasSameTypeClause: source.offset(of: "==", in: header) != nil,
+                                                     isCarried: context.librarySelf == nil))
             defer { functionGenerics.removeLast() }
-            // A library type's extension has no call that would carry them.
-            let carried = context.librarySelf == nil
-            if carried { valueGenerics.append(f.genericParameters) }
-            defer { if carried { valueGenerics.removeLast() } }
             inBody(named: Msg.Typing.genericFunctionName(f.shownName), isGeneric: !f.genericParameters.isEmpty) {
                 checkOpaqueReturns(of: f) {
                     checkBody(&body, returning: result, closingAt: body.span.end - 1,

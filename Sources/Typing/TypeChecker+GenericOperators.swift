@@ -18,8 +18,8 @@ extension TypeChecker {
 
     /// The generic parameter `name` of the functions being checked, innermost first.
     private func functionGenericParameter(_ name: String) -> GenericParameter? {
-        for parameters in functionGenerics.reversed() {
-            if let found = parameters.first(where: { $0.name == name }) { return found }
+        for generics in functionGenerics.reversed() where !generics.hasSameTypeClause {
+            if let found = generics.parameters.first(where: { $0.name == name }) { return found }
         }
         return nil
     }

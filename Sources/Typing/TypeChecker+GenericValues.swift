@@ -11,7 +11,8 @@ extension TypeChecker {
     /// (a local, a type) has that name.
     func valueGenericParameter(_ name: String) -> GenericParameter? {
         guard lookupLocal(name) == nil, program.lookup([name], from: context.path) == nil else { return nil }
-        if let parameters = valueGenerics.last, let found = parameters.first(where: { $0.name == name }) { return found }
+        if let innermost = functionGenerics.last(where: \.isCarried),
+           let found = innermost.parameters.first(where: { $0.name == name }) { return found }
         // `T.cero` in a member of `struct Acumulador<T: Sumable>`: the run time reads `T` from the
         // specialization the value is of.
         guard !context.path.isEmpty,

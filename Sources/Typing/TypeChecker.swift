@@ -7,6 +7,16 @@ struct OverloadChoice {
     var span: Span
 }
 
+/// The generic parameters of a function whose body is being checked.
+struct FunctionGenerics {
+    let parameters: [GenericParameter]
+    /// A `where T == Int`, which the parser drops: such a `T` is not judged by its constraints.
+    let hasSameTypeClause: Bool
+    /// Whether a call hands the run time what they are bound to: not in a library type's
+    /// extension, which no call of the program's carries.
+    let isCarried: Bool
+}
+
 /// A name in scope with its static type.
 struct Local {
     var type: SwiftType
@@ -78,8 +88,10 @@ final class TypeChecker {
     var literals = Literals()
     /// Calls of overloads that differ only by their result, made where nothing asks for a type.
     var ambiguousResults: [Span: String] = [:]
-    /// The generic parameters of each function being checked, innermost last (see `+GenericOperators`).
-    var functionGenerics: [[GenericParameter]] = []
+    /// The generic parameters of each function whose body is being checked, innermost last:
+    /// what its operators may do with them (`+GenericOperators`), and which it may name as types
+    /// (`T.cero`, `T()`: `+GenericValues`).
+    var functionGenerics: [FunctionGenerics] = []
     /// What an `Int` expression of constants folds to, by span (see `+Constants`).
     var constants: [Span: Int?] = [:]
     /// Code swiftc drops before it folds constants (`if false { … }`, what follows a `return`).
@@ -136,9 +148,6 @@ final class TypeChecker {
     var namesOutOfReach: [String: OutOfReach] = [:]
     /// The generic functions whose bodies are being checked, as swiftc names them.
     var genericBodies: [String] = []
-    /// The generic parameters of each free function whose body is being checked, innermost
-    /// last: the ones its body may name as types (`T.cero`, `T()`).
-    var valueGenerics: [[GenericParameter]] = []
     /// What each generic call's parameters were bound to, by the call's place (the last
     /// resolution, not a speculative one): the run time is given them where the body needs them.
     var genericCallBindings: [Span: (declaration: OverloadChoice, bindings: [String: SwiftType])] = [:]
