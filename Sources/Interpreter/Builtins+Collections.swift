@@ -295,6 +295,27 @@ extension Builtins {
                 }
                 return .void
             }
+        // Swift's own walk: from both ends, swapping each misplaced pair, so the order left in
+        // each part is the library's.
+        case "partition" where call.arguments.count == 1:
+            let belongsInSecond = try call.argument(0)
+            return try mutateArray { elements in
+                var low = elements.startIndex, high = elements.endIndex
+                while true {
+                    while true {
+                        guard low < high else { return .int(low) }
+                        if try call.test(belongsInSecond, elements[low]) { break }
+                        low += 1
+                    }
+                    while true {
+                        high -= 1
+                        guard low < high else { return .int(low) }
+                        if try !call.test(belongsInSecond, elements[high]) { break }
+                    }
+                    elements.swapAt(low, high)
+                    low += 1
+                }
+            }
         case "reverse":
             return try mutateArray { $0.reverse(); return .void }
         case "shuffle":

@@ -190,6 +190,13 @@ extension Builtins {
             return .array(try call.elements().shuffled())
         case "randomElement":
             return .optional(try call.elements().randomElement())
+        case "lexicographicallyPrecedes" where call.arguments.count == 1:
+            let other = try interpreter.sequenceElements(try call.argument(0), span)
+            for (a, b) in zip(try call.elements(), other) {
+                if try interpreter.ordered(a, b, span: span) { return .bool(true) }
+                if try interpreter.ordered(b, a, span: span) { return .bool(false) }
+            }
+            return .bool(try call.elements().count < other.count)
         case "elementsEqual":
             let other = try interpreter.sequenceElements(try call.argument(0), span)
             let elements = try call.elements()

@@ -171,6 +171,8 @@ extension Library {
             case "popFirst" where base != likeItsBase(base): return .optional(element)
             case "swapAt":
                 argument(0, .int); argument(1, .int); return .void
+            case "partition":
+                _ = closure(0, [element], .bool); return .int
             case "sort":
                 if !arguments.isEmpty { _ = closure(0, [element, element], .bool) } else { requireComparable("sort()") }
                 return .void
@@ -387,6 +389,9 @@ extension Library {
         case (_, "randomElement"):
             return .optional(element)
         case (_, "elementsEqual"):
+            argument(0, .unknown); return .bool
+        case (_, "lexicographicallyPrecedes") where arguments.count == 1:
+            requireComparable("lexicographicallyPrecedes(_:)")
             argument(0, .unknown); return .bool
         case (_, "prefix") where arguments.takeWhile, (_, "drop") where arguments.takeWhile:
             _ = closure(0, [element], .bool); return slice

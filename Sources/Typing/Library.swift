@@ -83,7 +83,7 @@ enum Library {
     static let mutatingMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse",
         "shuffle", "swapAt", "toggle", "negate", "formUnion", "updateValue", "removeValue", "formIntersection",
-        "subtract", "formSymmetricDifference", "merge", "removeSubrange", "reserveCapacity",
+        "subtract", "formSymmetricDifference", "merge", "removeSubrange", "reserveCapacity", "partition",
     ]
 
     static func callFree(_ name: String, _ checker: TypeChecker, _ arguments: inout [Argument], hint: SwiftType?,
