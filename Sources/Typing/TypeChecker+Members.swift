@@ -184,6 +184,11 @@ extension TypeChecker {
         if let base = Library.staticMemberBase(name, of: hint) {
             e.kind = .member(Expr(.identifier(base.spelling), span: e.span), name)
         }
+        // `xs.first ?? .vacio` where a `T: Vacio` is wanted: the requirement `T.vacio`.
+        if case .parameter(let parameter)? = hint?.wrappedOrSelf, valueGenericParameter(parameter) != nil {
+            e.kind = .member(Expr(.identifier(parameter), span: e.span), name)
+            return infer(&e, hint)
+        }
         let type = inferImplicitMember(name, hint: hint, at: e.span)
         nameOwner(of: &e, name, hint: hint)
         return type
