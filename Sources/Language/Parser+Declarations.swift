@@ -229,7 +229,12 @@ extension Parser {
         let extended = try parseType()
         var inherits: [TypeRef] = []
         if consume(.colon) {
-            repeat { inherits.append(try parseType()) } while consume(.comma)
+            repeat {
+                // `extension Punto: Equatable & Hashable` gives both.
+                composedParts = []
+                let type = try parseType()
+                inherits += composedParts.isEmpty ? [type] : composedParts
+            } while consume(.comma)
         }
         let whereClause = parseRequirements()
         let members = try parseMembers()
@@ -265,7 +270,12 @@ extension Parser {
     private mutating func parseInheritance(generics: inout [GenericParameter]) throws(ParseError) -> [TypeRef] {
         var inherits: [TypeRef] = []
         if consume(.colon) {
-            repeat { inherits.append(try parseType()) } while consume(.comma)
+            repeat {
+                // `struct Punto: Equatable & Hashable` conforms to both.
+                composedParts = []
+                let type = try parseType()
+                inherits += composedParts.isEmpty ? [type] : composedParts
+            } while consume(.comma)
         }
         parseWhereClause(into: &generics)
         return inherits

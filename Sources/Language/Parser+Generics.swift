@@ -16,8 +16,9 @@ extension Parser {
                 let name = advance().text
                 var constraints: [TypeRef] = []
                 if consume(.colon) {
+                    composedParts = []
                     guard let constraint = try? parseType() else { failed = true; break }
-                    constraints.append(constraint)
+                    constraints += composedParts.isEmpty ? [constraint] : composedParts
                 }
                 parameters.append(GenericParameter(name: name, constraints: constraints))
             } while consume(.comma)
@@ -47,7 +48,12 @@ extension Parser {
                 let name = advance().text
                 let kind: WhereRequirement.Kind = current.isOperator("==") ? .sameType : .conformance
                 advance()
-                if let type = try? parseType() { found.append(WhereRequirement(name: name, kind: kind, type: type)) }
+                composedParts = []
+                if let type = try? parseType() {
+                    for part in composedParts.isEmpty ? [type] : composedParts {
+                        found.append(WhereRequirement(name: name, kind: kind, type: part))
+                    }
+                }
                 continue
             }
             advance()

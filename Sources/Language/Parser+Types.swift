@@ -76,7 +76,7 @@ extension Parser {
              .semicolon, .period, .at, .arrow, .unknown, .endOfFile:
             throw expected(Msg.Syntax.typeName)
         }
-        // `T?`, `T??`, `T!` (read as an optional), `P & Q` (only the first is kept).
+        // `T?`, `T??`, `T!` (read as an optional), `P & Q` (`Any`; a constraint keeps both).
         while true {
             if (atOperator("?") || atOperator("!")), current.leftBound {
                 advance()
@@ -87,7 +87,12 @@ extension Parser {
                 type = TypeRef(.optional(type), span: Span(start, splitFirstCharacter()))
             } else if atOperator("&") {
                 advance()
-                _ = try parseType()
+                let first = type
+                composedParts = []
+                let other = try parseType()
+                composedParts = [first] + (composedParts.isEmpty ? [other] : composedParts)
+                // `some Nombrable & Identificable`: a value the checker does not model by type.
+                type = TypeRef(.named(path: ["Any"], generics: []), span: Span(start, previousEnd))
             } else if at(.arrow) {
                 // `Int -> Bool` without parentheses: accepted as a one-parameter function.
                 advance()

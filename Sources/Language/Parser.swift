@@ -60,6 +60,9 @@ struct Parser {
     var reportedUnclosedBlock = false
     /// Swift's operators and those the program declares, with their precedence.
     var operators = OperatorTable.standard
+    /// The protocols of the last `P & Q` read: a constraint keeps them all (`T: P & Q`); any
+    /// other place reads the composition as `Any` (see `parseType`).
+    var composedParts: [TypeRef] = []
     /// The operators this unit declares, by name: a second declaration is an error.
     var declaredOperators: Set<String> = []
 
