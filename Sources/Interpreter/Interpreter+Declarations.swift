@@ -53,8 +53,8 @@ extension Interpreter {
 
     /// Declarations inside a body (`struct P` in a function), declared when the body runs:
     /// read by the same program model, added to what the interpreter has.
-    func declareNested(_ declaration: Decl) {
-        let local = Program(declarations: [declaration], source: currentFile)
+    func declareNested(_ declarations: [Decl]) {
+        let local = Program(declarations: declarations, source: currentFile)
         for name in local.typeOrder {
             if let type = local.types[name] { layOut(type) }
         }

@@ -59,7 +59,7 @@ extension Interpreter {
 
     /// The statements of a block from a `defer` on: the deferred blocks run when the block is
     /// left, however it is left, the last one first.
-    func executeDeferring(_ statements: ArraySlice<Stmt>, _ scope: Scope) throws -> Flow {
+    func executeDeferring(_ statements: ArraySlice<Stmt>, _ scope: Scope, declaredAhead: Bool = false) throws -> Flow {
         var deferred: [Block] = []
         defer {
             for block in deferred.reversed() { _ = try? execute(block.statements, Scope(parent: scope)) }
@@ -69,6 +69,7 @@ extension Interpreter {
                 deferred.append(block)
                 continue
             }
+            if declaredAhead, Self.isDeclaredAhead(statement) { continue }
             let flow = try execute(statement, scope)
             if case .normal = flow { continue }
             return flow

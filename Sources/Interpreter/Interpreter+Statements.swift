@@ -3,9 +3,16 @@ import Messages
 
 extension Interpreter {
     func execute(_ statements: [Stmt], _ scope: Scope) throws -> Flow {
+        // In a body, as in Swift, the block's functions and types are known from its first line
+        // (`print(antes(2))` above `func antes`); the top level declares each in its turn.
+        let declaresAhead = scope !== globals && statements.contains(where: Self.isDeclaredAhead)
+        if declaresAhead { declareAhead(statements, scope) }
         for index in statements.indices {
             let statement = statements[index]
-            if case .deferStatement = statement.kind { return try executeDeferring(statements[index...], scope) }
+            if declaresAhead, Self.isDeclaredAhead(statement) { continue }
+            if case .deferStatement = statement.kind {
+                return try executeDeferring(statements[index...], scope, declaredAhead: declaresAhead)
+            }
             let flow = try execute(statement, scope)
             if !pendingDeinits.isEmpty { try runPendingDeinits() }
             if case .normal = flow { continue }
@@ -191,6 +198,30 @@ extension Interpreter {
 
     // MARK: - Local declarations
 
+    /// A local function or type declaration, which a body declares before its first statement.
+    static func isDeclaredAhead(_ statement: Stmt) -> Bool {
+        guard case .declaration(let decl) = statement.kind else { return false }
+        switch decl {
+        case .function, .enumDecl, .structDecl, .classDecl, .extensionDecl, .typeAlias, .protocolDecl: return true
+        case .variable, .initializer, .enumCase: return false
+        }
+    }
+
+    /// The block's local functions, and its types all together (so that a class finds the
+    /// superclass and the initializers declared beside it).
+    private func declareAhead(_ statements: [Stmt], _ scope: Scope) {
+        var types: [Decl] = []
+        for statement in statements {
+            guard case .declaration(let decl) = statement.kind, Self.isDeclaredAhead(statement) else { continue }
+            if case .function(let function) = decl {
+                declareLocalFunction(function, scope)
+            } else {
+                types.append(decl)
+            }
+        }
+        if !types.isEmpty { declareNested(types) }
+    }
+
     func declareLocal(_ decl: Decl, _ scope: Scope) throws {
         defer { if scope === globals { declarationsChanged() } }
         switch decl {
@@ -215,13 +246,18 @@ extension Interpreter {
                                                                   context: typeContext)
             }
         case .function(let function):
-            scope.declare(function.name, .function(FunctionValue(body: .declared(Located(node: function, file: currentFile), selfValue: nil, scope: scope))),
-                          isLet: true, type: .function)
+            declareLocalFunction(function, scope)
         case .enumDecl, .structDecl, .classDecl, .extensionDecl, .typeAlias, .protocolDecl:
-            declareNested(decl)
+            declareNested([decl])
         case .initializer, .enumCase:
             break
         }
+    }
+
+    /// A function declared in a body: a value that captures the body's scope.
+    private func declareLocalFunction(_ function: FunctionDecl, _ scope: Scope) {
+        let body = FunctionValue.Body.declared(Located(node: function, file: currentFile), selfValue: nil, scope: scope)
+        scope.declare(function.name, .function(FunctionValue(body: body)), isLet: true, type: .function)
     }
 
     /// `let x = v`, `let (a, b) = v`, `var x: Int` (declared now, assigned later).
