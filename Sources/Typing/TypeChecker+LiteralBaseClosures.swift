@@ -42,6 +42,20 @@ extension TypeChecker {
     }
 }
 
+extension TypeChecker {
+    /// `xs.reduce(0) { $0 + "1" }`: a closure that uses fewer parameters than `reduce` gives it,
+    /// and whose body is wrong too, fits neither `reduce(_:_:)` nor `reduce(into:_:)`; swiftc then
+    /// finds no exact match at the method instead of counting the closure's parameters.
+    func blamesReduceForClosureArity(since before: Int, _ closure: Expr, _ expected: SwiftType, at nameOffset: Int) {
+        guard case .closure(let parameters, _, _) = closure.kind, parameters.count < 2, problems.count > before + 1 else { return }
+        let arity = Msg.Typing.closureArity(expected.spelling, expected: 2, used: parameters.count)
+        guard let index = problems[before...].firstIndex(where: { $0.message == arity }),
+              problems[before...].contains(where: { $0.message != arity && closure.span.start < $0.offset && $0.offset < closure.span.end })
+        else { return }
+        problems[index] = (nameOffset, Msg.Typing.noExactMatches("reduce"), false)
+    }
+}
+
 /// The kind of a literal written as such, as far as the closures over a literal base tell them apart.
 private enum LiteralKind: Equatable {
     case integer, float, text
