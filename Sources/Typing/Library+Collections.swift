@@ -352,7 +352,9 @@ extension Library {
                 checker.report(Msg.Typing.noOperatorFor(op, initial.spelling, element.spelling), at: arguments[1].value.span.start)
                 return initial
             }
+            let before = checker.problems.count
             _ = closure(1, [initial, element], initial)
+            checker.blamesReduceForClosureArity(since: before, arguments[1].value, .function([initial, element], initial), at: nameOffset)
             return initial
         case (_, "contains") where isPredicate:
             _ = closure(0, [element], .bool); return .bool

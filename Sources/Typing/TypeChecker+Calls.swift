@@ -299,7 +299,7 @@ extension TypeChecker {
             }
             if reportsLibraryLabels(name, on: baseType, arguments, at: span, nameOffset: nameOffset) || reportsJoinedOfNonText(name, base, baseType, at: nameOffset)
                 || reportsTypeGivenAsFunction(name, on: baseType, arguments, at: nameOffset)
-                || reportsSetRemovalAtInt(name, on: baseType, arguments) {
+                || reportsSetRemovalAtInt(name, on: baseType, arguments) || reportsClosureOverLiteralBase(name, base, arguments) {
                 inferLoose(&arguments)
                 return .unknown
             }

@@ -63,6 +63,7 @@ extension TypeChecker {
         }
         if let bitwise = inferBitwise(op, &left, &right, hint: hint) { return bitwise }
         let isArithmetic = Self.arithmetic.contains(op) || Self.overflowing.contains(op)
+        let unchecked = (left, right)
         let (l, r): (SwiftType, SwiftType)
         if Self.equalities.contains(op), case .nilLiteral = right.kind {
             (l, r) = (infer(&left, nil), .unknown)
@@ -125,6 +126,7 @@ extension TypeChecker {
             }
             if let result = userOperator(op, &left, &right, l, r) { return result }
             if let retyped = retypeAmbiguousOperand(op, &left, &right, l, r) { return retyped }
+            if let retyped = retypeReduceOperand(&left, &right, l, r, unchecked: unchecked) { return retyped }
             if op == "+", blameCharacterBesideText(l, r, left, right) { return .string }
             if op == "+", blameElementBesideArray(l, r, left, right) { return l.isArrayLike ? l : r }
             // `n + "1"` where an Int is expected: swiftc keeps the Int `+` and blames the literal.

@@ -55,3 +55,24 @@ extension TypeChecker {
         return true
     }
 }
+
+extension TypeChecker {
+    /// `alumnos.reduce(0) { $0 + $1.nota } / alumnos.count`, `xs.reduce(0, +) / 2.0`: the
+    /// literal that starts the `reduce` takes the type of the other operand, as swiftc solves the
+    /// whole expression at once, so it blames what then does not fit inside the `reduce` (the
+    /// `$1.nota`, the `+`) and not the operator outside. `unchecked` are the operands as written.
+    func retypeReduceOperand(_ left: inout Expr, _ right: inout Expr, _ l: SwiftType, _ r: SwiftType,
+                             unchecked: (Expr, Expr)) -> SwiftType? {
+        for (side, other, onLeft) in [(unchecked.0, r, true), (unchecked.1, l, false)] where other.isNumeric {
+            guard case .call(let callee, let arguments) = side.kind, case .member(_, "reduce") = callee.kind,
+                  arguments.count == 2, arguments[0].label == nil, literals.kind(arguments[0].value) != .none,
+                  speculate({ var alone = side; _ = infer(&alone, nil) }),
+                  !speculate({ var trial = side; _ = infer(&trial, other) }) else { continue }
+            var again = side
+            _ = infer(&again, other)
+            if onLeft { left = again } else { right = again }
+            return other
+        }
+        return nil
+    }
+}
