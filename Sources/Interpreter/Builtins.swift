@@ -398,7 +398,7 @@ enum Builtins {
                 return try constructFixed(IntegerWidth(rawValue: String(name))!, values, arguments) {
                     interpreter.error(Msg.Run.fixedConversion(String(name)), span)
                 }
-            case "Date": return opaqueDate()
+            case "Date": return try constructDate(values, arguments, interpreter: interpreter, span: span)
             case "UUID": return .opaque(OpaqueValue(typeName: "UUID", description: UUID().uuidString))
             case "Task": return .opaque(OpaqueValue(typeName: "Task", description: "Task<\(name.dropFirst(base.count + 1).dropLast())>"))
             default: return .opaque(OpaqueValue(typeName: String(base), description: String(base)))
@@ -481,7 +481,23 @@ enum Builtins {
         return result
     }
 
-    static func opaqueDate() -> Value {
-        .opaque(OpaqueValue(typeName: "Date", description: "\(Date())"))
+    static func opaqueDate(_ date: Date = Date()) -> Value {
+        .opaque(OpaqueValue(typeName: "Date", description: "\(date)"))
+    }
+
+    /// `Date()` is now; `Date(timeIntervalSince1970: 0)`, `Date(timeIntervalSinceNow: 60)` and
+    /// `Date(timeIntervalSinceReferenceDate: 0)` the moment they name. Any other `Date(…)` is outside the subset, never silently now.
+    private static func constructDate(_ values: [Value], _ arguments: [Argument], interpreter: Interpreter,
+                                      span: Span) throws -> Value {
+        guard let argument = arguments.first else { return opaqueDate() }
+        guard arguments.count == 1, let seconds = double(values[0]) else {
+            throw interpreter.error(Msg.Run.libraryMemberOutsideSubset("init(\(argument.label ?? "_"):)", of: "Date"), span)
+        }
+        switch argument.label {
+        case "timeIntervalSince1970": return opaqueDate(Date(timeIntervalSince1970: seconds))
+        case "timeIntervalSinceNow": return opaqueDate(Date(timeIntervalSinceNow: seconds))
+        case "timeIntervalSinceReferenceDate": return opaqueDate(Date(timeIntervalSinceReferenceDate: seconds))
+        default: throw interpreter.error(Msg.Run.libraryMemberOutsideSubset("init(\(argument.label ?? "_"):)", of: "Date"), span)
+        }
     }
 }
