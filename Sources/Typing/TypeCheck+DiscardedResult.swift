@@ -36,16 +36,11 @@ extension TypeChecker {
         }
     }
 
-    /// The methods named `name` a program's type (or its superclasses) declares; nil for a type
-    /// that is not the program's.
+    /// The methods named `name` a value of a program's type has (its own, else a superclass's or
+    /// a protocol's, as a call finds them); nil for a type that is not the program's.
     private func declaredMethods(named name: String, of type: SwiftType) -> [FunctionDecl]? {
-        guard case .nominal(let typeName, _) = type, var declaration = program.types[typeName] else { return nil }
-        var found = declaration.methods[name] ?? []
-        while let parent = program.superclass(of: declaration) {
-            found += parent.methods[name] ?? []
-            declaration = parent
-        }
-        return found
+        guard case .nominal(let typeName, _) = type, let declaration = program.types[typeName] else { return nil }
+        return inheritedMethods(name, in: declaration, isStatic: false)?.methods.map(\.0) ?? []
     }
 
     /// The library's mutating members marked `@discardableResult`.
