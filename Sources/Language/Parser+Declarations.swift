@@ -229,12 +229,7 @@ extension Parser {
         let extended = try parseType()
         var inherits: [TypeRef] = []
         if consume(.colon) {
-            repeat {
-                // `extension Punto: Equatable & Hashable` gives both.
-                composedParts = []
-                let type = try parseType()
-                inherits += composedParts.isEmpty ? [type] : composedParts
-            } while consume(.comma)
+            repeat { inherits += try parseConformances() } while consume(.comma)
         }
         let whereClause = parseRequirements()
         let members = try parseMembers()
@@ -270,12 +265,7 @@ extension Parser {
     private mutating func parseInheritance(generics: inout [GenericParameter]) throws(ParseError) -> [TypeRef] {
         var inherits: [TypeRef] = []
         if consume(.colon) {
-            repeat {
-                // `struct Punto: Equatable & Hashable` conforms to both.
-                composedParts = []
-                let type = try parseType()
-                inherits += composedParts.isEmpty ? [type] : composedParts
-            } while consume(.comma)
+            repeat { inherits += try parseConformances() } while consume(.comma)
         }
         parseWhereClause(into: &generics)
         return inherits

@@ -16,9 +16,8 @@ extension Parser {
                 let name = advance().text
                 var constraints: [TypeRef] = []
                 if consume(.colon) {
-                    composedParts = []
-                    guard let constraint = try? parseType() else { failed = true; break }
-                    constraints += composedParts.isEmpty ? [constraint] : composedParts
+                    guard let parts = try? parseConformances() else { failed = true; break }
+                    constraints += parts
                 }
                 parameters.append(GenericParameter(name: name, constraints: constraints))
             } while consume(.comma)
@@ -27,6 +26,14 @@ extension Parser {
         (index, tokens) = saved
         skipGenericParameters()
         return []
+    }
+
+    /// A type where conformances are listed (`: A & B`, `<T: A & B>`, `where T: A & B`): each
+    /// protocol of a composition on its own.
+    mutating func parseConformances() throws(ParseError) -> [TypeRef] {
+        composedParts = []
+        let type = try parseType()
+        return composedParts.isEmpty ? [type] : composedParts
     }
 
     /// `where T: Comparable, U == Int` before a body: each `Name: Constraint` is added to the
@@ -48,11 +55,8 @@ extension Parser {
                 let name = advance().text
                 let kind: WhereRequirement.Kind = current.isOperator("==") ? .sameType : .conformance
                 advance()
-                composedParts = []
-                if let type = try? parseType() {
-                    for part in composedParts.isEmpty ? [type] : composedParts {
-                        found.append(WhereRequirement(name: name, kind: kind, type: part))
-                    }
+                for part in (try? parseConformances()) ?? [] {
+                    found.append(WhereRequirement(name: name, kind: kind, type: part))
                 }
                 continue
             }
