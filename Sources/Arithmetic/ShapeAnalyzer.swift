@@ -64,7 +64,7 @@ private final class Builder {
         // An opaque type (`Date`, `Task`, a name the subset does not look inside) is one shape
         // with values we do not count, as an `Int` is; the checker reads `Never` as `.never`.
         case .int, .double, .string, .character, .substring, .array, .dictionary, .set, .range, .function,
-             .library, .metatype, .inoutParameter, .parameter, .opaque, .unknown:
+             .library, .metatype, .inoutParameter, .parameter, .opaque, .result, .unknown:
             return leaf(type, .unbounded)
         case .void:
             return leaf(type, .fields([], .tuple))
@@ -132,7 +132,7 @@ private final class Builder {
             return arguments.isEmpty ? name : name + "<" + arguments.map(shownName).joined(separator: ", ") + ">"
         case .range(let bound, let closed): return (closed ? "ClosedRange<" : "Range<") + shownName(bound) + ">"
         case .function: return RuntimeType.function.displayName
-        case .int, .double, .bool, .string, .character, .void, .parameter, .inoutParameter, .metatype, .opaque,
+        case .int, .double, .bool, .string, .character, .void, .parameter, .inoutParameter, .metatype, .opaque, .result,
              .substring, .library, .never, .unknown:
             return type.spelling
         }

@@ -75,7 +75,7 @@ extension TypeChecker {
                 if product.count > 512 { return nil }
             }
             return product.map { .tuple($0) }
-        case .int, .double, .string, .character, .void, .array, .dictionary, .set, .function, .inoutParameter, .metatype, .range, .opaque,
+        case .int, .double, .string, .character, .void, .array, .dictionary, .set, .function, .inoutParameter, .metatype, .range, .opaque, .result,
              .substring, .library, .never, .unknown, .parameter:
             return nil
         }
@@ -91,7 +91,7 @@ extension TypeChecker {
         case .nominal:
             guard let info = nominal(type), info.kind == .structType || info.kind == .classType else { return nil }
             return [.any(type)]
-        case .bool, .optional, .tuple, .void, .function, .inoutParameter, .metatype, .opaque, .library, .never, .unknown, .parameter:
+        case .bool, .optional, .tuple, .void, .function, .inoutParameter, .metatype, .opaque, .result, .library, .never, .unknown, .parameter:
             return nil
         }
     }

@@ -29,7 +29,7 @@ extension Library {
                 return .tuple([.init(label: nil, type: element(of: first) ?? .unknown),
                                .init(label: nil, type: element(of: arguments[1]) ?? .unknown)])
             }
-        case .opaque:
+        case .opaque, .result:
             return TextView(type)?.element
         case .int, .double, .bool, .character, .void, .nominal, .optional, .tuple, .function, .inoutParameter, .metatype, .never,
              .unknown, .parameter:
@@ -73,7 +73,7 @@ extension Library {
         case .dictionary: return .dictionary
         case .range: return .range(bounded: true)
         case .library(let kind, let arguments): return .library(kind, base: arguments.first.map(shape))
-        case .int, .double, .bool, .character, .void, .nominal, .optional, .tuple, .function, .inoutParameter, .metatype, .opaque, .never,
+        case .int, .double, .bool, .character, .void, .nominal, .optional, .tuple, .function, .inoutParameter, .metatype, .opaque, .result, .never,
              .unknown, .parameter:
             return .other
         }

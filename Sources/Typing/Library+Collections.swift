@@ -34,7 +34,7 @@ extension Library {
             switch element {
             case .nominal, .bool, .tuple, .optional: break
             case .int, .double, .string, .character, .substring, .unknown, .parameter, .void, .array, .dictionary, .set,
-                 .function, .inoutParameter, .metatype, .range, .opaque, .library, .never: return
+                 .function, .inoutParameter, .metatype, .range, .opaque, .result, .library, .never: return
             }
             guard !checker.isComparable(element) else { return }
             checker.report(Msg.Everyday.requiresConformance(kind: .method, method, element.spelling, "Comparable"), at: nameOffset)

@@ -174,6 +174,7 @@ extension SwiftType {
         case .dictionary(let key, let value): return named("Dictionary", [key, value])
         case .set(let element): return named("Set", [element])
         case .library(let kind, let arguments): return named(kind.name, arguments)
+        case .result(let success, let failure): return named("Result", [success, failure])
         case .range(let bound, let closed): return named(closed ? "ClosedRange" : "Range", [bound])
         case .tuple(let elements):
             var parts: [TupleTypeElement] = []

@@ -29,6 +29,10 @@ public indirect enum SwiftType: Hashable, Sendable {
     case range(SwiftType, closed: Bool)
     /// Values the subset carries without looking inside: `Date`, `UUID`, `Task<…>`, `Error`, `Any`.
     case opaque(String)
+    /// The library's `Result<Success, Failure>`; `unknown` for an argument the checker does not
+    /// know yet (the success of a `flatMap`'s closure, both of `Result { try f() }` of a value it
+    /// does not type).
+    case result(success: SwiftType, failure: SwiftType)
     /// `Substring`: a piece of a `String` (`s.prefix(2)`, the parts of `split`), carried as the
     /// text it holds at run time; Swift converts it to and from `String` only explicitly.
     case substring
@@ -70,6 +74,7 @@ public indirect enum SwiftType: Hashable, Sendable {
         case .metatype(let instance): return instance.spelling + ".Type"
         case .range(let bound, let closed): return (closed ? "ClosedRange<" : "Range<") + bound.spelling + ">"
         case .opaque(let name): return name
+        case .result(let success, let failure): return "Result<\(success.spelling), \(failure.spelling)>"
         case .substring: return "Substring"
         case .library(let kind, let arguments): return kind.name + "<" + arguments.map(\.spelling).joined(separator: ", ") + ">"
         case .never: return "Never"
@@ -85,7 +90,7 @@ public indirect enum SwiftType: Hashable, Sendable {
         case .int, .double, .bool, .string, .character, .void, .nominal, .optional, .array, .dictionary, .set, .tuple,
              .function, .inoutParameter, .metatype, .range, .substring:
             return false
-        case .library: return false
+        case .library, .result: return false
         }
     }
 
@@ -131,6 +136,7 @@ public indirect enum SwiftType: Hashable, Sendable {
         case (.function(let p1, let r1), .function(let p2, let r2)):
             return p1.count == p2.count && zip(p1, p2).allSatisfy { $0.matches($1) } && r1.matches(r2)
         case (.range(let a, let c1), .range(let b, let c2)): return c1 == c2 && a.matches(b)
+        case (.result(let s1, let f1), .result(let s2, let f2)): return s1.matches(s2) && f1.matches(f2)
         case (.library(let k1, let a1), .library(let k2, let a2)):
             return k1 == k2 && a1.count == a2.count && zip(a1, a2).allSatisfy { $0.matches($1) }
         case (.nominal(let a, let x), .nominal(let b, let y)):
@@ -138,35 +144,9 @@ public indirect enum SwiftType: Hashable, Sendable {
             return a == b && (x.isEmpty || y.isEmpty || x.count == y.count && zip(x, y).allSatisfy { $0.matches($1) })
         case (.opaque(let a), .opaque(let b)):
             // `Task<Perfil, Error>` written two ways, or an `Error` existential.
-            // A `Result` whose arguments the checker does not know (`Result { try f() }` of an unknown value).
-            return a == b || a.hasPrefix("Task") && b.hasPrefix("Task") || a == "Result" && b.hasPrefix("Result<")
-                || b == "Result" && a.hasPrefix("Result<") || Self.resultsMatch(a, b)
+            return a == b || a.hasPrefix("Task") && b.hasPrefix("Task")
         default: return self == other
         }
-    }
-}
-
-extension SwiftType {
-    /// `Result<_, F>` (a `flatMap`'s closure, whose success nothing says yet) is any Result of
-    /// failure `F`; `Result<S, _>` any of success `S`.
-    static func resultsMatch(_ a: String, _ b: String) -> Bool {
-        func arguments(_ spelling: String) -> (String, String)? {
-            guard spelling.hasPrefix("Result<"), spelling.hasSuffix(">") else { return nil }
-            let inner = spelling.dropFirst("Result<".count).dropLast()
-            var depth = 0
-            for index in inner.indices {
-                switch inner[index] {
-                case "<", "[", "(": depth += 1
-                case ">", "]", ")": depth -= 1
-                case "," where depth == 0:
-                    return (String(inner[..<index]), inner[inner.index(after: index)...].trimmingPrefix(" ").description)
-                default: break
-                }
-            }
-            return nil
-        }
-        guard let (s1, f1) = arguments(a), let (s2, f2) = arguments(b) else { return false }
-        return (s1 == "_" || s2 == "_" || s1 == s2) && (f1 == "_" || f2 == "_" || f1 == f2)
     }
 }
 
@@ -234,6 +214,7 @@ extension SwiftType {
         case .metatype(let instance): return .metatype(each(instance))
         case .range(let bound, let closed): return .range(each(bound), closed: closed)
         case .library(let kind, let arguments): return .library(kind, arguments.map(each))
+        case .result(let success, let failure): return .result(success: each(success), failure: each(failure))
         case .int, .double, .bool, .string, .character, .void, .opaque, .substring, .never, .unknown: return self
         }
     }

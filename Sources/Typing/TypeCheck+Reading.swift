@@ -54,7 +54,7 @@ extension SwiftType {
         case .nominal(let own, _): return own == name
         case .optional(let wrapped): return wrapped.isNominal(name)
         case .int, .double, .bool, .string, .character, .void, .array, .dictionary, .set, .tuple, .function, .inoutParameter, .metatype,
-             .range, .opaque, .substring, .library, .never, .unknown, .parameter:
+             .range, .opaque, .result, .substring, .library, .never, .unknown, .parameter:
             return false
         }
     }

@@ -229,6 +229,7 @@ extension SwiftType {
         case .dictionary(let key, let value): return key.mentionsSubstring || value.mentionsSubstring
         case .tuple(let elements): return elements.contains { $0.type.mentionsSubstring }
         case .library(_, let arguments): return arguments.contains(where: \.mentionsSubstring)
+        case .result(let success, let failure): return success.mentionsSubstring || failure.mentionsSubstring
         case .function, .inoutParameter, .int, .double, .bool, .string, .character, .void, .nominal, .opaque, .never, .unknown, .parameter: return false
         }
     }
@@ -242,7 +243,9 @@ extension SwiftType {
         case .dictionary(let key, let value): return key.namesEcho && value.namesEcho
         case .tuple(let elements): return elements.allSatisfy { $0.type.namesEcho }
         case .library(_, let arguments): return arguments.allSatisfy(\.namesEcho)
-        case .opaque(let name): return name.hasPrefix("Result<") || Self.fixedWidthNumbers.contains(name)
+        case .opaque(let name): return Self.fixedWidthNumbers.contains(name)
+        // `Result { try f() }` of a value the checker does not type is echoed without its type.
+        case .result(let success, let failure): return !(success.isUnknown && failure.isUnknown)
         case .metatype(let inner): return inner.mentionsSubstring
         // A one-sided range is typed as a range of its side: its value tells which it is.
         case .range, .nominal, .function, .inoutParameter, .void, .never, .unknown, .parameter: return false
@@ -258,8 +261,8 @@ extension SwiftType {
         case .optional(let wrapped): return wrapped.echoSpelling + "?"
         case .tuple(let elements):
             return "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + $0.type.echoSpelling }.joined(separator: ", ") + ")"
-        case .opaque(let name) where name.hasPrefix("Result<") && name.hasSuffix(", Error>"):
-            return name.dropLast(", Error>".count) + ", any Error>"
+        case .result(let success, let failure):
+            return "Result<\(success.echoSpelling), \(failure == .opaque("Error") ? "any Error" : failure.echoSpelling)>"
         default: return spelling
         }
     }

@@ -318,7 +318,10 @@ extension TypeChecker {
                 }
                 return rethrowingLibraryCall(name, on: .array(element), &arguments, hint: hint, at: span, nameOffset: nameOffset)
             }
-            if Self.resultMethods.contains(name), case .opaque(let spelling) = baseType, spelling.hasPrefix("Result") {
+            inferLoose(&arguments)
+            return .unknown
+        case .result:
+            if Self.resultMethods.contains(name) {
                 return callResultMethod(name, on: baseType, &arguments, hint: hint, at: span, nameOffset: nameOffset)
             }
             inferLoose(&arguments)

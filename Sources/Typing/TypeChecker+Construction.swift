@@ -170,7 +170,7 @@ extension TypeChecker {
         case .metatype(let instance):
             if let own = nominal(instance) { return construct(own, &arguments, at: span) }
             return Library.convert(to: instance, self, &arguments)
-        case .unknown, .parameter, .never, .opaque:
+        case .unknown, .parameter, .never, .opaque, .result:
             inferLoose(&arguments)
             return .unknown
         case .int, .double, .bool, .string, .character, .void, .nominal, .optional, .array, .dictionary, .set, .tuple, .range,

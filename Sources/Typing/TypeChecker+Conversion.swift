@@ -137,7 +137,7 @@ extension TypeChecker {
                 }
             }
             return false
-        case .int, .double, .bool, .string, .character, .void, .dictionary, .set, .tuple, .metatype, .range, .substring, .library,
+        case .int, .double, .bool, .string, .character, .void, .dictionary, .set, .tuple, .metatype, .range, .substring, .library, .result,
              .never, .unknown, .parameter, .inoutParameter:
             return false
         }

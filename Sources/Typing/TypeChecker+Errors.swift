@@ -169,11 +169,11 @@ extension TypeChecker {
             report(Msg.Everyday.thrownErrorNotFailure(failure.spelling), at: arguments[0].value.span.start)
         }
         guard case .function(_, let produced) = closure, !produced.isUnknown else {
-            return written.map { resolve($0) } ?? .opaque("Result")
+            return written.map { resolve($0) } ?? .result(success: .unknown, failure: .unknown)
         }
         // A generic type of the program is named by its value at run time (`Caja<Int>`): the checker does not know its arguments.
-        if written == nil, mentionsGenericType(produced) { return .opaque("Result") }
-        let type = SwiftType.opaque("Result<\(produced.spelling), \(failure.spelling)>")
+        if written == nil, mentionsGenericType(produced) { return .result(success: .unknown, failure: .unknown) }
+        let type = SwiftType.result(success: produced, failure: failure)
         if written == nil, let successRef = produced.runTimeTypeRef {
             let errorRef = TypeRef(.named(path: ["Error"], generics: []), span: .none)
             callee = Expr(.typeExpression(TypeRef(.named(path: ["Result"], generics: [successRef, errorRef]), span: callee.span)),
@@ -191,25 +191,15 @@ extension TypeChecker {
         case .dictionary(let key, let value): return mentionsGenericType(key) || mentionsGenericType(value)
         case .tuple(let elements): return elements.contains { mentionsGenericType($0.type) }
         case .library(_, let arguments): return arguments.contains(where: mentionsGenericType)
+        case .result(let success, let failure): return mentionsGenericType(success) || mentionsGenericType(failure)
         case .function(let parameters, let result): return parameters.contains(where: mentionsGenericType) || mentionsGenericType(result)
         case .int, .double, .bool, .string, .character, .void, .opaque, .substring, .never, .unknown, .parameter: return false
         }
     }
 
-    /// The `Failure` of a contextual `Result<S, F>`, as the checker spells Result types.
+    /// The `Failure` of a contextual `Result<S, F>`.
     private static func resultFailure(_ hint: SwiftType?) -> SwiftType? {
-        guard case .opaque(let name)? = hint?.wrappedOrSelf, name.hasPrefix("Result<"), name.hasSuffix(">") else { return nil }
-        var depth = 0, lastComma: String.Index?
-        for index in name.indices {
-            switch name[index] {
-            case "<", "[", "(": depth += 1
-            case ">", "]", ")": depth -= 1
-            case "," where depth == 1: lastComma = index
-            default: break
-            }
-        }
-        guard let lastComma else { return nil }
-        let failure = String(name[name.index(after: lastComma)..<name.index(before: name.endIndex)].drop { $0 == " " })
-        return failure == "Error" ? .opaque("Error") : .nominal(failure)
+        guard case .result(_, let failure)? = hint?.wrappedOrSelf, !failure.isUnknown else { return nil }
+        return failure
     }
 }

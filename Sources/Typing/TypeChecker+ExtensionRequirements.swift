@@ -13,7 +13,7 @@ extension TypeChecker {
         case .array(let e): (typeName, element) = ("Array", e)
         case .set(let e): (typeName, element) = ("Set", e)
         case .int, .double, .bool, .string, .character, .dictionary, .range, .tuple, .substring, .library, .void, .nominal,
-             .optional, .function, .inoutParameter, .metatype, .opaque, .never, .unknown, .parameter:
+             .optional, .function, .inoutParameter, .metatype, .opaque, .result, .never, .unknown, .parameter:
             return false
         }
         guard !element.isUnknown else { return false }

@@ -125,7 +125,7 @@ extension SwiftType {
         case .function(let parameters, let result):
             for parameter in parameters { parameter.collectParameters(into: &names) }
             result.collectParameters(into: &names)
-        case .int, .double, .bool, .string, .character, .void, .opaque, .substring, .never, .unknown: break
+        case .int, .double, .bool, .string, .character, .void, .opaque, .result, .substring, .never, .unknown: break
         }
     }
 

@@ -61,7 +61,7 @@ extension TypeChecker {
 
         private func conforms(hashing: Bool) -> Bool {
             switch type {
-            case .int, .double, .bool, .string, .character, .substring, .unknown, .parameter, .never, .void, .library, .set:
+            case .int, .double, .bool, .string, .character, .substring, .unknown, .parameter, .never, .void, .library, .set, .result:
                 return true
             case .optional(let inner), .array(let inner), .range(let inner, _):
                 return MemberConformance(checker, inner).conforms(hashing: hashing)

@@ -172,7 +172,7 @@ extension TypeChecker {
             if let type = Library.scalarProperty(name) { return type }
             report(Msg.Run.libraryMemberOutsideSubset(name, of: baseType.spelling), at: nameOffset)
             return .unknown
-        case .void, .function, .inoutParameter, .opaque, .never, .unknown, .parameter:
+        case .void, .function, .inoutParameter, .opaque, .result, .never, .unknown, .parameter:
             return .unknown
         }
     }
@@ -309,7 +309,7 @@ extension TypeChecker {
         case .set: return "Set"
         case .range(_, let closed): return closed ? "ClosedRange" : "Range"
         case .library(let kind, _): return kind.name
-        case .void, .nominal, .optional, .tuple, .function, .inoutParameter, .metatype, .opaque, .never, .unknown, .parameter: return nil
+        case .void, .nominal, .optional, .tuple, .function, .inoutParameter, .metatype, .opaque, .result, .never, .unknown, .parameter: return nil
         }
     }
 }

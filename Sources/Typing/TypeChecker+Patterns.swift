@@ -72,6 +72,18 @@ extension TypeChecker {
         return "(" + elements.indices.map { $0 < types.count ? types[$0].type.spelling : "_" }.joined(separator: ", ") + ")"
     }
 
+    /// `.success(let valor)`, `.failure(let error)`: the payload is the Result's argument (a
+    /// tuple success taken apart by several patterns, as Swift allows with a warning).
+    private func bindResultCase(_ payload: [PatternElement]?, to part: SwiftType, isLet: Bool) {
+        guard let payload else { return }
+        if payload.count == 1 { return bind(payload[0].pattern, to: part, isLet: isLet) }
+        if case .tuple(let elements) = part, elements.count == payload.count {
+            for (element, type) in zip(payload, elements) { bind(element.pattern, to: type.type, isLet: isLet) }
+            return
+        }
+        for element in payload { bind(element.pattern, to: .unknown, isLet: isLet) }
+    }
+
     private func bindCase(_ written: TypeRef?, _ name: String, _ payload: [PatternElement]?, against type: SwiftType,
                           isLet: Bool, at span: Span) {
         var subject = type
@@ -91,6 +103,9 @@ extension TypeChecker {
             var inner = wrapped
             while let deeper = inner.wrapped { inner = deeper }
             subject = inner
+        }
+        if case .result(let success, let failure) = subject, name == "success" || name == "failure" {
+            return bindResultCase(payload, to: name == "success" ? success : failure, isLet: isLet)
         }
         guard let decl = nominal(subject), decl.kind == .enumType else {
             if !subject.isUnknown, !subject.isOpaque, nominal(subject) == nil {

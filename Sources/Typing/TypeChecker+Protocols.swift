@@ -298,7 +298,7 @@ extension TypeChecker {
         case .int, .double, .string, .character, .substring, .unknown, .parameter: return true
         case .nominal: return nominal(type).map { conforms($0, to: "Comparable") } ?? true
         // The numbers lesson computes with, and `Unicode.Scalar`, compare as Swift's do.
-        case .opaque: return type.isNumeric || type == .unicodeScalar
+        case .opaque, .result: return type.isNumeric || type == .unicodeScalar
         case .bool, .void, .optional, .array, .dictionary, .set, .tuple, .function, .inoutParameter, .metatype, .range,
              .library, .never: return false
         }

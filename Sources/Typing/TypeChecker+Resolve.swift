@@ -160,6 +160,9 @@ extension TypeChecker {
         if path.count == 1, generics.isEmpty, Library.protocols.contains(first) { return .opaque("any " + first) }
         if path.count == 1, Self.opaqueNames.contains(first) {
             if first == "Any" || first == "AnyObject" { return .opaque("Any") }
+            if first == "Result", generics.count == 2 {
+                return .result(success: resolve(generics[0], reporting: reporting), failure: resolve(generics[1], reporting: reporting))
+            }
             if generics.isEmpty { return .opaque(first) }
             return .opaque(first + "<" + generics.map { resolve($0, reporting: false).spelling }.joined(separator: ", ") + ">")
         }

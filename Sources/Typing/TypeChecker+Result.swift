@@ -2,28 +2,24 @@ import Language
 import Messages
 
 /// `Result`'s methods as the library types them: `map` and `flatMap` change the success,
-/// `mapError` and `flatMapError` the failure, and `get()` gives the success or throws. The
-/// checker spells a Result `Result<Success, Failure>` (an opaque type); a method that makes a
-/// Result of other arguments names them for the run time (see `carryResultType`), which prints
-/// them as Swift does (`Swift.Result<Swift.String, main.E>.success("2")`).
+/// `mapError` and `flatMapError` the failure, and `get()` gives the success or throws. A method
+/// that makes a Result of other arguments names them for the run time (see `carryResultType`),
+/// which prints them as Swift does (`Swift.Result<Swift.String, main.E>.success("2")`).
 extension TypeChecker {
     static let resultMethods: Set<String> = ["map", "flatMap", "mapError", "flatMapError", "get"]
 
-    /// The two arguments of a Result's type, typed and as written; nil when the checker does
-    /// not know them (`Result { try … }` of a value it does not type).
+    /// The two arguments of a Result's type, and how the run time names them (none when it
+    /// cannot name both: a success the checker does not know yet).
     func resultArguments(_ type: SwiftType) -> (success: SwiftType, failure: SwiftType, refs: [TypeRef])? {
-        guard case .opaque(let spelling) = type, spelling.hasPrefix("Result<") else { return nil }
-        let parsed = Parse.file(SourceFile(path: "<Result>", text: "let _: " + spelling))
-        guard parsed.diagnostics.isEmpty, parsed.unit.statements.count == 1,
-              case .declaration(.variable(let variable)) = parsed.unit.statements[0].kind,
-              case .named(["Result"], let refs)? = variable.type?.kind, refs.count == 2 else { return nil }
-        let types = refs.map { ref in inType([], isStatic: false) { resolve(ref, reporting: false) } }
-        return (types[0], types[1], refs)
+        guard case .result(let success, let failure) = type else { return nil }
+        guard let successRef = success.writtenTypeRef, let failureRef = failure.writtenTypeRef else {
+            return (success, failure, [])
+        }
+        return (success, failure, [successRef, failureRef])
     }
 
-    /// `Result<S, F>` spelled as the checker spells it.
     static func resultType(_ success: SwiftType, _ failure: SwiftType) -> SwiftType {
-        .opaque("Result<\(success.spelling), \(failure.spelling)>")
+        .result(success: success, failure: failure)
     }
 
     /// `r.map { … }`, `r.flatMap { … }`, `r.mapError { … }`, `r.flatMapError { … }`, `r.get()`.
@@ -84,10 +80,9 @@ extension TypeChecker {
     private func isError(_ type: SwiftType) -> Bool {
         switch type {
         case .nominal: return nominal(type).map { conforms($0, to: "Error") || conforms($0, to: "LocalizedError") } ?? true
-        case .opaque(let name): return name == "Error" || name == "any Error" || !name.hasPrefix("Result")
-        case .unknown, .parameter, .never: return true
+        case .opaque, .unknown, .parameter, .never: return true
         case .int, .double, .bool, .string, .character, .void, .optional, .array, .dictionary, .set, .tuple, .function, .inoutParameter, .metatype,
-             .range, .substring, .library:
+             .range, .substring, .library, .result:
             return false
         }
     }

@@ -60,6 +60,7 @@ extension SwiftType {
         case .dictionary(let key, let value): return key.mentionsStringIndex || value.mentionsStringIndex
         case .tuple(let elements): return elements.contains { $0.type.mentionsStringIndex }
         case .library(_, let arguments): return arguments.contains(where: \.mentionsStringIndex)
+        case .result(let success, let failure): return success.mentionsStringIndex || failure.mentionsStringIndex
         case .function, .inoutParameter, .metatype, .int, .double, .bool, .string, .character, .void, .nominal, .parameter,
              .substring, .never, .unknown:
             return false

@@ -266,7 +266,7 @@ extension TypeChecker {
             // `for u in texto.unicodeScalars`: Swift walks it; lesson has no type for its elements.
             report(Msg.Syntax.notInSubset(Msg.Typing.walkingTextView(type.spelling)), at: offset)
         case .array, .set, .range, .string, .substring, .dictionary, .library, .nominal, .void, .tuple, .function, .inoutParameter, .metatype,
-             .opaque, .never, .unknown, .parameter:
+             .opaque, .result, .never, .unknown, .parameter:
             break
         }
         return .unknown

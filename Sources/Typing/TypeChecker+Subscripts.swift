@@ -125,7 +125,7 @@ extension TypeChecker {
             for index in arguments.indices { _ = infer(&arguments[index].value, nil) }
             report(Msg.Typing.tupleSubscript(baseType.spelling), at: bracket())
             return .unknown
-        case .int, .double, .bool, .character, .void, .nominal, .function, .inoutParameter, .metatype, .range, .opaque,
+        case .int, .double, .bool, .character, .void, .nominal, .function, .inoutParameter, .metatype, .range, .opaque, .result,
              .library, .never, .unknown, .parameter:
             break
         }
