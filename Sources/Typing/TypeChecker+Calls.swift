@@ -189,9 +189,11 @@ extension TypeChecker {
         return hint?.wrappedOrSelf
     }
 
-    private func inferMethodCall(_ base: inout Expr, _ name: String, _ arguments: inout [Argument], hint: SwiftType?,
-                                 at span: Span, calleeSpan: Span) -> SwiftType {
-        let baseType = infer(&base, Self.literalBaseHint(base, name, hint))
+    func inferMethodCall(_ base: inout Expr, _ name: String, _ arguments: inout [Argument], hint: SwiftType?,
+                         at span: Span, calleeSpan: Span, baseHint: SwiftType? = nil) -> SwiftType {
+        let baseHint = baseHint ?? Self.literalBaseHint(base, name, hint)
+            ?? integerLiteralsAsDoubles(base, name, arguments, hint: hint, at: span, calleeSpan: calleeSpan)
+        let baseType = infer(&base, baseHint)
         let nameOffset = max(calleeSpan.end - name.utf8.count, calleeSpan.start)
         switch baseType {
         case .metatype(let instance):

@@ -43,6 +43,25 @@ extension TypeChecker {
 }
 
 extension TypeChecker {
+    /// `[1, 2].map { $0 * 1.5 }`: a literal of integers whose closure only types with `Double`
+    /// elements is a `[Double]`, as swiftc's solver makes it; nil when `[Int]` serves (or
+    /// neither does: then the errors are `[Int]`'s, as swiftc's).
+    func integerLiteralsAsDoubles(_ base: Expr, _ name: String, _ arguments: [Argument], hint: SwiftType?,
+                                  at span: Span, calleeSpan: Span) -> SwiftType? {
+        guard case .arrayLiteral(let elements) = base.kind, !elements.isEmpty,
+              elements.allSatisfy({ LiteralKind($0) == .integer }),
+              arguments.contains(where: { if case .closure = $0.value.kind { return true }; return false }) else { return nil }
+        func types(as element: SwiftType) -> Bool {
+            var base = base, arguments = arguments
+            return speculate {
+                _ = inferMethodCall(&base, name, &arguments, hint: hint, at: span, calleeSpan: calleeSpan, baseHint: .array(element))
+            }
+        }
+        return !types(as: .int) && types(as: .double) ? .array(.double) : nil
+    }
+}
+
+extension TypeChecker {
     /// `xs.reduce(0) { $0 + "1" }`: a closure that uses fewer parameters than `reduce` gives it,
     /// and whose body is wrong too, fits neither `reduce(_:_:)` nor `reduce(into:_:)`; swiftc then
     /// finds no exact match at the method instead of counting the closure's parameters.
