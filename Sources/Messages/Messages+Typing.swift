@@ -295,7 +295,11 @@ extension Msg {
             "un CharacterSet que no es uno de los de Foundation por su nombre (.whitespaces, .punctuationCharacters, .decimalDigits…)"
         public static func walkingTextView(_ type: String) -> String { "recorrer un \(type) (sus elementos)" }
         public static let decimalPower =
-            "pow de un entero literal (Swift elige el pow(Decimal, Int) de Foundation; escribe pow(2.0, 10.0) para un Double)"
+            "pow de un literal con un exponente Int (Swift elige el pow(Decimal, Int) de Foundation; escribe pow(2.0, 10.0) para un Double)"
+        public static let ambiguousPower =
+            "uso ambiguo de 'pow': sirven pow(Double, Double) y el pow(Decimal, Int) de Foundation (escribe el exponente como Double: pow(2.5, 2.0))"
+        public static let noMatchingPower =
+            "ninguna versión de 'pow' acepta un Double y un Int (convierte el exponente: pow(x, Double(n)))"
         public static func numberTypeNotInSubset(_ name: String) -> String {
             "los números de tipo '\(name)' no están en el subconjunto de Swift que entiende lesson: usa Int, Double o Float"
         }

@@ -30,20 +30,6 @@ enum Library {
         }
     }
 
-    /// `pow(2, 10)`, `pow(2, n)` of an `Int` `n`, where no `Double` is expected: an integer literal
-    /// and an `Int` fit Foundation's `pow(Decimal, Int)` best.
-    static func takesDecimal(_ arguments: [Argument], _ checker: TypeChecker, hint: SwiftType?) -> Bool {
-        guard checker.literals.kind(arguments[0].value) == .integers, hint?.wrappedOrSelf != .double else { return false }
-        var second = arguments[1].value
-        switch checker.literals.kind(second) {
-        case .integers: return true
-        case .withFloat: return false
-        case .none:
-            var type = SwiftType.unknown
-            _ = checker.speculate { type = checker.infer(&second, nil) }
-            return type == .int
-        }
-    }
 
     /// Types of the standard library and Foundation that a learner meets and lesson does not
     /// model: named as such, not as names that do not exist.
@@ -128,10 +114,7 @@ enum Library {
             if !arguments.isEmpty { checker.checkCondition(&arguments[0].value) }
             for index in arguments.indices.dropFirst() { _ = checker.infer(&arguments[index].value, nil) }
             return .void
-        case "pow" where checker.program.importsFoundation && arguments.count == 2 && takesDecimal(arguments, checker, hint: hint):
-            // `pow(2, 10)`: Swift picks Foundation's `pow(Decimal, Int)`, which prints `1024`.
-            checker.report(Msg.Syntax.notInSubset(Msg.Typing.decimalPower), at: arguments[0].value.span.start)
-            checker.inferLoose(&arguments)
+        case "pow" where checker.program.importsFoundation && arguments.count == 2 && reportsPowerOutsideDouble(checker, &arguments, callee: callee, hint: hint):
             return .unknown
         case _ where checker.program.importsFoundation && FoundationMath.arity[name] == arguments.count:
             // `sqrt(lado)` of a Float is Foundation's Float overload.

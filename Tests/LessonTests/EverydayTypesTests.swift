@@ -79,7 +79,7 @@ struct EverydayTypesTests {
         #expect(!run.stderr.contains("<entrada 7>"))
         #expect(!run.stderr.contains("<entrada 17>"))
         #expect(run.stderr.contains("<entrada 18>:1:26: error: String(format:) con «%.1f» para un valor de tipo 'Int' no está en el subconjunto"))
-        #expect(run.stderr.contains("<entrada 16>:1:30: error: pow de un entero literal (Swift elige el pow(Decimal, Int) de Foundation; escribe pow(2.0, 10.0) para un Double) no está en el subconjunto"))
+        #expect(run.stderr.contains("<entrada 16>:1:30: error: pow de un literal con un exponente Int (Swift elige el pow(Decimal, Int) de Foundation; escribe pow(2.0, 10.0) para un Double) no está en el subconjunto"))
         #expect(run.stderr.contains("<entrada 8>:1:27: error: un miembro estático de un parámetro genérico ('T.nombre') no está en el subconjunto de Swift que entiende lesson"))
         #expect(run.stderr.contains("<entrada 10>:1:14: error: leer de una vez todos los elementos de un rango sin fin (PartialRangeFrom) no está en el subconjunto"))
         #expect(run.stderr.contains("<entrada 11>:1:11: error: extender 'ArraySlice' no está en el subconjunto"))
