@@ -178,6 +178,8 @@ enum Builtins {
                 }
             }
             let text = items.joined(separator: separator) + terminator
+            // `print(Socio("a").nombre)`: the instance went once read, and its deinit prints first, as in Swift.
+            if !interpreter.pendingDeinits.isEmpty { try interpreter.runPendingDeinits() }
             guard let stream else {
                 interpreter.output(text)
                 return .void

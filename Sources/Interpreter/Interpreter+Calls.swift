@@ -286,6 +286,9 @@ extension Interpreter {
     /// body when it has one, else the tree walker.
     func invoke(_ function: Located<FunctionDecl>, selfValue: Value?, selfIsMutable: Bool, context: TypeInfo?,
                 arguments: [Value], captured: Scope?, span: Span) throws -> Invocation {
+        // An instance that went while the arguments were evaluated (a temporary read and dropped)
+        // is deinitialized before the body runs, as Swift releases it after its last use.
+        if !pendingDeinits.isEmpty { try runPendingDeinits() }
         let name = function.node.name
         let context = declaringClass(of: name, from: context) {
             $0.methods[name]?.contains { $0.lowering === function.lowering } == true
