@@ -360,6 +360,8 @@ extension TypeChecker {
     static func takesContext(_ e: Expr) -> Bool {
         switch e.kind {
         case .implicitMember: return true
+        // `.num(2) * x` of an operator the program declares on its own enum.
+        case .call(let callee, _): return callee.isImplicitMember
         case .prefix(let op, let inner): return (op == "-" || op == "+") && takesContext(inner)
         case .binary(let op, let l, let r) where arithmetic.contains(op):
             let literalOrContext = { (x: Expr) in

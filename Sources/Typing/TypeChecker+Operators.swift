@@ -413,7 +413,7 @@ extension TypeChecker {
     }
 }
 
-private extension Expr {
+extension Expr {
     /// `.b` or `.a(3)`: a value whose type comes from the other side of `==`, even when that
     /// side's type is unknown (a payload bound from a `Result`), which is not a second error.
     var isImplicitMember: Bool {
