@@ -35,7 +35,7 @@ extension Builtins {
             }
             if arguments.count == 2, arguments[0].label == "repeating", case .string(let piece) = first,
                case .int(let count) = values[1] {
-                guard count >= 0 else { throw interpreter.error(Msg.Run.rangeTooLarge, span) }
+                guard count >= 0 else { throw interpreter.error(Msg.Run.negativeRepeatCount("String", count), span) }
                 // Storage: the memory budget decides how much, as for any growing String.
                 let (size, overflow) = count.multipliedReportingOverflow(by: piece.utf8.count)
                 try interpreter.chargeMemory(overflow ? Int.max / 2 : size, span)
@@ -100,7 +100,7 @@ extension Builtins {
             return first
         case .array(let element):
             if arguments.count == 2, arguments[0].label == "repeating", case .int(let count) = values[1] {
-                guard count >= 0 else { throw interpreter.error(Msg.Run.rangeTooLarge, span) }
+                guard count >= 0 else { throw interpreter.error(Msg.Run.negativeRepeatCount("Array", count), span) }
                 try interpreter.chargeElements(count, span)
                 // `[UInt16](repeating: 60000, count: 2)`: the literal is of the element type.
                 return .array(Array(repeating: try interpreter.coerce(values[0], to: element), count: count))

@@ -116,6 +116,10 @@ extension Msg {
         public static let returnOutsideFunction = "return fuera de una función"
         public static let rangeTooLarge = "el rango es demasiado grande para recorrerlo en el intérprete"
         public static let invalidRange = "rango inválido: el límite inferior es mayor que el superior"
+        /// `Array(repeating: 0, count: -1)`, `String(repeating: "a", count: -2)`: Swift stops the program.
+        public static func negativeRepeatCount(_ type: String, _ count: Int) -> String {
+            "\(type)(repeating:count:) con count \(count): el número de repeticiones no puede ser negativo"
+        }
     }
 }
 

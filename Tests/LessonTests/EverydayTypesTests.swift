@@ -151,4 +151,16 @@ struct EverydayTypesTests {
         #expect(run.stdout.hasSuffix("0\n"))
         #expect(run.status == 0)
     }
+
+    @Test("repetir un número negativo de veces se detiene como en Swift, con su propio mensaje")
+    func negativeRepeatCounts() throws {
+        let run = try runLesson(input: script(
+            "let n = -1",
+            "let xs = Array(repeating: 0, count: n)",
+            "let s = String(repeating: \"ab\", count: n - 1)",
+            "print(\"sigue\")"), environment: wideColumns)
+        #expect(run.stderr.contains("<entrada 2>:1:10: error: Array(repeating:count:) con count -1: el número de repeticiones no puede ser negativo"))
+        #expect(run.stderr.contains("<entrada 3>:1:9: error: String(repeating:count:) con count -2: el número de repeticiones no puede ser negativo"))
+        #expect(run.stdout == "sigue\n")
+    }
 }
