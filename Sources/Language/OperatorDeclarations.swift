@@ -105,7 +105,7 @@ extension Parser {
     mutating func parsePrecedenceGroup() throws(ParseError) {
         let group = GroupDeclaration(tokens: tokens, at: index)
         advance()
-        try expectName()
+        _ = try expectName()
         guard at(.leftBrace) else { throw expected(Msg.Syntax.token("{")) }
         // swiftc takes no `;` between a group's attributes: it refuses the first one.
         var inside = index + 1
