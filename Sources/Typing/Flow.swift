@@ -24,7 +24,15 @@ struct Flow {
         case .switchStatement(let s):
             // A `break` there leaves the switch only.
             let inner: Exit = exit == .function ? .function : .scopeInsideSwitch
-            return !s.cases.isEmpty && s.cases.allSatisfy { exits($0.body, inner) }
+            // A case that ends in `fallthrough` leaves as the next case does.
+            var nextExits = false
+            for switchCase in s.cases.reversed() {
+                let fallsThrough: Bool
+                if case .fallthroughStatement? = switchCase.body.last?.kind { fallsThrough = true } else { fallsThrough = false }
+                nextExits = exits(switchCase.body, inner) || fallsThrough && nextExits
+                if !nextExits { return false }
+            }
+            return !s.cases.isEmpty
         case .doBlock(let b): return exits(b.statements, exit)
         case .doCatch(let b, let catches):
             return exits(b.statements, exit) && catches.allSatisfy { exits($0.body.statements, exit) }
