@@ -193,8 +193,9 @@ extension Interpreter {
 
     func labelsFit(_ parameters: [Parameter], _ arguments: [Argument]) -> Bool {
         let passed = arguments.passed(to: parameters)
-        for (parameter, argument) in zip(parameters, passed) where argument == nil && parameter.defaultValue == nil {
-            return false
+        for (index, (parameter, argument)) in zip(parameters, passed).enumerated() where argument == nil && parameter.defaultValue == nil {
+            let earlier = parameters[..<index].map { ($0.label, $0.defaultValue != nil) }
+            guard parameter.isVariadic, Parameter.emptyPackOmitted(label: parameter.label, earlier: earlier) else { return false }
         }
         return passed.compactMap { $0 }.count == arguments.count
     }
@@ -225,6 +226,8 @@ extension Interpreter {
                 index += 1
             } else if let defaultValue = parameter.defaultValue {
                 values.append(try coerce(try evaluate(defaultValue, Scope(parent: globals), expected: type), to: type))
+            } else if parameter.isVariadic {
+                values.append(.array([]))
             } else {
                 throw error(Msg.Run.missingArgument(parameter.label ?? "_", parameter.name), span)
             }

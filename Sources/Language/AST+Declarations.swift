@@ -152,6 +152,13 @@ public struct Parameter: Sendable {
         self.label = label; self.name = name; self.type = type; self.isInout = isInout
         self.defaultValue = defaultValue; self.span = span
     }
+
+    /// Whether a variadic parameter given no values is given no argument at all, rather than
+    /// an empty array: one would go to an earlier parameter with its label and a default
+    /// (`f()` of `func f(_ x: Double = 1, _ ys: Int...)`). The checker and the run time agree on it.
+    public static func emptyPackOmitted(label: String?, earlier: [(label: String?, hasDefault: Bool)]) -> Bool {
+        earlier.contains { $0.hasDefault && $0.label == label }
+    }
 }
 
 /// `private`, `fileprivate`, … as written on a declaration; `internal` when nothing is.

@@ -104,13 +104,18 @@ extension TypeChecker {
     }
 
     /// The values given to a variadic parameter become one array, which is what the body sees
-    /// and what the interpreter passes: `sumar(1, 2, 3)` runs as `sumar([1, 2, 3])`.
+    /// and what the interpreter passes: `sumar(1, 2, 3)` runs as `sumar([1, 2, 3])` (see
+    /// `Parameter.emptyPackOmitted` for none).
     private func packVariadic(_ parameters: [ParameterSpec], _ assignment: [Int], _ arguments: inout [Argument], at span: Span) {
         var packed: [Argument] = []
         for (index, parameter) in parameters.enumerated() {
             let given = zip(arguments, assignment).filter { $0.1 == index }.map(\.0)
             guard parameter.isVariadic else { packed += given; continue }
             let values = given.map(\.value)
+            if values.isEmpty,
+               Parameter.emptyPackOmitted(label: parameter.label, earlier: parameters[..<index].map { ($0.label, $0.hasDefault) }) {
+                continue
+            }
             let place = values.isEmpty ? Span(span.end, span.end) : Span(values[0].span.start, values[values.count - 1].span.end)
             packed.append(Argument(label: parameter.label, value: Expr(.arrayLiteral(values), span: place)))
         }

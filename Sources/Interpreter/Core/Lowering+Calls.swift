@@ -266,6 +266,8 @@ extension Lowerer {
                     try interpreter.coerce(try interpreter.evaluate(defaultValue, Scope(parent: interpreter.globals),
                                                                     expected: type), to: type)
                 }
+            } else if parameter.isVariadic {
+                values.append { _ in .array([]) }
             } else {
                 return nil
             }
