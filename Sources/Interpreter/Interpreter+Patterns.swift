@@ -57,6 +57,8 @@ extension Interpreter {
     private func matchCase(_ typeRef: TypeRef?, _ name: String, _ payload: [PatternElement]?, _ value: Value,
                            _ scope: Scope, bindsBareNames: Bool, span: Span) throws -> Bool {
         switch value {
+        case .enumCase(let enumValue) where enumValue.type.caseIndex(name) == nil && payload == nil:
+            return try matchStaticMember(name, value, scope, span: span)
         case .enumCase(let enumValue):
             guard enumValue.caseName == name else { return false }
             guard let payload else { return true }
@@ -82,10 +84,18 @@ extension Interpreter {
                 guard let wrapped else { return false }
                 return try matchCase(typeRef, name, payload, wrapped, scope, bindsBareNames: bindsBareNames, span: span)
             }
-        case .int, .double, .bool, .string, .substring, .uint8, .fixed, .scalar, .float, .array, .dictionary, .set, .range, .tuple, .structure, .instance, .function,
+        case .structure, .instance:
+            return payload == nil ? try matchStaticMember(name, value, scope, span: span) : false
+        case .int, .double, .bool, .string, .substring, .uint8, .fixed, .scalar, .float, .array, .dictionary, .set, .range, .tuple, .function,
              .metatype, .opaque, .void:
             return false
         }
+    }
+
+    /// `case .some(.origen)` of a struct's value: `.origen` is a static member, not a case,
+    /// and matches by `==`, as Swift's `~=` does.
+    private func matchStaticMember(_ name: String, _ value: Value, _ scope: Scope, span: Span) throws -> Bool {
+        try matchExpression(Expr(.implicitMember(name), span: span), value, scope)
     }
 
     private func isOptionalRef(_ ref: TypeRef) -> Bool {

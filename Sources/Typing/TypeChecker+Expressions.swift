@@ -376,6 +376,14 @@ extension TypeChecker {
         }
     }
 
+    /// The type both operands of an arithmetic operator are when the expected one is a number
+    /// or one of the program's types.
+    private func contextualOperand(_ hint: SwiftType?) -> SwiftType? {
+        guard let hint else { return nil }
+        if let number = numericBase(hint) { return number }
+        return nominal(hint.wrappedOrSelf) != nil ? hint.wrappedOrSelf : nil
+    }
+
     func inferOperands(_ left: inout Expr, _ right: inout Expr, hint: SwiftType?) -> (SwiftType, SwiftType) {
         let numericHint = hint.flatMap(numericBase)
         switch (literals.kind(left), literals.kind(right)) {
@@ -383,6 +391,11 @@ extension TypeChecker {
             // `2 * .pi * radio`: the implicit member's type is the other operand's, as swiftc infers it.
             let r = infer(&right, numericHint)
             return (infer(&left, r.isUnknown ? numericHint : r.wrappedOrSelf), r)
+        case (.none, .none) where Self.takesContext(left) && Self.takesContext(right) && contextualOperand(hint) != nil:
+            // `.origen + .init(x: 1, y: 2)` where a `Punto` is wanted: both sides are of that type.
+            let expected = contextualOperand(hint)
+            let l = infer(&left, expected)
+            return (l, infer(&right, l.isUnknown ? expected : l))
         case (.none, .none):
             let l = infer(&left, nil)
             return (l, infer(&right, l.isUnknown ? nil : l))

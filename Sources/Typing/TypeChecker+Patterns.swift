@@ -107,8 +107,17 @@ extension TypeChecker {
         if case .result(let success, let failure) = subject, name == "success" || name == "failure" {
             return bindResultCase(payload, to: name == "success" ? success : failure, isLet: isLet)
         }
+        // `case .some(.origen)`: a static member of the type, matched by `==` (Swift's `~=`).
+        if let decl = nominal(subject), decl.enumCase(name) == nil, payload == nil,
+           memberType(name, in: decl, isStatic: true) != nil {
+            return
+        }
         guard let decl = nominal(subject), decl.kind == .enumType else {
-            if !subject.isUnknown, !subject.isOpaque, nominal(subject) == nil {
+            if let decl = nominal(subject), decl.kind != .protocolType {
+                if name != "init", memberType(name, in: decl, isStatic: true) == nil {
+                    report(Msg.Typing.typeHasNoMember(decl.name, name), at: offset(of: name, within: span))
+                }
+            } else if !subject.isUnknown, !subject.isOpaque, nominal(subject) == nil {
                 report(Msg.Typing.typeHasNoMember(subject.spelling, name), at: span.start)
             }
             for element in payload ?? [] { bind(element.pattern, to: .unknown, isLet: isLet) }
