@@ -262,7 +262,10 @@ extension Interpreter {
             if !generics.isEmpty, !info.genericParameters.isEmpty {
                 let arguments = generics.map { resolveType($0, context: context) }
                 if !arguments.contains(where: { if case .opaque = $0 { return true }; return false }) {
-                    return .nominal(specialize(info, arguments))
+                    // `Pila<Character>`: named as written, though its characters are text.
+                    let namesText = generics.contains { if case .named(["Character"], []) = $0.kind { return true }
+                        if case .named(["Substring"], []) = $0.kind { return true }; return false }
+                    return .nominal(specialize(info, arguments, names: namesText ? generics.map { namingType($0, context: context) } : nil))
                 }
             }
             return .nominal(info)

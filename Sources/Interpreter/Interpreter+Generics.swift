@@ -6,15 +6,18 @@ import Language
 /// arguments, made once per spelling and shared by its values.
 extension Interpreter {
     /// `Pila<String>`: the specialization of `base` for `arguments` (the base itself when it is
-    /// not generic or the arguments do not fit).
-    func specialize(_ base: TypeInfo, _ arguments: [RuntimeType]) -> TypeInfo {
+    /// not generic or the arguments do not fit), named with `names` when the program names
+    /// them otherwise (`Character`, carried as a `String`).
+    func specialize(_ base: TypeInfo, _ arguments: [RuntimeType], names: [RuntimeType]? = nil) -> TypeInfo {
         let root = base.genericBase ?? base
         guard !root.genericParameters.isEmpty, root.genericParameters.count == arguments.count else { return base }
-        let key = arguments.map { printer.genericArgumentName($0, qualified: true) }.joined(separator: ", ")
+        let names = names.flatMap { $0.count == arguments.count ? $0 : nil }
+        let key = (names ?? arguments).map { printer.genericArgumentName($0, qualified: true) }.joined(separator: ", ")
         if let known = root.specializations[key] { return known }
         let info = TypeInfo(name: root.name, qualifiedName: root.qualifiedName, kind: root.kind, file: root.file, span: root.span)
         info.genericBase = root
         info.genericArguments = arguments
+        info.genericArgumentNames = names
         copyMembers(of: root, into: info)
         root.specializations[key] = info
         return info
@@ -148,6 +151,6 @@ extension ValuePrinter {
     /// `<String>` after a specialization's name; nothing for other types.
     func genericSuffix(_ info: TypeInfo, qualified: Bool) -> String {
         guard !info.genericArguments.isEmpty else { return "" }
-        return "<" + info.genericArguments.map { genericArgumentName($0, qualified: qualified) }.joined(separator: ", ") + ">"
+        return "<" + info.namedGenericArguments.map { genericArgumentName($0, qualified: qualified) }.joined(separator: ", ") + ">"
     }
 }

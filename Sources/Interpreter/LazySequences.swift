@@ -150,6 +150,7 @@ extension Interpreter {
            case .nominal(let info) = resolveType(ref, context: nil) {
             return .enumCase(EnumValue(type: info, caseIndex: e.caseIndex, payload: e.payload))
         }
+        if let named = namedSpecialization(value, as: ref) { return named }
         guard case .structure(let s) = value, s.type.library != nil, case .nominal(let type)? = libraryRuntimeType(ref),
               type.library == s.type.library else { return value }
         // The sequences inside it too (`compactMap` builds a `map` of a `filter` of a `map`).
@@ -158,6 +159,21 @@ extension Interpreter {
             for (index, argument) in zip(fields.indices, generics) { fields[index] = retyped(fields[index], as: argument) }
         }
         return .structure(StructValue(type: type, fields: fields))
+    }
+
+    /// `Pila(items: [Character("x")])`: a value of one of the program's generic types, of the
+    /// specialization the checker names (its fields cannot tell a `Character` from a `String`).
+    private func namedSpecialization(_ value: Value, as ref: TypeRef) -> Value? {
+        switch value {
+        case .structure(let s) where s.type.library == nil && !s.type.genericRoot.genericParameters.isEmpty:
+            guard case .nominal(let info) = resolveType(ref, context: nil), info.genericRoot === s.type.genericRoot else { return nil }
+            return .structure(StructValue(type: info, fields: s.fields))
+        case .enumCase(let e) where !e.type.isLibraryResult && !e.type.genericRoot.genericParameters.isEmpty:
+            guard case .nominal(let info) = resolveType(ref, context: nil), info.genericRoot === e.type.genericRoot else { return nil }
+            return .enumCase(EnumValue(type: info, caseIndex: e.caseIndex, payload: e.payload))
+        default:
+            return nil
+        }
     }
 
     private func libraryRuntimeType(_ ref: TypeRef) -> RuntimeType? {

@@ -83,6 +83,11 @@ public final class TypeInfo: @unchecked Sendable {
     public var genericParameters: [String] = []
     public internal(set) var genericBase: TypeInfo?
     public internal(set) var genericArguments: [RuntimeType] = []
+    /// The arguments as the program names them, where that is not how the run time carries
+    /// them (`Pila<Character>`, whose characters are text); nil when it is.
+    var genericArgumentNames: [RuntimeType]?
+    /// What a specialization is named with: its arguments, as the program writes them.
+    var namedGenericArguments: [RuntimeType] { genericArgumentNames ?? genericArguments }
     var specializations: [String: TypeInfo] = [:]
     /// For one of the library's sequence types (`ArraySlice`, `ReversedCollection`…), which one.
     var library: LibrarySequence?
@@ -147,7 +152,7 @@ public indirect enum RuntimeType: Sendable {
         case .nominal(let info) where !info.genericArguments.isEmpty:
             // `Caja<Int>`, `LazyMapSequence<[Int], Int>`: what the value's specialization knows.
             return (info.library != nil ? info.name : info.qualifiedName) + "<"
-                + info.genericArguments.map(\.sugaredName).joined(separator: ", ") + ">"
+                + info.namedGenericArguments.map(\.sugaredName).joined(separator: ", ") + ">"
         case .set(let element): return "Set<\(element.sugaredName)>"
         case .tuple(let elements):
             return "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + $0.type.sugaredName }.joined(separator: ", ") + ")"

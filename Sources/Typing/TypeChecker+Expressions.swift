@@ -98,6 +98,7 @@ extension TypeChecker {
             e.kind = .call(callee, arguments)
             carryLibraryType(&e, type)
             carryResultType(&e, type)
+            carryTextArguments(&e, type)
             return type
         case .subscriptAccess(var base, var arguments):
             defer { e.kind = .subscriptAccess(base, arguments) }

@@ -102,6 +102,9 @@ extension TypeChecker {
                 bindings[name] = first.type
             } else if found.allSatisfy({ $0.type == .double || $0.type == .int && $0.fromLiteral }) {
                 bindings[name] = .double
+            } else if found.allSatisfy({ $0.type == .character || $0.type == .string && $0.fromLiteral }) {
+                // `Nodo.par("a" as Character, "b")`: the text literal is a Character too.
+                bindings[name] = .character
             }
         }
         return bindings
