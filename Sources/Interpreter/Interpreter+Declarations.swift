@@ -218,7 +218,7 @@ extension Interpreter {
         case "UInt8": return .opaque("UInt8")
         // Carried as its text, as a `Character`.
         case "UnicodeScalar", "Unicode.Scalar": return .opaque("Unicode.Scalar")
-        case "Double", "CGFloat": return .double
+        case "Double", "CGFloat", "TimeInterval": return .double
         case "Float": return .opaque("Float")
         case "Bool": return .bool
         case "String", "Character", "Substring": return .string

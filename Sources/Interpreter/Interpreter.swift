@@ -317,7 +317,7 @@ struct BuiltinTypes {
     subscript(name: String) -> TypeInfo? {
         switch name {
         case "Int": return int
-        case "Double": return double
+        case "Double", "TimeInterval": return double
         case "UInt8": return uint8
         case "Float": return float
         case "Bool": return bool

@@ -39,7 +39,14 @@ enum Library {
         "IndexSet", "OptionSet", "KeyPath", "AnyHashable", "ObjectIdentifier", "Mirror", "Float80", "StaticString",
         "Measurement", "NSRegularExpression", "Regex", "AttributedString", "Bundle", "URLSession", "NotificationCenter",
         "AnyIterator", "AnySequence", "AnyCollection", "IndexingIterator",
+        "DateComponents", "TimeZone", "URLRequest", "UserDefaults", "NSNumber", "Scanner", "NSLock", "DispatchGroup",
+        "DispatchSemaphore", "DispatchTime", "OperationQueue", "Thread", "RunLoop", "NSError", "JSONSerialization",
+        "DateInterval", "ISO8601DateFormatter", "NSArray", "NSDictionary", "NSSet", "NSMutableArray", "NSMutableString",
+        "NSRange", "NSCountedSet", "PropertyListEncoder", "PropertyListDecoder", "NSPredicate", "Process",
     ]
+    /// Library types a program may name as a type (`var enlace: URL?`), which lesson carries
+    /// without looking inside, but whose values it never makes.
+    static let carriedNotBuilt: Set<String> = ["URL", "Data", "Duration"]
     /// The library's protocols a learner writes as a type (`some CustomStringConvertible`).
     static let protocols: Set<String> = [
         "CustomStringConvertible", "CustomDebugStringConvertible", "Equatable", "Hashable", "Comparable", "Identifiable",

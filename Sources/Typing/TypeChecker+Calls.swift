@@ -109,6 +109,12 @@ extension TypeChecker {
             }
             if name == "Result", let type = inferResultCatching(&callee, &arguments, written: nil, hint: hint) { return type }
             if name == "Hasher" { return refuseOwnHasher(&arguments, at: span.start) }
+            if Library.carriedNotBuilt.contains(name) {
+                // `URL(string: …)`: a value the subset carries (in a property's type) but never makes.
+                report(Msg.Typing.libraryTypeNotInSubset(name), at: callee.span.start)
+                inferLoose(&arguments)
+                return .unknown
+            }
             if let builtin = builtinTypeName(name) {
                 return Library.convert(to: builtin, self, &arguments, callStart: span.start, hint: hint)
             }

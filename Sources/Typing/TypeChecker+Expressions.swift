@@ -293,6 +293,7 @@ extension TypeChecker {
         switch name {
         case "Int": return .int
         case "Double": return .double
+        case "TimeInterval" where program.importsFoundation: return .double
         case "Bool": return .bool
         case "String": return .string
         case "Character": return .character

@@ -87,6 +87,8 @@ extension TypeChecker {
             switch first {
             case "Int": return .int
             case "Double", "CGFloat": return .double
+            // Foundation's `typealias TimeInterval = Double`.
+            case "TimeInterval" where program.importsFoundation: return .double
             case "Bool": return .bool
             case "String": return .string
             case "Character": return .character

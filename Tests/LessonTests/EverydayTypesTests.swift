@@ -152,6 +152,17 @@ struct EverydayTypesTests {
         #expect(run.status == 0)
     }
 
+    @Test("URL(…) y los tipos de Foundation que no modela: «no está en el subconjunto»; TimeInterval es un Double")
+    func foundationTypes() throws {
+        let run = try runLesson(input: script(
+            "import Foundation", "let u = URL(string: \"https://a.b\")", "let c = DateComponents(year: 2024)",
+            "struct Enlace { var url: URL? }", "print(Enlace(url: nil))", "let t: TimeInterval = 2.5", "print(t * 2, type(of: t))"),
+            environment: wideColumns)
+        #expect(run.stderr.contains("<entrada 2>:1:9: error: 'URL' (de la biblioteca de Swift) no está en el subconjunto de Swift que entiende lesson"))
+        #expect(run.stderr.contains("<entrada 3>:1:9: error: 'DateComponents' (de la biblioteca de Swift) no está en el subconjunto de Swift que entiende lesson"))
+        #expect(run.stdout == "Enlace(url: nil)\n5.0 Double\n")
+    }
+
     @Test("repetir un número negativo de veces se detiene como en Swift, con su propio mensaje")
     func negativeRepeatCounts() throws {
         let run = try runLesson(input: script(
