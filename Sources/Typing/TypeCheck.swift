@@ -18,6 +18,19 @@ public enum TypeCheck {
         /// `acciones["x"]?()`), or one whose result is discardable (`lista.remove(at: 0)`): a
         /// statement, as in the compiled program, with no value to show.
         public var showsNoResult = false
+
+        /// A unit `checker` has just checked, with what the echo says of its last expression.
+        init(_ unit: SourceUnit, _ diagnostics: [Diagnostic], by checker: TypeChecker) {
+            self.unit = unit
+            self.diagnostics = diagnostics
+            guard diagnostics.isEmpty else { return }
+            (resultType, nilType, showsNoResult) = checker.echo(of: unit)
+        }
+
+        init(unit: SourceUnit, diagnostics: [Diagnostic]) {
+            self.unit = unit
+            self.diagnostics = diagnostics
+        }
     }
 
     /// Checks a whole file or model on its own.
@@ -93,10 +106,7 @@ public final class TypeSession: @unchecked Sendable {
                 program.takeBackLast()
                 cycles.takeBackLast()
             }
-            return TypeCheck.Checked(unit: entry, diagnostics: diagnostics,
-                                     resultType: diagnostics.isEmpty ? fresh.typeOfLastExpression(entry) : nil,
-                                     nilType: diagnostics.isEmpty ? fresh.typeOfLastNil(entry) : nil,
-                                     showsNoResult: diagnostics.isEmpty && fresh.lastExpressionShowsNothing(entry))
+            return TypeCheck.Checked(entry, diagnostics, by: fresh)
         }
         guard let checker else { return TypeCheck.Checked(unit: unit, diagnostics: []) }
         let savedScopes = checker.scopes
@@ -111,10 +121,7 @@ public final class TypeSession: @unchecked Sendable {
             checker.scopes = savedScopes
             checker.initialization = savedInitialization
         }
-        return TypeCheck.Checked(unit: entry, diagnostics: diagnostics,
-                                 resultType: diagnostics.isEmpty ? checker.typeOfLastExpression(entry) : nil,
-                                     nilType: diagnostics.isEmpty ? checker.typeOfLastNil(entry) : nil,
-                                 showsNoResult: diagnostics.isEmpty && checker.lastExpressionShowsNothing(entry))
+        return TypeCheck.Checked(entry, diagnostics, by: checker)
     }
 
     /// Constants the session provides to every entry (`estado`, the machine's current state),
@@ -178,26 +185,32 @@ extension Stmt {
 }
 
 extension TypeChecker {
-    /// The static type of `unit`'s last statement when it is an expression whose type the
-    /// checker knows all of (`[Int]?` for a `nil`, `Substring`, `UInt8?`, `Result<Int, E>`); nil
-    /// otherwise: the echo then names the value by what it holds (the program's types, whose
-    /// values know their generic arguments and their dynamic class).
-    func typeOfLastExpression(_ unit: SourceUnit) -> SwiftType? {
-        guard case .expression(let e)? = unit.statements.last?.kind else { return nil }
+    /// What the echo says of `unit`'s last statement when it is an expression, from its static
+    /// type, found once: the type to name its value by when the checker knows all of it (`[Int]?`
+    /// for a `nil`, `Substring`, `UInt8?`, `Result<Int, E>`; else the echo names the value by what
+    /// it holds), the type to name a `nil` by, and whether it shows nothing (`()`, `()?`, a
+    /// discardable result).
+    func echo(of unit: SourceUnit) -> (result: SwiftType?, nilType: SwiftType?, showsNothing: Bool) {
+        guard case .expression(let e)? = unit.statements.last?.kind else { return (nil, nil, false) }
         let type = quietType(e)
+        let showsNothing = type == .void || type == .optional(.void) || isDiscardedResult(e)
+        return (echoedType(e, type), nilEchoType(type), showsNothing)
+    }
+
+    private func echoedType(_ e: Expr, _ type: SwiftType) -> SwiftType? {
         // `d.keys`, `d.values`: typed as arrays, named as Swift names their own types.
-        if case .member(_, let name) = e.kind, name == "keys" || name == "values",
-           case .array = type, Library.dictionaryView(e, self) != nil, case .member(let base, _) = e.kind,
+        if case .member(let base, let name) = e.kind, name == "keys" || name == "values",
+           case .array = type, Library.dictionaryView(e, self) != nil,
            case .dictionary(let key, let value) = quietType(base), key.namesEcho, value.namesEcho {
             return .opaque("Dictionary<\(key.echoSpelling), \(value.echoSpelling)>." + (name == "keys" ? "Keys" : "Values"))
         }
         return type.namesEcho ? type : nil
     }
 
-    /// The optional type of the entry's last expression when the checker knows it whole: the
-    /// program's concrete types, with the library's around them.
-    func typeOfLastNil(_ unit: SourceUnit) -> SwiftType? {
-        guard case .expression(let e)? = unit.statements.last?.kind, case .optional(let wrapped) = quietType(e) else { return nil }
+    /// An optional type the checker knows whole: the program's concrete types, with the
+    /// library's around them.
+    private func nilEchoType(_ type: SwiftType) -> SwiftType? {
+        guard case .optional(let wrapped) = type else { return nil }
         func isNamedWhole(_ type: SwiftType) -> Bool {
             switch type {
             case .nominal(let name, let arguments):
@@ -209,14 +222,7 @@ extension TypeChecker {
             default: return type.namesEcho
             }
         }
-        return isNamedWhole(wrapped) ? .optional(wrapped) : nil
-    }
-
-    /// Whether `unit` ends in an expression of type `()` or `()?`.
-    func lastExpressionShowsNothing(_ unit: SourceUnit) -> Bool {
-        guard case .expression(let e)? = unit.statements.last?.kind else { return false }
-        let type = quietType(e)
-        return type == .void || type == .optional(.void) || isDiscardedResult(e)
+        return isNamedWhole(wrapped) ? type : nil
     }
 }
 
