@@ -1,6 +1,7 @@
 import CEditLine
 import Foundation
 import Platform
+import Synchronization
 
 /// What one call to `LineEditor.read(prompt:)` produced.
 public enum LineInput: Equatable, Sendable {
@@ -15,15 +16,18 @@ public enum LineInput: Equatable, Sendable {
 }
 
 /// Ctrl-C, seen by whoever is working when it arrives: the prompt or a long evaluation.
-/// A C signal handler may only touch plain globals, hence this lives at file scope.
-private var interruptRequested: sig_atomic_t = 0
+/// An atomic, not a plain global `var`: the handler runs on the thread it interrupts, and if that
+/// thread was in the middle of reading a Swift global, the runtime's exclusivity check saw two
+/// accesses at once and stopped the program («Fatal access conflict detected») — a Ctrl-C during
+/// an exploration, which asks «stop?» at every state, could end the session.
+private let interruptRequested = Atomic<Int32>(0)
 
 public enum Interrupt {
     /// Installs the SIGINT handler once. Without SA_RESTART, a blocking `read` at the prompt
     /// returns, so Ctrl-C clears the line instead of killing the program.
     public static func install() {
         var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in interruptRequested = 1 }
+        action.__sigaction_handler.sa_handler = { _ in interruptRequested.store(1, ordering: .relaxed) }
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
         sigaction(SIGINT, &action, nil)
@@ -36,14 +40,10 @@ public enum Interrupt {
 
     /// True once per Ctrl-C: reading the flag clears it.
     public static func consume() -> Bool {
-        if interruptRequested != 0 {
-            interruptRequested = 0
-            return true
-        }
-        return false
+        interruptRequested.exchange(0, ordering: .relaxed) != 0
     }
 
-    public static var isPending: Bool { interruptRequested != 0 }
+    public static var isPending: Bool { interruptRequested.load(ordering: .relaxed) != 0 }
 }
 
 /// Completion candidates for the word under the cursor, given the whole line so far.
