@@ -61,6 +61,15 @@ extension Builtins {
         case "remove":
             let member = try call.argument(0, expected: elementType)
             return try mutateSet { .optional($0.remove(member)) }
+        case "update":
+            let member = try call.argument(0, expected: elementType)
+            return try mutateSet { .optional($0.update(with: member)) }
+        case "removeFirst", "popFirst":
+            if set.elements.isEmpty, call.name == "removeFirst" { throw call.interpreter.error(Msg.Run.emptyCollection, call.span) }
+            return try mutateSet { members in
+                let removed = members.elements.first.flatMap { members.remove($0) }
+                return call.name == "popFirst" ? .optional(removed) : removed ?? .void
+            }
         case "removeAll":
             return try mutateSet { $0 = SetValue(); return .void }
         case "formUnion", "formIntersection", "subtract", "formSymmetricDifference":

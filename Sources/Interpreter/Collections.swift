@@ -63,6 +63,15 @@ public struct SetValue: Sendable {
         return nil
     }
 
+    /// `update(with:)`: `member` takes the place of the equal one, which is answered.
+    @discardableResult
+    public mutating func update(with member: Value) -> Value? {
+        guard let position = positions[ValueKey(member)] else { insert(member); return nil }
+        let old = elements[position]
+        elements[position] = member
+        return old
+    }
+
     @discardableResult
     public mutating func remove(_ member: Value) -> Value? {
         guard let position = positions.removeValue(forKey: ValueKey(member)) else { return nil }

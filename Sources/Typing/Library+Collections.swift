@@ -100,19 +100,33 @@ extension Library {
             return .tuple([.init(label: "inserted", type: .bool), .init(label: "memberAfterInsert", type: element)])
         case (.set, "remove"):
             argument(0, element); return .optional(element)
+        // `update(with:)` answers the equal member it replaced; `removeFirst()` traps on an empty set.
+        case (.set, "update") where arguments.count == 1 && arguments[0].label == "with":
+            argument(0, element); return .optional(element)
+        case (.set, "removeFirst") where arguments.isEmpty:
+            return element
+        case (.set, "popFirst") where arguments.isEmpty:
+            return .optional(element)
+        // The other operand is any sequence of the same elements (`a.union(["x"])` of a Set<Int> is refused).
         case (.set, "union"), (.set, "intersection"), (.set, "subtracting"), (.set, "symmetricDifference"):
-            argument(0, .unknown); return base
-        case (.set, "formUnion"), (.set, "formIntersection"), (.set, "subtract"), (.set, "formSymmetricDifference"),
-             (.set, "removeAll"):
+            if !arguments.isEmpty { checker.checkSequence(&arguments[0].value, of: element) }
+            return base
+        case (.set, "formUnion"), (.set, "formIntersection"), (.set, "subtract"), (.set, "formSymmetricDifference"):
+            if !arguments.isEmpty { checker.checkSequence(&arguments[0].value, of: element) }
+            return .void
+        case (.set, "removeAll"):
             checker.inferLoose(&arguments); return .void
         case (.set, "isSubset"), (.set, "isSuperset"), (.set, "isDisjoint"), (.set, "isStrictSubset"),
              (.set, "isStrictSuperset"):
-            checker.inferLoose(&arguments); return .bool
+            if !arguments.isEmpty { checker.checkSequence(&arguments[0].value, of: element) }
+            return .bool
         // Dictionary updates.
         case (.dictionary(let key, let value), "mapValues"):
             return .dictionary(key, closure(0, [value], .unknown))
+        // A closure that gives a value that is not optional keeps every entry (Swift wraps it).
         case (.dictionary(let key, let value), "compactMapValues"):
-            return .dictionary(key, closure(0, [value], .unknown).wrapped ?? .unknown)
+            let produced = closure(0, [value], .unknown)
+            return .dictionary(key, produced.wrapped ?? produced)
         case (.dictionary(let key, let value), "updateValue"):
             argument(0, value); argument(1, key); return .optional(value)
         case (.dictionary(let key, let value), "removeValue"):
@@ -193,7 +207,8 @@ extension Library {
             }
             return .array(closure(0, [element], .unknown))
         case (_, "compactMap"):
-            return .array(closure(0, [element], .unknown).wrapped ?? .unknown)
+            let produced = closure(0, [element], .unknown)
+            return .array(produced.wrapped ?? produced)
         case (_, "flatMap"):
             let produced = closure(0, [element], .unknown)
             return .array(produced.wrapped ?? Library.element(of: produced) ?? .unknown)
@@ -268,6 +283,11 @@ extension Library {
             _ = closure(0, [element], .bool); return .int
         case (_, "first") where isPredicate, (_, "last") where isPredicate:
             _ = closure(0, [element], .bool); return .optional(element)
+        // A dictionary's and a set's indices are their own `Index` types, which lesson does not model.
+        case (.dictionary, "firstIndex"), (.dictionary, "index"), (.set, "firstIndex"), (.set, "index"):
+            checker.report(Msg.Run.libraryMemberOutsideSubset(name, of: base.spelling), at: nameOffset)
+            checker.inferLoose(&arguments)
+            return .unknown
         case (_, "firstIndex"), (_, "lastIndex"):
             if isPredicate { _ = closure(0, [element], .bool) } else { argument(0, element) }
             return .optional(.int)

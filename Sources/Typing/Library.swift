@@ -128,6 +128,12 @@ enum Library {
             let type: SwiftType = arguments.contains { checker.quietType($0.value) == .float } ? .float : .double
             for index in arguments.indices { checker.check(&arguments[index].value, against: type, .argument) }
             return type
+        // `sequence(first:next:)` and `repeatElement(_:count:)` give library types lesson does not model
+        // (`UnfoldSequence`, `Repeated`): said where they are called, not taken for unknown names.
+        case "sequence", "repeatElement":
+            checker.report(Msg.Typing.libraryTypeNotInSubset(name), at: callee)
+            checker.inferLoose(&arguments)
+            return .unknown
         case _ where (name == "min" || name == "max") && reportMixedExtremes(checker, &arguments, callee: callee):
             return .unknown
         case "min", "max", "abs":

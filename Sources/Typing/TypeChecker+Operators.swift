@@ -79,7 +79,8 @@ extension TypeChecker {
             r = infer(&right, nil)
             if case .function = r { return compareFunction(op, r, left, right, member: left) }
             l = infer(&left, r)
-        } else if op == "+", case .binary("+", _, _) = left.kind, literals.kind(left) == .none, literals.kind(right) == .none {
+        } else if op == "+", case .binary("+", _, _) = left.kind, literals.kind(left) == .none, literals.kind(right) == .none,
+                  !right.isEmptyArrayLiteral {
             // `"Día " + i + ": " + d`: a chain of `+` that ends in text joins text all along, and
             // swiftc blames the Int inside it.
             r = infer(&right, nil)
@@ -419,6 +420,14 @@ extension Expr {
     var isImplicitMember: Bool {
         if case .implicitMember = kind { return true }
         if case .call(let callee, _) = kind, case .implicitMember = callee.kind { return true }
+        return false
+    }
+}
+
+private extension Expr {
+    /// `letras + ["d"] + []`: an empty array takes its type from the chain it ends.
+    var isEmptyArrayLiteral: Bool {
+        if case .arrayLiteral(let items) = kind { return items.isEmpty }
         return false
     }
 }

@@ -1,0 +1,57 @@
+// Conjuntos: literales, insert, remove, operaciones de conjuntos
+var vistos: Set<String> = ["Madrid", "Lima"]
+let (insertado, miembro) = vistos.insert("Quito")
+print(insertado, miembro)
+let otraVez = vistos.insert("Lima")
+print(otraVez.inserted, otraVez.memberAfterInsert)
+print(vistos.count, vistos.contains("Lima"), vistos.contains("Roma"))
+print(vistos.remove("Madrid") as Any, vistos.remove("Roma") as Any)
+print(vistos.sorted())
+let a: Set = [1, 2, 3, 4, 5]
+let b: Set = [4, 5, 6, 7]
+print(a.union(b).sorted())
+print(a.intersection(b).sorted())
+print(a.subtracting(b).sorted())
+print(a.symmetricDifference(b).sorted())
+print(Set([1, 2]).isSubset(of: a), a.isSubset(of: b), a.isSuperset(of: [1, 5]))
+print(a.isDisjoint(with: [8, 9]), a.isDisjoint(with: b))
+print(a.isStrictSubset(of: a.union(b)), a.isStrictSuperset(of: a))
+var c = Set<Int>()
+print(c.isEmpty, c)
+c.insert(10)
+print(c)
+c.update(with: 10)
+let reemplazo = c.update(with: 11)
+print(reemplazo as Any, c.count)
+c.formUnion([1, 2, 3])
+c.formIntersection([1, 2, 11, 99])
+print(c.sorted())
+c.subtract([1])
+print(c.sorted())
+c.formSymmetricDifference([2, 3])
+print(c.sorted())
+let letras = Set("abracadabra")
+print(letras.count, letras.sorted())
+let repetidos = [3, 1, 3, 2, 1, 3]
+let unicos = Set(repetidos)
+print(unicos.count, unicos.sorted(by: >))
+print(Array(unicos).sorted().map { $0 * 10 })
+let pares = a.filter { $0 % 2 == 0 }
+print(pares.sorted(), type(of: pares))
+let dobles = a.map { $0 * 2 }
+print(dobles.sorted())
+print(a.min()!, a.max()!, a.reduce(0, +))
+print(a == [5, 4, 3, 2, 1], a != b)
+for x in a.sorted() where x > 3 {
+    print("grande:", x)
+}
+var conjuntoVacio: Set<Character> = []
+conjuntoVacio.insert("z")
+print(conjuntoVacio.first!, conjuntoVacio.contains("z"))
+let removido = c.removeFirst()
+print(c.count, removido > 0)
+let sinNada = Set<Int>().union([])
+print(sinNada.isEmpty)
+let listaSinDuplicados = Array(Set([5, 5, 4])).sorted()
+print(listaSinDuplicados)
+print(a.contains(where: { $0 > 4 }), a.allSatisfy { $0 > 0 }, a.first(where: { $0 > 100 }) as Any)

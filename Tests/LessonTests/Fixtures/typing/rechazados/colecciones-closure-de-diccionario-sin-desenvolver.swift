@@ -1,0 +1,3 @@
+let acciones: [String: () -> Int] = ["uno": { 1 }]
+let x: Int = acciones["uno"]()
+print(x)

@@ -1,0 +1,3 @@
+var etiquetas: Set<String> = ["swift"]
+etiquetas.append("ios")
+print(etiquetas.count)

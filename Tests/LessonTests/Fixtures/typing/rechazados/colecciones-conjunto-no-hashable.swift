@@ -1,0 +1,5 @@
+struct Libro {
+    var titulo: String
+}
+let libros: Set<Libro> = [Libro(titulo: "A")]
+print(libros.count)

@@ -1,0 +1,3 @@
+let vistos: Set = [1, 2, 3]
+print(vistos.count)
+print(vistos[0])

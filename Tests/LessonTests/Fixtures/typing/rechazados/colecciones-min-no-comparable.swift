@@ -1,0 +1,5 @@
+struct Caja {
+    var peso: Int
+}
+let cajas = [Caja(peso: 2), Caja(peso: 1)]
+print(cajas.min()!.peso)

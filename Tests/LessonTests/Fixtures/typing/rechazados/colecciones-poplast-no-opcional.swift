@@ -1,0 +1,3 @@
+var pila = [1, 2, 3]
+let tope: Int = pila.popLast()
+print(tope)

@@ -1,0 +1,3 @@
+var numeros = [1, 2, 3]
+numeros.removeAll(where: { $0 == "2" })
+print(numeros)

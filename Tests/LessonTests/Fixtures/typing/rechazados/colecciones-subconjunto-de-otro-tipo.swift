@@ -1,0 +1,3 @@
+let letras: Set<Character> = ["a", "b"]
+let palabras = ["a", "b", "c"]
+print(letras.isSubset(of: palabras))

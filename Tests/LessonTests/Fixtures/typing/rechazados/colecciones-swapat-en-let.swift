@@ -1,0 +1,3 @@
+let numeros = [1, 2, 3]
+numeros.swapAt(0, 1)
+print(numeros)

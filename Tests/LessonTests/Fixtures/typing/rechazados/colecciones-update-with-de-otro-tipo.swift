@@ -1,0 +1,3 @@
+var vistos: Set<String> = ["a"]
+vistos.update(with: 3)
+print(vistos.count)
