@@ -103,8 +103,9 @@ extension Lexer {
 
     /// `"""` then a line break; the text runs until a line whose only content is the closing
     /// `"""`, whose indentation is removed from every line (as Swift does).
-    private mutating func lexMultilineString() {
-        let first = position
+    /// `hashes` is the number of `#` of a raw multi-line string (`#"""…"""#`), already consumed.
+    mutating func lexMultilineString(hashes: Int = 0) {
+        let first = position - hashes
         position += 3
         while let byte = peek(0), byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
             position += 1
@@ -116,10 +117,10 @@ extension Lexer {
         }
         position += 1
         let contentStart = position
-        guard let close = scanStringBody(multiline: true, depth: 0) else {
+        guard let close = scanStringBody(multiline: true, depth: 0, hashes: hashes) else {
             report(Msg.Syntax.unterminatedMultilineString, at: first)
             var token = makeToken(.string, from: first)
-            token.stringParts = decodeParts(contentStart..<position, indent: [])
+            token.stringParts = decodeParts(contentStart..<position, indent: [], hashes: hashes)
             finish(token)
             return
         }
@@ -127,15 +128,20 @@ extension Lexer {
         var lineStart = close
         while lineStart > contentStart, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
         let indent = Array(bytes[lineStart..<close])
-        position = close + 3
+        position = close + 3 + hashes
         var token = makeToken(.string, from: first)
         if indent.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) {
-            report(Msg.Syntax.multilineStringEnd, at: close)
-            token.stringParts = decodeParts(contentStart..<close, indent: [])
+            // swiftc points where the blanks before the `"""` begin.
+            var culprit = close
+            while culprit > lineStart, bytes[culprit - 1] == UInt8(ascii: " ") || bytes[culprit - 1] == UInt8(ascii: "\t") {
+                culprit -= 1
+            }
+            report(Msg.Syntax.multilineStringEnd, at: culprit)
+            token.stringParts = decodeParts(contentStart..<close, indent: [], hashes: hashes)
         } else {
             // Drop the line break that precedes the closing line.
             let contentEnd = max(contentStart, lineStart - 1)
-            token.stringParts = decodeParts(contentStart..<contentEnd, indent: indent)
+            token.stringParts = decodeParts(contentStart..<contentEnd, indent: indent, hashes: hashes)
         }
         finish(token)
     }
@@ -155,19 +161,24 @@ extension Lexer {
     /// Advances over a string body and returns the offset of its closing quote (the first of
     /// the three for a multi-line string), or nil when the input or the line ends first.
     /// Interpolations are skipped with their nested parentheses, strings and comments.
-    mutating func scanStringBody(multiline: Bool, depth: Int) -> Int? {
+    /// In a raw string (`hashes` > 0) quotes close and backslashes escape only when followed by
+    /// that many `#`.
+    mutating func scanStringBody(multiline: Bool, depth: Int, hashes: Int = 0) -> Int? {
+        func delimited(_ offset: Int) -> Bool {
+            (0..<hashes).allSatisfy { peek(offset + $0) == UInt8(ascii: "#") }
+        }
         while let byte = peek(0) {
             if byte == UInt8(ascii: "\n"), !multiline { return nil }
             if byte == UInt8(ascii: "\"") {
                 if !multiline { return position }
-                if peek(1) == UInt8(ascii: "\""), peek(2) == UInt8(ascii: "\"") { return position }
+                if peek(1) == UInt8(ascii: "\""), peek(2) == UInt8(ascii: "\""), delimited(3) { return position }
                 position += 1
-            } else if byte == UInt8(ascii: "\\") {
-                if peek(1) == UInt8(ascii: "(") {
-                    position += 2
+            } else if byte == UInt8(ascii: "\\"), delimited(1) {
+                if peek(1 + hashes) == UInt8(ascii: "(") {
+                    position += 2 + hashes
                     guard skipInterpolation(depth: depth + 1) else { return nil }
                 } else {
-                    position += peek(1) == nil ? 1 : 2
+                    position += peek(1 + hashes) == nil ? 1 + hashes : 2 + hashes
                 }
             } else {
                 position += 1
@@ -202,7 +213,10 @@ extension Lexer {
 
     /// The parts of a string body: text with escapes resolved (and, for a multi-line string,
     /// `indent` removed from the start of each line) and interpolation ranges.
-    private mutating func decodeParts(_ range: Range<Int>, indent: [UInt8]) -> [StringPart] {
+    private mutating func decodeParts(_ range: Range<Int>, indent: [UInt8], hashes: Int = 0) -> [StringPart] {
+        func delimited(_ offset: Int) -> Bool {
+            (0..<hashes).allSatisfy { peek(offset + $0) == UInt8(ascii: "#") }
+        }
         var parts: [StringPart] = []
         var buffer: [UInt8] = []
         let savedPosition = position
@@ -217,9 +231,9 @@ extension Lexer {
                     continue
                 }
             }
-            if byte == UInt8(ascii: "\\") {
-                if peek(1) == UInt8(ascii: "(") {
-                    let exprStart = position + 2
+            if byte == UInt8(ascii: "\\"), delimited(1) {
+                if peek(1 + hashes) == UInt8(ascii: "(") {
+                    let exprStart = position + 2 + hashes
                     position = exprStart
                     let closed = skipInterpolation(depth: 1)
                     if !buffer.isEmpty { parts.append(.text(String(decoding: buffer, as: UTF8.self))); buffer = [] }
@@ -227,7 +241,9 @@ extension Lexer {
                     guard closed, position - 1 <= range.upperBound else { return parts }
                     parts.append(.interpolation(start: exprStart, end: position - 1))
                 } else {
-                    decodeEscape(into: &buffer, multiline: !indent.isEmpty)
+                    decodeEscape(into: &buffer, multiline: !indent.isEmpty, hashes: hashes)
+                    // `\` at a line's end joins the next line, whose indentation still goes.
+                    if !indent.isEmpty, bytes[position - 1] == UInt8(ascii: "\n") { atLineStart = true }
                 }
             } else {
                 buffer.append(byte)

@@ -295,8 +295,12 @@ struct Lexer {
             position = first
             if lexRawString() { return }
             let hashes = bytes[first...].prefix { $0 == UInt8(ascii: "#") }.count
-            let quotes = bytes[(first + hashes)...].prefix { $0 == UInt8(ascii: "\"") }.count
-            report(quotes >= 3 ? Msg.Syntax.rawString : Msg.Syntax.unterminatedString, at: first)
+            if bytes[(first + hashes)...].prefix(3).allSatisfy({ $0 == UInt8(ascii: "\"") }) {
+                position = first + hashes
+                lexMultilineString(hashes: hashes)
+                return
+            }
+            report(Msg.Syntax.unterminatedString, at: first)
             // What is not a one-line raw string is one unknown token, up to the line's end.
             while let byte = peek(0), byte != UInt8(ascii: "\n") { position += 1 }
         } else if spelling == "'" {

@@ -35,8 +35,6 @@ extension Msg {
         public static let anonymousArgumentTooLarge =
             "el número tras '$' es demasiado grande: un cierre no recibe tantos argumentos"
         public static let moreErrors = "hay más errores; corrige estos primero y vuelve a intentarlo"
-        public static let rawString =
-            "las cadenas en bruto de varias líneas (#\"\"\"…\"\"\"#) no están en el subconjunto de Swift que entiende lesson"
         public static let semicolonInPrecedenceGroup =
             "un precedencegroup no separa sus atributos con ';': escribe cada uno (higherThan:, associativity:…) en su línea"
         public static let postfixOperatorUnwrapping =

@@ -108,7 +108,7 @@ struct LanguageDiagnosticsTests {
         #expect(errors("#if DEBUG\nlet a = 1\n#endif") == ["1:1 '#if' no está en el subconjunto de Swift que entiende lesson",
                                                            "3:1 '#endif' no está en el subconjunto de Swift que entiende lesson"])
         #expect(errors(##"let a = #"x \#(1) y"#"##).isEmpty)
-        #expect(errors(##"let a = #"""x"##) == [##"1:9 las cadenas en bruto de varias líneas (#"""…"""#) no están en el subconjunto de Swift que entiende lesson"##])
+        #expect(errors(##"let a = #"""x"##) == [##"1:13 una cadena de varias líneas empieza en la línea siguiente a la apertura '"""'"##])
         #expect(errors(#"let k = \Perfil.nombre"#).isEmpty)
         #expect(errors("let c = 'a' + \"b\"") == ["1:9 en Swift las cadenas y los caracteres van entre comillas dobles: \"a\""])
     }

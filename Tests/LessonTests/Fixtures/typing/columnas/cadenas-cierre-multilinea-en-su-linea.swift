@@ -1,0 +1,8 @@
+let saludo = """
+    hola
+  x """
+print(saludo)
+let crudo = #"""
+    adiós
+    fin   """#
+print(crudo)
