@@ -32,9 +32,10 @@ extension Library {
         // Only of what the checker knows is not Comparable: a type of the program, a Bool, a tuple, an optional.
         func requireComparable(_ method: String) {
             switch element {
-            case .nominal, .bool, .tuple, .optional: break
-            case .int, .double, .string, .character, .substring, .unknown, .parameter, .void, .array, .dictionary, .set,
-                 .function, .inoutParameter, .metatype, .range, .opaque, .result, .library, .never: return
+            // Collections are never `Comparable` (`[[1], [2]].sorted()`, the `ArraySlice`s of a split).
+            case .nominal, .bool, .tuple, .optional, .array, .dictionary, .set, .range, .library: break
+            case .int, .double, .string, .character, .substring, .unknown, .parameter, .void,
+                 .function, .inoutParameter, .metatype, .opaque, .result, .never: return
             }
             guard !checker.isComparable(element) else { return }
             checker.report(Msg.Everyday.requiresConformance(kind: .method, method, element.spelling, "Comparable"), at: nameOffset)

@@ -197,6 +197,7 @@ extension TypeChecker {
 
     func inferMethodCall(_ base: inout Expr, _ name: String, _ arguments: inout [Argument], hint: SwiftType?,
                          at span: Span, calleeSpan: Span, baseHint: SwiftType? = nil) -> SwiftType {
+        splitAsCharactersIfDecided(&base, arguments)
         let baseHint = baseHint ?? Self.literalBaseHint(base, name, hint)
             ?? integerLiteralsAsDoubles(base, name, arguments, hint: hint, at: span, calleeSpan: calleeSpan)
         let baseType = infer(&base, baseHint)

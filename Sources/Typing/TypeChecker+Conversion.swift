@@ -9,6 +9,10 @@ extension TypeChecker {
     /// (writing an optional injection into the tree if Swift makes one), else reports.
     @discardableResult
     func check(_ e: inout Expr, against expected: SwiftType, _ place: ConversionPlace) -> SwiftType {
+        decidingSplitPieces(&e) { checkConversion(&$0, against: expected, place) }
+    }
+
+    private func checkConversion(_ e: inout Expr, against expected: SwiftType, _ place: ConversionPlace) -> SwiftType {
         if case .nilLiteral = e.kind {
             if expected.isOptional || expected.isUnknown { return expected }
             report(Msg.Typing.nilNotAllowed(expected.spelling, place: place), at: anchor(of: e))

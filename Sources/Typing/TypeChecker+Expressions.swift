@@ -13,6 +13,10 @@ extension TypeChecker {
     }
 
     func infer(_ e: inout Expr, _ hint: SwiftType?) -> SwiftType {
+        decidingSplitPieces(&e) { inferKind(&$0, hint) }
+    }
+
+    private func inferKind(_ e: inout Expr, _ hint: SwiftType?) -> SwiftType {
         switch e.kind {
         case .integerLiteral(let value):
             if let hint, numericBase(hint) == .double {

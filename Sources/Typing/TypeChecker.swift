@@ -136,6 +136,10 @@ final class TypeChecker {
     /// Where the expression statement checked last starts, and its type: a body's last one may
     /// be the value its learner forgot to `return`.
     var lastExpressionStatement: (offset: Int, type: SwiftType)?
+    /// While a root expression is typed (see `+SplitPieces`), and whether the pieces of a split
+    /// read by `count` in it are `ArraySlice`s (nil: nothing decided).
+    var isTypingExpression = false
+    var splitPiecesAreSlices: Bool?
     /// The closure literal about to be checked escapes (assigned, kept in a variable, passed for an
     /// `@escaping` parameter); and whether, in the closure being checked, a class's member needs
     /// `self.` (see `+Escaping`).
