@@ -76,7 +76,11 @@ extension Builtins {
             // The library's own `replacing(_:with:)` of text by text: every occurrence, as Foundation's.
             return .string(text.replacingAll(try string(0), with: try string(1)))
         case "contains" where !call.isPredicate:
-            return .bool(text.contains(try string(0)))
+            // The library finds the empty text in any text; Foundation's `contains`, which
+            // `import Foundation` chooses instead, finds it nowhere.
+            let needle = try string(0)
+            guard !needle.isEmpty else { return .bool(interpreter.declaredProgram?.importsFoundation != true) }
+            return .bool(text.contains(needle))
         case "localizedCaseInsensitiveContains":
             return .bool(text.localizedCaseInsensitiveContains(try string(0)))
         case "hasPrefix": return .bool(text.hasPrefix(try string(0)))

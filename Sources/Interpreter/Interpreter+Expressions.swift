@@ -128,7 +128,7 @@ extension Interpreter {
         case .isType(let inner, let ref):
             return .bool(cast(try evaluate(inner, scope, expected: nil), to: resolveType(ref, in: scope)) != nil)
         case .typeExpression(let ref):
-            return .metatype(resolveType(ref, context: typeContext))
+            return .metatype(textNamedType(ref) ?? resolveType(ref, context: typeContext))
         case .closure(let parameters, let body, let signature):
             let captured = try closureScope(signature, scope, span: expression.span)
             return .function(FunctionValue(body: .closure(parameters: parameters, body: body, scope: captured),

@@ -9,7 +9,13 @@ extension Interpreter {
         let baseValue = try evaluate(base, scope, expected: nil)
         if case .metatype(let type) = baseValue {
             // `Punto.self` is the type itself, as a value.
-            if name == "self" { return baseValue }
+            if name == "self" {
+                if case .identifier(let typeName) = base.kind,
+                   let named = textNamedType(TypeRef(.named(path: [typeName], generics: []), span: base.span)) {
+                    return .metatype(named)
+                }
+                return baseValue
+            }
             if name == "init", case .nominal(let info) = type {
                 // `map(Version.init)`: the type's initializer as a function.
                 return .function(FunctionValue(body: .member(info, name)))

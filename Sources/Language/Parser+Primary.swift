@@ -228,7 +228,8 @@ extension Parser {
     /// follows the `]` directly. Otherwise nothing is consumed and it is a literal.
     private mutating func speculateCollectionType() -> TypeRef? {
         let saved = (index, tokens)
-        if let type = try? parseType(), at(.leftParen), current.leftBound {
+        // `[Int](…)` makes one; `[Character].self` names the type.
+        if let type = try? parseType(), at(.leftParen) && current.leftBound || at(.period) && peek().isKeyword("self") {
             switch type.kind {
             case .array, .dictionary: return type
             case .named, .optional, .tuple, .function: break
