@@ -28,7 +28,7 @@ extension Builtins {
         case "split":
             return .array(try split(call, text, start: start))
         case "components":
-            if let set = characterSet(call.arguments.first) {
+            if let set = try characterSet(call) {
                 return .array(text.components(separatedBy: set).map { .string($0) })
             }
             let separator = try string(0)
@@ -68,7 +68,7 @@ extension Builtins {
         case "trimmingCharacters":
             // `.whitespaces`, `.punctuationCharacters`: read from the written member (the checker
             // lets only those through), trimmed by Foundation itself.
-            guard let set = characterSet(call.arguments.first) else { throw call.unknown() }
+            guard let set = try characterSet(call) else { throw call.unknown() }
             return .string(text.trimmingCharacters(in: set))
         case "replacingOccurrences":
             return .string(text.replacingAll(try string(0), with: try string(1)))
@@ -231,12 +231,18 @@ extension Builtins {
         }
     }
 
-    /// `components(separatedBy:)`: every piece, the empty ones too.
-    private static func characterSet(_ argument: Argument?) -> CharacterSet? {
-        guard case .implicitMember(let name)? = argument?.value.kind else { return nil }
-        return FoundationCharacterSets.byName[name]
+    /// The character set a call's first argument writes (the checker lets only those through).
+    private static func characterSet(_ call: SequenceCall) throws -> CharacterSet? {
+        guard let argument = call.arguments.first, let written = WrittenCharacterSet(argument.value) else { return nil }
+        switch written {
+        case .named(let set): return set
+        case .characters(let text):
+            guard let characters = try call.interpreter.evaluate(text, call.scope, expected: .string).text else { throw call.unknown() }
+            return CharacterSet(charactersIn: characters)
+        }
     }
 
+    /// `components(separatedBy:)` of a text: every piece, the empty ones too.
     private static func splitting(_ text: String, by separator: String) -> [String] {
         guard !separator.isEmpty else { return [text] }
         var pieces: [String] = []

@@ -12,3 +12,25 @@ public enum FoundationCharacterSets {
         "symbols": .symbols, "controlCharacters": .controlCharacters, "capitalizedLetters": .capitalizedLetters,
     ]
 }
+
+/// How a program writes one of the character sets lesson runs: a Foundation set by its name
+/// (`.whitespaces`, `CharacterSet.decimalDigits`), or the characters of a text
+/// (`CharacterSet(charactersIn: ",;")`).
+public enum WrittenCharacterSet {
+    case named(CharacterSet)
+    case characters(of: Expr)
+
+    public init?(_ e: Expr) {
+        if case .implicitMember(let name) = e.kind, let set = FoundationCharacterSets.byName[name] {
+            self = .named(set)
+        } else if case .member(let base, let name) = e.kind, case .identifier("CharacterSet") = base.kind,
+                  let set = FoundationCharacterSets.byName[name] {
+            self = .named(set)
+        } else if case .call(let callee, let arguments) = e.kind, case .identifier("CharacterSet") = callee.kind,
+                  arguments.count == 1, arguments[0].label == "charactersIn" {
+            self = .characters(of: arguments[0].value)
+        } else {
+            return nil
+        }
+    }
+}

@@ -152,15 +152,15 @@ extension Library {
             return .array(.substring)
         // A `Substring` has a `String`'s methods, and its indices are its string's.
         case (.string, "components"), (.substring, "components"):
-            if !checker.isCharacterSet(arguments.first?.value) { argument(0, .string) }
+            if arguments.isEmpty || !checker.checkCharacterSet(&arguments[0].value) { argument(0, .string) }
             return .array(.string)
         case (.string, "append"), (.substring, "append"):
             checker.inferLoose(&arguments); return .void
         case (.string, "removeAll") where arguments.first?.label == "where", (.substring, "removeAll") where arguments.first?.label == "where":
             _ = closure(0, [.character], .bool); return .void
         case (.string, "trimmingCharacters"), (.substring, "trimmingCharacters"):
-            if let set = arguments.first?.value, !checker.isCharacterSet(set) {
-                checker.report(Msg.Syntax.notInSubset(Msg.Typing.characterSetNotNamed), at: set.span.start)
+            if !arguments.isEmpty, !checker.checkCharacterSet(&arguments[0].value) {
+                checker.report(Msg.Syntax.notInSubset(Msg.Typing.characterSetNotNamed), at: arguments[0].value.span.start)
             }
             return .string
         case (.string, "replacingOccurrences"), (.substring, "replacingOccurrences"):

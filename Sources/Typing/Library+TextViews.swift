@@ -65,9 +65,17 @@ extension Library {
 }
 
 extension TypeChecker {
-    /// `.whitespaces`, `.punctuationCharacters`: one of Foundation's character sets, by its name.
-    func isCharacterSet(_ e: Expr?) -> Bool {
-        guard case .implicitMember(let name)? = e?.kind else { return false }
-        return FoundationCharacterSets.byName[name] != nil
+    /// `.whitespaces`, `CharacterSet.decimalDigits`, `CharacterSet(charactersIn: separadores)`:
+    /// a character set lesson runs, its text checked to be a `String`.
+    func checkCharacterSet(_ e: inout Expr) -> Bool {
+        guard let written = WrittenCharacterSet(e) else { return false }
+        switch written {
+        case .named: return true
+        case .characters:
+            guard case .call(let callee, var arguments) = e.kind else { return false }
+            _ = check(&arguments[0].value, against: .string, .argument)
+            e.kind = .call(callee, arguments)
+            return true
+        }
     }
 }

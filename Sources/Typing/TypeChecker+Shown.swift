@@ -9,7 +9,12 @@ extension TypeChecker {
     /// Infers an expression whose value is shown, and refuses it when it holds a `String.Index`.
     func inferShown(_ e: inout Expr, _ hint: SwiftType? = .unknown) {
         let type = infer(&e, hint)
-        if type.mentionsStringIndex { report(Msg.Typing.showsStringIndex, at: anchor(of: e)) }
+        // `print(s.firstIndex(of: "f") as Any)`: the index is shown all the same.
+        var cast: Expr?
+        while case .cast(let inner, _, .plain) = (cast ?? e).kind { cast = inner }
+        if type.mentionsStringIndex || cast.map(quietType)?.mentionsStringIndex == true {
+            report(Msg.Typing.showsStringIndex, at: anchor(of: e))
+        }
         refuseShownPiece(e)
     }
 

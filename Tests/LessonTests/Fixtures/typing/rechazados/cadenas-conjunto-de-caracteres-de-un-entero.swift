@@ -1,0 +1,2 @@
+import Foundation
+print("a-b".components(separatedBy: CharacterSet(charactersIn: 5)))
