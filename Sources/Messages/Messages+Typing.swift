@@ -383,6 +383,12 @@ extension Msg.Typing {
     public static func pieceIsNoArray(_ member: String, _ type: String) -> String {
         "ningún '\(member)' da el tipo que pide el contexto, '\(type)'"
     }
+    /// `"ab".flatMap { [$0, "-"] }`: swiftc's solver makes the pieces `[Any]` and, over a
+    /// `String`, chooses the deprecated `flatMap` that keeps them whole (`[["a", "-"], …]`).
+    public static func flatMapMixedLiteral(_ element: String) -> String {
+        Msg.Syntax.notInSubset("'flatMap' de un array que mezcla un literal con valores de tipo '\(element)'")
+            + ": escribe el tipo de lo que da, { c -> [\(element)] in … }"
+    }
     /// `let p = xs.reversed().prefix(2)`: what is kept would later be shown or named as an array.
     public static func storesSequencePiece(_ member: String, of type: String) -> String {
         Msg.Syntax.notInSubset("guardar el resultado de '\(member)' de un '\(type)'") + " (conviértelo antes con Array(…))"

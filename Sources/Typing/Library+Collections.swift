@@ -211,6 +211,7 @@ extension Library {
             let produced = closure(0, [element], .unknown)
             return .array(produced.wrapped ?? produced)
         case (_, "flatMap"):
+            if let body = arguments.first?.value, checker.refusesFlatMapOfMixedLiterals(body, over: element, hint: hint) { return .unknown }
             let produced = closure(0, [element], .unknown)
             return .array(produced.wrapped ?? Library.element(of: produced) ?? .unknown)
         case (_, "filter"):

@@ -40,13 +40,20 @@ extension TypeChecker {
     /// The type Swift joins a literal's elements (or keys, or values) into, typing each once;
     /// nil when they do not fit one type. Integer literals beside a `Double` are `Double`; the
     /// first element not made of literals gives the type; a `nil` among them makes it optional
-    /// (`[nil, 5]` is `[Int?]`) and the others give what it wraps.
+    /// (`[nil, 5]` is `[Int?]`) and the others give what it wraps; text literals give it only
+    /// when nothing else does.
     private func join(_ elements: inout [Expr]) -> SwiftType? {
         let isNil = elements.map { if case .nilLiteral = $0.kind { true } else { false } }
         let kinds = elements.map { literals.kind($0) }
         var element: SwiftType
         var typed: Int?
-        if let first = kinds.indices.first(where: { kinds[$0] == .none && !isNil[$0] }) {
+        // A text literal beside a `Character` is one (`["-", letra]`): the other element gives the type.
+        let isText = elements.map { e in
+            guard case .stringLiteral(let segments) = e.kind else { return false }
+            return segments.allSatisfy { if case .text = $0 { true } else { false } }
+        }
+        let untyped = kinds.indices.filter { kinds[$0] == .none && !isNil[$0] }
+        if let first = untyped.first(where: { !isText[$0] }) ?? untyped.first {
             element = infer(&elements[first], nil)
             typed = first
         } else if isNil.allSatisfy({ $0 }) {

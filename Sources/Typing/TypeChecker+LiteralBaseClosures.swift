@@ -75,6 +75,33 @@ extension TypeChecker {
     }
 }
 
+extension TypeChecker {
+    /// `"ab".flatMap { [$0, "-"] }`, `notas.flatMap { [$0, 0] }`: an array of the closure's own
+    /// whose literal is not of its default type. swiftc's solver joins such pieces into `[Any]`
+    /// rather than make the literal a `Character` or a `Double`, and then over a `String` takes
+    /// the deprecated `flatMap` that keeps each piece whole; lesson refuses it where it is
+    /// written, unless the result's type is given. Says whether it reported.
+    func refusesFlatMapOfMixedLiterals(_ closure: Expr, over element: SwiftType, hint: SwiftType?) -> Bool {
+        if case .array(let expected)? = hint?.wrappedOrSelf, !expected.isUnknown { return false }
+        guard case .closure(let parameters, let body, let signature) = closure.kind, signature.result == nil,
+              body.count == 1, let expression = body[0].singleExpression,
+              case .arrayLiteral(let elements) = expression.kind else { return false }
+        let literals = elements.compactMap(LiteralKind.init)
+        let others = elements.filter { LiteralKind($0) == nil }
+        guard !literals.isEmpty, !others.isEmpty else { return false }
+        // What the values alone make the piece: the literals' default type may not be it.
+        let values = Expr(.arrayLiteral(others), span: expression.span)
+        var trial = Expr(.closure(parameters: parameters, body: [Stmt(.expression(values), span: body[0].span)], signature: signature),
+                         span: closure.span)
+        var type: SwiftType = .unknown
+        guard speculate({ type = infer(&trial, .function([element], .unknown)) }),
+              case .function(_, let produced) = type, let piece = Library.element(of: produced), !piece.isUnknown,
+              literals.contains(where: { $0.type != piece }) else { return false }
+        report(Msg.Typing.flatMapMixedLiteral(piece.spelling), at: expression.span.start)
+        return true
+    }
+}
+
 /// The kind of a literal written as such, as far as the closures over a literal base tell them apart.
 private enum LiteralKind: Equatable {
     case integer, float, text

@@ -13,4 +13,14 @@ struct EverydayStringsTests {
         #expect(run.stderr.contains("<entrada 2>:1:7: error: mostrar un String.Index no está en el subconjunto"))
         #expect(run.stdout == "1\n")
     }
+
+    @Test("flatMap de un array que mezcla un literal con valores de otro tipo (swiftc lo hace [[Any]]): «no está en el subconjunto»; con el tipo escrito, se ejecuta")
+    func flatMapOfMixedLiterals() throws {
+        let run = try runLesson(input: script(
+            "let s = \"ab\"", "print(s.flatMap { [$0, \"-\"] })", "print([1.5].flatMap { [$0, 0] })",
+            "let t: [Character] = s.flatMap { [$0, \"-\"] }; print(t)", "print([1, 2].flatMap { [$0, 0] })"), environment: wideColumns)
+        #expect(run.stderr.contains("<entrada 2>:1:19: error: 'flatMap' de un array que mezcla un literal con valores de tipo 'Character' no está en el subconjunto"))
+        #expect(run.stderr.contains("<entrada 3>:1:23: error: 'flatMap' de un array que mezcla un literal con valores de tipo 'Double' no está en el subconjunto"))
+        #expect(run.stdout == "[\"a\", \"-\", \"b\", \"-\"]\n[1, 0, 2, 0]\n")
+    }
 }
