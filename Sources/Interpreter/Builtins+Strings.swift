@@ -234,12 +234,17 @@ extension Builtins {
     /// The character set a call's first argument writes (the checker lets only those through).
     private static func characterSet(_ call: SequenceCall) throws -> CharacterSet? {
         guard let argument = call.arguments.first, let written = WrittenCharacterSet(argument.value) else { return nil }
-        switch written {
-        case .named(let set): return set
-        case .characters(let text):
-            guard let characters = try call.interpreter.evaluate(text, call.scope, expected: .string).text else { throw call.unknown() }
-            return CharacterSet(charactersIn: characters)
+        func made(_ written: WrittenCharacterSet) throws -> CharacterSet {
+            switch written {
+            case .named(let set): return set
+            case .characters(let text):
+                guard let characters = try call.interpreter.evaluate(text, call.scope, expected: .string).text else { throw call.unknown() }
+                return CharacterSet(charactersIn: characters)
+            case .inverted(let set): return try made(set).inverted
+            case .combined(let left, let operation, let right): return operation.apply(try made(left), try made(right))
+            }
         }
+        return try made(written)
     }
 
     /// `components(separatedBy:)` of a text: every piece, the empty ones too.

@@ -65,17 +65,30 @@ extension Library {
 }
 
 extension TypeChecker {
-    /// `.whitespaces`, `CharacterSet.decimalDigits`, `CharacterSet(charactersIn: separadores)`:
-    /// a character set lesson runs, its text checked to be a `String`.
+    /// `.whitespaces`, `CharacterSet.decimalDigits`, `CharacterSet(charactersIn: separadores)`,
+    /// `.letters.inverted`: a character set lesson runs, each text in it checked to be a `String`.
     func checkCharacterSet(_ e: inout Expr) -> Bool {
-        guard let written = WrittenCharacterSet(e) else { return false }
-        switch written {
-        case .named: return true
-        case .characters:
-            guard case .call(let callee, var arguments) = e.kind else { return false }
-            _ = check(&arguments[0].value, against: .string, .argument)
-            e.kind = .call(callee, arguments)
-            return true
+        guard WrittenCharacterSet(e) != nil else { return false }
+        checkCharacterSetTexts(&e)
+        return true
+    }
+
+    private func checkCharacterSetTexts(_ e: inout Expr) {
+        switch e.kind {
+        case .call(let callee, var arguments) where !arguments.isEmpty:
+            if case .member(var base, let name) = callee.kind {
+                checkCharacterSetTexts(&base)
+                checkCharacterSetTexts(&arguments[0].value)
+                e.kind = .call(Expr(.member(base, name), span: callee.span), arguments)
+            } else {
+                _ = check(&arguments[0].value, against: .string, .argument)
+                e.kind = .call(callee, arguments)
+            }
+        case .member(var base, let name):
+            checkCharacterSetTexts(&base)
+            e.kind = .member(base, name)
+        default:
+            break
         }
     }
 }
