@@ -5,15 +5,38 @@ import Messages
 /// splitting and trimming, an array's in-place changes.
 extension Builtins {
     static func collectionMethod(_ call: SequenceCall) throws -> Value? {
-        switch call.base {
+        // Told apart before the method runs: a `switch` over the base would hold its storage
+        // while a method changes it in place, and each change would copy it.
+        switch CollectionKind(call.base) {
         case .set: return try setMethod(call)
         case .dictionary: return try dictionaryMethod(call)
-        case .string(let text): return try stringMethod(call, text, start: 0)
-        case .substring(let piece): return try stringMethod(call, piece.text, start: piece.start)
+        case .text:
+            switch call.base {
+            case .string(let text): return try stringMethod(call, text, start: 0)
+            case .substring(let piece): return try stringMethod(call, piece.text, start: piece.start)
+            default: return nil
+            }
         case .array: return try arrayMethod(call)
-        case .structure where call.base.arraySlice != nil: return try arrayMethod(call)
-        case .range(let range): return try rangeMethod(call, range)
-        default: return nil
+        case .range:
+            guard case .range(let range) = call.base else { return nil }
+            return try rangeMethod(call, range)
+        case .other: return nil
+        }
+    }
+
+    private enum CollectionKind {
+        case set, dictionary, text, array, range, other
+
+        init(_ value: Value) {
+            switch value {
+            case .set: self = .set
+            case .dictionary: self = .dictionary
+            case .string, .substring: self = .text
+            case .array: self = .array
+            case .structure where value.arraySlice != nil: self = .array
+            case .range: self = .range
+            default: self = .other
+            }
         }
     }
 
@@ -40,7 +63,8 @@ extension Builtins {
     }
 
     private static func setMethod(_ call: SequenceCall) throws -> Value? {
-        guard case .set(let set) = call.base else { return nil }
+        // Read anew where needed, not held: `insert` changes the set in place (see `collectionMethod`).
+        func members() -> SetValue { if case .set(let set) = call.base { return set }; return SetValue() }
         func other() throws -> [Value] { try call.interpreter.sequenceElements(try call.argument(0), call.span) }
         func mutateSet(_ change: (inout SetValue) throws -> Value) throws -> Value {
             try call.mutate { stored in
@@ -50,7 +74,7 @@ extension Builtins {
                 return try change(&members)
             }
         }
-        let elementType = set.elements.first.flatMap(call.interpreter.runtimeType(of:))
+        let elementType = members().elements.first.flatMap(call.interpreter.runtimeType(of:))
         switch call.name {
         case "insert":
             let member = try call.argument(0, expected: elementType)
@@ -65,7 +89,7 @@ extension Builtins {
             let member = try call.argument(0, expected: elementType)
             return try mutateSet { .optional($0.update(with: member)) }
         case "removeFirst", "popFirst":
-            if set.elements.isEmpty, call.name == "removeFirst" { throw call.interpreter.error(Msg.Run.emptyCollection, call.span) }
+            if members().elements.isEmpty, call.name == "removeFirst" { throw call.interpreter.error(Msg.Run.emptyCollection, call.span) }
             return try mutateSet { members in
                 let removed = members.elements.first.flatMap { members.remove($0) }
                 return call.name == "popFirst" ? .optional(removed) : removed ?? .void
@@ -79,9 +103,10 @@ extension Builtins {
                 return .void
             }
         case "union", "intersection", "subtracting", "symmetricDifference":
-            return .set(combine(call.name, set, SetValue(try other())))
+            return .set(combine(call.name, members(), SetValue(try other())))
         case "isSubset", "isSuperset", "isDisjoint", "isStrictSubset", "isStrictSuperset":
             let others = SetValue(try other())
+            let set = members()
             switch call.name {
             case "isSubset": return .bool(set.elements.allSatisfy(others.contains))
             case "isSuperset": return .bool(others.elements.allSatisfy(set.contains))
@@ -104,7 +129,8 @@ extension Builtins {
     }
 
     private static func dictionaryMethod(_ call: SequenceCall) throws -> Value? {
-        guard case .dictionary(let dictionary) = call.base else { return nil }
+        // Read anew where needed, not held: `updateValue` changes it in place (see `collectionMethod`).
+        func entries() -> DictionaryValue { if case .dictionary(let dictionary) = call.base { return dictionary }; return DictionaryValue() }
         let interpreter = call.interpreter
         func mutateDictionary(_ change: (inout DictionaryValue) throws -> Value) throws -> Value {
             try call.mutate { stored in
@@ -122,13 +148,13 @@ extension Builtins {
                 return .optional(old)
             }
         }
-        let keyType = dictionary.keys.first.flatMap(interpreter.runtimeType(of:))
-        let valueType = dictionary.values.first.flatMap(interpreter.runtimeType(of:))
+        let keyType = entries().keys.first.flatMap(interpreter.runtimeType(of:))
+        let valueType = entries().values.first.flatMap(interpreter.runtimeType(of:))
         switch call.name {
         case "mapValues", "compactMapValues":
             let transform = try call.argument(0)
             var result = DictionaryValue()
-            for (key, value) in dictionary.entries {
+            for (key, value) in entries().entries {
                 let produced = try call.call(transform, value)
                 if call.name == "compactMapValues" {
                     if case .optional(let wrapped) = produced { result[key] = wrapped } else { result[key] = produced }

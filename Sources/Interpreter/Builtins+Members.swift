@@ -65,7 +65,9 @@ extension Builtins {
         }
     }
 
-    static func method(_ name: String, on base: Value, baseExpression: Expr, _ arguments: [Argument], _ scope: Scope,
+    /// `base` is taken, not borrowed: a method that changes it in place must be the only one
+    /// holding its storage (see `SequenceCall.mutate`).
+    static func method(_ name: String, on base: consuming Value, baseExpression: Expr, _ arguments: [Argument], _ scope: Scope,
                        interpreter: Interpreter, span: Span) throws -> Value {
         // `s.index(of: "l")`: the old name of `firstIndex(of:)`, which swiftc still takes (with a warning).
         if name == "index", arguments.count == 1, arguments[0].label == "of" {
@@ -90,24 +92,24 @@ extension Builtins {
             if name == "flatMap", case .optional = produced { return produced }
             return .optional(produced)
         }
-        let request = SequenceCall(name: name, base: base, baseExpression: baseExpression, arguments: arguments, scope: scope,
+        let request = SequenceCall(name: name, base: consume base, baseExpression: baseExpression, arguments: arguments, scope: scope,
                                    interpreter: interpreter, span: span)
         // `texto.utf8.map { … }`: the checker let through only what reads the bytes as an array's would.
-        if case .opaque(let view) = base, let bytes = textViewElements(view) {
+        if case .opaque(let view) = request.base, let bytes = textViewElements(view) {
             return try method(name, on: .array(bytes), baseExpression: baseExpression, arguments, scope, interpreter: interpreter, span: span)
         }
         // What a collection or any sequence has is answered there; what is left is below.
         if let result = try collectionMethod(request) { return result }
         // A program's own sequence (`struct Cuenta: Sequence`): the library's methods read it as Swift's do.
-        if base.isPlainScalar, interpreter.isProgramSequence(base) {
+        if request.base.isPlainScalar, interpreter.isProgramSequence(request.base) {
             if let streamed = try interpreter.programSequenceMethod(request) { return streamed }
             if ["sorted", "min", "max"].contains(name) {
-                return try method(name, on: .array(try interpreter.sequenceElements(base, span)), baseExpression: baseExpression,
+                return try method(name, on: .array(try interpreter.sequenceElements(request.base, span)), baseExpression: baseExpression,
                                   arguments, scope, interpreter: interpreter, span: span)
             }
         }
-        if !base.isPlainScalar, let result = try sequenceMethod(request) { return result }
-        switch (base, name) {
+        if !request.base.isPlainScalar, let result = try sequenceMethod(request) { return result }
+        switch (request.base, name) {
         case (.array(let elements), "joined") where elements.allSatisfy(\.isArray) && !elements.isEmpty:
             let separator: [Value]
             if arguments.isEmpty { separator = [] } else if case .array(let given) = try argument(0) { separator = given } else { break }
@@ -166,7 +168,7 @@ extension Builtins {
         default:
             break
         }
-        throw interpreter.memberError(name, of: base, span)
+        throw interpreter.memberError(name, of: request.base, span)
     }
 
     static func staticMember(_ name: String, of type: TypeInfo, interpreter: Interpreter, span: Span) throws -> Value? {

@@ -6,12 +6,25 @@ import Messages
 /// with the type Swift's does: `filter` keeps a set a set and a string a string, `map` makes an array.
 struct SequenceCall {
     let name: String
-    let base: Value
+    /// The receiver as read for the call, let go of by `mutate` (see there).
+    private let held: HeldReceiver
+    var base: Value { held.value }
     let baseExpression: Expr
     let arguments: [Argument]
     let scope: Scope
     unowned let interpreter: Interpreter
     let span: Span
+
+    init(name: String, base: consuming Value, baseExpression: Expr, arguments: [Argument], scope: Scope,
+         interpreter: Interpreter, span: Span) {
+        self.name = name
+        held = HeldReceiver(base)
+        self.baseExpression = baseExpression
+        self.arguments = arguments
+        self.scope = scope
+        self.interpreter = interpreter
+        self.span = span
+    }
 
     func argument(_ index: Int, expected: RuntimeType? = nil) throws -> Value {
         guard index < arguments.count else { throw interpreter.error(Msg.Run.missingArgument("_", name), span) }
@@ -46,8 +59,11 @@ struct SequenceCall {
         }
     }
 
-    /// Runs `change` on the base's storage (a `mutating` library method).
+    /// Runs `change` on the base's storage (a `mutating` library method). The receiver read for
+    /// the call shares that storage: held while it changes, Swift's copy-on-write would copy
+    /// every element on each `xs.append(x)` (a loop of them quadratic), so it is let go of first.
     func mutate(_ change: (inout Value) throws -> Value) throws -> Value {
+        held.value = .void
         var result = Value.void
         try interpreter.modify(baseExpression, scope, span: span) { stored in result = try change(&stored) }
         return result
@@ -56,6 +72,13 @@ struct SequenceCall {
     func unknown() -> RuntimeError {
         interpreter.memberError(name, of: base, span)
     }
+}
+
+/// A library method's receiver, in one place every copy of its `SequenceCall` shares, so that
+/// letting go of it lets go of it for all.
+final class HeldReceiver {
+    var value: Value
+    init(_ value: consuming Value) { self.value = value }
 }
 
 extension Builtins {

@@ -206,8 +206,8 @@ extension Interpreter {
         case .subscriptAccess(let base, let arguments):
             if try modifyDeclaredSubscript(target, base, arguments, scope, span: span, body) { return }
             guard let first = arguments.first else { throw error(Msg.Run.notAssignable, span) }
-            if case .dictionary(let current)? = try? evaluate(base, scope, expected: nil) {
-                let key = try evaluate(first.value, scope, expected: current.keys.first.flatMap(runtimeType(of:)))
+            if let keyType = dictionaryKeyType(base, scope) {
+                let key = try evaluate(first.value, scope, expected: keyType)
                 let fallback = arguments.count == 2 && arguments[1].label == "default" ? arguments[1].value : nil
                 return try modify(base, scope, span: span) { container in
                     guard case .dictionary(var entries) = container else { throw error(Msg.Run.notAssignable, span) }
@@ -246,6 +246,14 @@ extension Interpreter {
              .staticType:
             throw error(Msg.Run.notAssignable, span)
         }
+    }
+
+    /// The key type of the dictionary `base` names (nil inside when it has no key yet), or nil
+    /// when it names no dictionary. Only the type is kept: the dictionary read to find it would
+    /// share its storage with the one being changed, and each `d[k] = v` would copy it all.
+    private func dictionaryKeyType(_ base: Expr, _ scope: Scope) -> RuntimeType?? {
+        guard case .dictionary(let current)? = try? evaluate(base, scope, expected: nil) else { return nil }
+        return .some(current.keys.first.flatMap(runtimeType(of:)))
     }
 
     /// `replacing`: the member is the whole place an assignment writes (`t.f = v`), so a

@@ -64,7 +64,7 @@ extension Interpreter {
                 }
                 return try callStatic(name, of: try nominal(type, span: span), arguments, scope, expected: expected, span: span)
             }
-            return try callMethod(name, on: baseExpression, arguments, scope, span: span, evaluatedBase: base)
+            return try callMethod(name, on: baseExpression, arguments, scope, span: span, evaluatedBase: consume base)
         case .implicitMember(let name):
             let type = try implicitBase(name, expected: expected, span: callee.span)
             if name == "init" { return try construct(type, arguments, scope, span: span) }

@@ -5,8 +5,10 @@ extension Interpreter {
     /// `valor.metodo(…)`. A `mutating` method on a value type runs on a copy of the receiver
     /// that is written back to the receiver's storage, so `estado.avanzar()` changes `estado`.
     func callMethod(_ name: String, on baseExpression: Expr, _ arguments: [Argument], _ scope: Scope,
-                    span: Span, evaluatedBase: Value? = nil) throws -> Value {
-        let base = try evaluatedBase ?? evaluate(baseExpression, scope, expected: nil)
+                    span: Span, evaluatedBase: consuming Value? = nil) throws -> Value {
+        // Taken, not copied: a method that changes the receiver in place must find its storage
+        // held by nothing else, or each change copies it (see `SequenceCall.mutate`).
+        let base = try (consume evaluatedBase) ?? evaluate(baseExpression, scope, expected: nil)
         if let preferred = preferredOverload, let method = protocolExtensionMethod(name, at: preferred), !method.node.isMutating {
             preferredOverload = nil
             let values = try argumentValues(method.node.parameters, arguments, scope, context: ownerType(of: base), span: span)
@@ -26,7 +28,7 @@ extension Interpreter {
             if case .enumCase(let e) = base, e.type.isLibraryResult, let result = try resultMethod(name, of: e, arguments, scope, span: span) {
                 return result
             }
-            return try Builtins.method(name, on: base, baseExpression: baseExpression, arguments, scope,
+            return try Builtins.method(name, on: consume base, baseExpression: baseExpression, arguments, scope,
                                        interpreter: self, span: span)
         }
         let method = try pick(candidates, arguments, name: name, span: span)

@@ -215,12 +215,16 @@ final class Lowerer {
             let scope = Scope(parent: interpreter.globals)
             for local in locals {
                 scope.declare(local.name, frame[local.slot], isLet: local.isLet, type: local.declared)
+                // A variable moves to the scope and back, not copied: held by both, its storage
+                // would be copied on each change in place (`conjunto.insert(i)` in a loop, quadratic).
+                if !local.isLet { frame[local.slot] = .void }
             }
-            let value = try interpreter.evaluate(expression, scope, expected: expected)
-            for local in locals where !local.isLet {
-                if let variable = scope[local: local.name] { frame[local.slot] = variable.value }
+            defer {
+                for local in locals where !local.isLet {
+                    if let variable = scope[local: local.name] { frame[local.slot] = variable.value }
+                }
             }
-            return value
+            return try interpreter.evaluate(expression, scope, expected: expected)
         }
     }
 
