@@ -158,7 +158,7 @@ extension Builtins {
         case "allSatisfy":
             let predicate = try call.argument(0)
             return .bool(try call.elements().allSatisfy { try call.test(predicate, $0) })
-        case "count" where call.arguments.first?.label == "where":
+        case "count" where call.isPredicate:
             let predicate = try call.argument(0)
             return .int(try call.elements().filter { try call.test(predicate, $0) }.count)
         case "first" where call.isPredicate:
