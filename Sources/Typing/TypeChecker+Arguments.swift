@@ -248,9 +248,17 @@ extension TypeChecker {
     /// `nombres.map { (n: Int) -> Int in … }` over Strings: a closure whose written parameter
     /// types are not what the library method gives is refused at its brace, as swiftc does.
     func refusesWrittenParameters(_ closure: Expr, _ type: SwiftType, taking expected: [SwiftType]) -> Bool {
-        guard case .closure(_, _, let signature) = closure.kind, !signature.parameterTypes.isEmpty,
-              case .function(let taken, let produced) = type, taken.count == expected.count,
-              zip(taken, expected).contains(where: { !$0.isUnknown && !$1.isUnknown && !$0.matches($1) }) else { return false }
+        guard case .function(let taken, let produced) = type, taken.count == expected.count else { return false }
+        if case .closure(_, _, let signature) = closure.kind {
+            guard !signature.parameterTypes.isEmpty,
+                  zip(taken, expected).contains(where: { !$0.isUnknown && !$1.isUnknown && !$0.matches($1) }) else { return false }
+        } else {
+            // A function named as the argument (`ns.filter(esPalabra)`, `filter(palabras.contains)`):
+            // each value the method gives it must convert to what the function takes.
+            guard zip(taken, expected).contains(where: { !$0.isUnknown && !$1.isUnknown && !convertible($1, to: $0) }) else {
+                return false
+            }
+        }
         report(Msg.Typing.cannotConvert(type.spelling, SwiftType.function(expected, produced).spelling, place: .argument),
                at: closure.span.start)
         return true

@@ -87,8 +87,13 @@ extension TypeChecker {
             case .refused?: return .unknown
             case nil: break
             }
+            methodValue = nil
             var type = inferMember(&base, name, at: e.span)
             e.kind = .member(base, name)
+            if let method = methodValue {
+                methodValue = nil
+                return methodAsValue(method, &e, base: base, name, type, hint: hint)
+            }
             // `compactMap(Double.init)` over text: the initializer that parses, which may fail.
             if name == "init", case .function(let parameters, let instance) = type, parameters == [.unknown],
                [.int, .double, .bool].contains(instance), case .function(let given, _)? = hint, given.count == 1, given[0].isText {

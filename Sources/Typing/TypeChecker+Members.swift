@@ -84,7 +84,8 @@ extension TypeChecker {
                     return member
                 }
                 // `Config.idioma`: a property of its values read on the type, blamed at the type.
-                if memberType(name, in: type, isStatic: false) != nil {
+                if let member = memberType(name, in: type, isStatic: false) {
+                    if let method = unappliedMethod(name, member, of: type, instance, at: nameOffset) { return method }
                     report(Msg.Typing.instanceMemberOnType(name, type.name), at: base.span.start)
                     return .unknown
                 }
@@ -155,6 +156,13 @@ extension TypeChecker {
                !program.membersAddedToLibraryTypes().contains(name) {
                 report(Msg.Typing.methodNotCalled(name), at: nameOffset)
                 return .unknown
+            }
+            if Library.property(name, of: baseType) == nil, !program.membersAddedToLibraryTypes().contains(name) {
+                if Library.mutatingMethods.contains(name) {
+                    report(Msg.Typing.mutatingMethodAsValue, at: nameOffset)
+                    return .unknown
+                }
+                if Self.methodValueParameters(name, of: baseType) != nil { methodValue = .library(base: baseType) }
             }
             return Library.property(name, of: baseType) ?? .unknown
         case .opaque where TextView(baseType) != nil:

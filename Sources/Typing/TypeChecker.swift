@@ -159,6 +159,9 @@ final class TypeChecker {
     var castTargetsRead: [String: Set<String>] = [:]
     /// Where the local types refused at their declaration start.
     var refusedLocalTypes: Set<Int> = []
+    /// The member just inferred, when it is a method named without a call (`probadas.contains`,
+    /// `Persona.saludar`): the member expression is then made a function value.
+    var methodValue: MethodValue?
     var reportsUnknownNames: Bool { !(defersUnknownNames && declarationDepth > 0) }
 
     init(program: Program, source: SourceFile) {

@@ -1,0 +1,3 @@
+let ns = [1, 2, 3]
+let palabras = ["a", "b"]
+print(ns.filter(palabras.contains))
