@@ -45,6 +45,12 @@ extension Builtins {
         case (.int, "description"), (.double, "description"), (.float, "description"), (.bool, "description"), (.string, "description"),
              (.uint8, "description"), (.fixed, "description"):
             return .string(interpreter.describeForPrint(value))
+        case (.int, "debugDescription"), (.double, "debugDescription"), (.float, "debugDescription"), (.bool, "debugDescription"),
+             (.string, "debugDescription"), (.substring, "debugDescription"), (.scalar, "debugDescription"), (.uint8, "debugDescription"),
+             (.fixed, "debugDescription"), (.array, "debugDescription"), (.set, "debugDescription"), (.dictionary, "debugDescription"),
+             (.optional, "debugDescription"), (.tuple, "debugDescription"), (.range, "debugDescription"):
+            // What `String(reflecting:)` and `debugPrint` write: text quoted, an optional as `Optional(…)`.
+            return .string(try interpreter.describeChecked(value, span, debug: true))
         case (.optional(let wrapped), "isNil"): return .bool(wrapped == nil)
         case (.enumCase, "description"), (.structure, "description"), (.array, "description"), (.set, "description"),
              (.dictionary, "description"), (.optional, "description"), (.tuple, "description"), (.range, "description"):

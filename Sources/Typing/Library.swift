@@ -60,8 +60,9 @@ enum Library {
         "SignedInteger", "UnsignedInteger", "FixedWidthInteger", "SignedNumeric", "FloatingPoint", "BinaryFloatingPoint",
         "Strideable", "RawRepresentable", "OptionSet", "SetAlgebra", "IteratorProtocol",
     ])
-    /// Members every value has (`description` of a `CustomStringConvertible`, `hashValue`…).
-    static let anyValueMembers: Set<String> = ["hashValue", "debugDescription", "self"]
+    /// Members every value of the program's types has (`hashValue`…); `debugDescription` is
+    /// only a `CustomDebugStringConvertible`'s, which declares it.
+    static let anyValueMembers: Set<String> = ["hashValue", "self"]
     static let optionalMethods: Set<String> = ["map", "flatMap"]
     /// A text's views of its code units (`s.utf8`), which lesson does not run.
     static let textViews: Set<String> = ["utf8", "utf16", "unicodeScalars", "utf8CString"]

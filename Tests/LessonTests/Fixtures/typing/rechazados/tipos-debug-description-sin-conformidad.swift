@@ -1,0 +1,2 @@
+struct P { var n: String }
+print(P(n: "a").debugDescription)
