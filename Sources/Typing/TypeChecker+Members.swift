@@ -118,7 +118,10 @@ extension TypeChecker {
                 checkPropertyAccess(name, in: type, isStatic: false, at: nameOffset)
                 return member.substituting(genericBindings(type, in: baseType))
             }
-            if Library.anyValueMembers.contains(name) { return Library.property(name, of: baseType) ?? .unknown }
+            // `hashValue` is a `Hashable`'s: swiftc finds no such member of another type.
+            if Library.anyValueMembers.contains(name), name != "hashValue" || !lacksHashable(baseType) {
+                return Library.property(name, of: baseType) ?? .unknown
+            }
             if name == "localizedDescription", conformsToError(baseType) { return .string }
             // `c.total` of a `static var total`: it belongs to the type, not to its values.
             if memberType(name, in: type, isStatic: true) != nil {

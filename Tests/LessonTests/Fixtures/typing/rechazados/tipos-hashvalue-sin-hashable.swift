@@ -1,0 +1,2 @@
+struct P { var n = 1 }
+print(P().hashValue)
