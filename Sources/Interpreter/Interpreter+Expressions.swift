@@ -209,6 +209,8 @@ extension Interpreter {
             return .function(FunctionValue(body: .declared(first, selfValue: nil, scope: nil)))
         }
         if let type = lookupType([name], context: typeContext) { return .metatype(.nominal(type)) }
+        // `Figura.self` of a protocol: a type that is no value's own, which prints its name.
+        if let own = protocols[name], own.file != nil { return .metatype(.opaque(own.qualifiedName)) }
         if name == "Self", let own = selfType(scope) { return own }
         if Builtins.opaqueTypeNames.contains(name) { return .metatype(.opaque(name)) }
         switch resolveType(TypeRef(.named(path: [name], generics: []), span: span), context: typeContext) {

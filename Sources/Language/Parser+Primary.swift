@@ -100,6 +100,14 @@ extension Parser {
                 let type = TypeRef(.named(path: [token.text], generics: generics), span: Span(token.span.start, previousEnd))
                 return Expr(.typeExpression(type), span: type.span)
             }
+            // `Int?.self`: the optional type as a value (a variable's name rarely starts uppercase).
+            if token.text.first?.isUppercase == true, atOperator("?"), current.leftBound, peek().kind == .period,
+               peek(2).text == "self" {
+                advance()
+                let named = TypeRef(.named(path: [token.text], generics: []), span: token.span)
+                let type = TypeRef(.optional(named), span: Span(token.span.start, previousEnd))
+                return Expr(.typeExpression(type), span: type.span)
+            }
             if token.text.hasPrefix("$"), !anonymousArity.isEmpty, token.text.count > 1,
                token.text.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }) {
                 // The closure takes as many arguments as its highest `$n` says: a huge `n` would

@@ -287,7 +287,6 @@ extension Msg {
             "llamar a «\(function)» sin que se sepa aquí qué tipo es su parámetro genérico '\(parameter)', que su cuerpo usa como tipo"
         }
         public static func metatypeValue(_ type: String) -> String { "un tipo como valor ('\(type).self')" }
-        public static func metatypeType(_ type: String) -> String { "el tipo de un tipo ('\(type).Type')" }
         public static func ownershipOfNonClass(_ ownership: String, _ type: String) -> String {
             "'\(ownership)' solo vale para instancias de una clase (o de un protocolo solo para clases), no para '\(type)'"
         }

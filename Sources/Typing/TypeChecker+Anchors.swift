@@ -6,6 +6,8 @@ import Language
 extension TypeChecker {
     func anchor(of e: Expr) -> Int {
         switch e.kind {
+        // `Circulo.self`: swiftc names the type written, where it starts.
+        case .member(_, "self"): return e.span.start
         case .member(let base, let name):
             return source.offset(of: name, in: base.span.end..<e.span.end) ?? e.span.start
         case .subscriptAccess(let base, _):

@@ -20,6 +20,7 @@ extension TypeChecker {
         }
         if wholeTupleMismatch(&e, against: expected, place) { return expected }
         let actual = infer(&e, expected)
+        if protocolMetatypeMismatch(e, actual, expected, place) { return expected }
         // `func f() -> [Int] { xs.reversed().prefix(2) }`: that piece is a `Slice` or a
         // `PrefixSequence`, no array (lesson holds it as one); `suffix` and `dropLast` have an
         // array-giving form too.
@@ -141,7 +142,12 @@ extension TypeChecker {
                 }
             }
             return false
-        case .int, .double, .bool, .string, .character, .void, .dictionary, .set, .tuple, .metatype, .range, .substring, .library, .result,
+        case .metatype(let instance):
+            // `let t: Figura.Type = Cuadrado.self`: the type of a conforming type, or of a subclass.
+            // A protocol's own `Figura.self` is not one of them: swiftc refuses it.
+            guard case .metatype(let from) = actual, nominal(from)?.kind != .protocolType else { return false }
+            return convertible(from, to: instance)
+        case .int, .double, .bool, .string, .character, .void, .dictionary, .set, .tuple, .range, .substring, .library, .result,
              .never, .unknown, .parameter, .inoutParameter:
             return false
         }

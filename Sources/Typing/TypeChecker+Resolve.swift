@@ -149,11 +149,8 @@ extension TypeChecker {
                let (owner, id) = inheritedProperty("id", in: type), !id.isStatic {
                 return propertyType(id, in: owner)
             }
-            // `Base.Type`: a metatype, which the subset does not write as a type.
-            if path.count == 2, path[1] == "Type" {
-                if reporting { report(Msg.Syntax.notInSubset(Msg.Typing.metatypeType(head)), at: span.start) }
-                return .unknown
-            }
+            // `Figura.Type`: the type of a type of the program's (or of those that conform to a protocol).
+            if path.count == 2, path[1] == "Type", generics.isEmpty { return .metatype(.nominal(head)) }
             if reporting { report(Msg.Typing.noNestedType(path.dropFirst().joined(separator: "."), in: head), at: span.start) }
             return .unknown
         }

@@ -1,0 +1,3 @@
+struct Cuadrado {}
+struct Circulo {}
+let t: Cuadrado.Type = Circulo.self

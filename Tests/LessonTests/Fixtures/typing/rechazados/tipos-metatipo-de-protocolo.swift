@@ -1,0 +1,2 @@
+protocol Figura {}
+let t: Figura.Type = Figura.self
