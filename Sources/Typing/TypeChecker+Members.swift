@@ -67,6 +67,12 @@ extension TypeChecker {
         }
         let baseType = infer(&base, nil)
         let nameOffset = max(span.end - name.utf8.count, span.start)
+        // An error's `localizedDescription` is Foundation's: without it swiftc finds no such member.
+        if name == "localizedDescription", !program.importsFoundation, !program.importsUnknownModules, conformsToError(baseType),
+           nominal(baseType).map({ memberType(name, in: $0, isStatic: false) == nil }) ?? true {
+            report(Msg.Typing.needsFoundation("localizedDescription"), at: nameOffset)
+            return .unknown
+        }
         switch baseType {
         case .metatype(let instance):
             // `Punto.self`: a type as a value, which prints its name; one of a generic parameter
