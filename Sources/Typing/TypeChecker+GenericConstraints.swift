@@ -10,30 +10,43 @@ extension TypeChecker {
                                  owner: Msg.Everyday.GenericOwner, name: String, at offset: Int) {
         guard generics.contains(where: { !$0.constraints.isEmpty }) else { return }
         for (parameter, argument) in zip(parameters, arguments) {
-            var written = parameter.type
-            if case .array(let element) = written.kind { written = element }
-            guard case .named(let path, _) = written.kind, path.count == 1,
-                  let generic = generics.first(where: { $0.name == path[0] }) else { continue }
-            var type = quietType(argument.value)
-            if case .array(let element) = type, case .array = parameter.type.kind { type = element }
-            guard let declared = nominal(type) else {
-                // `f(3)` of a `func f<T: CaseIterable>`, or of a protocol of the program `Int` was not extended to
-                // (a literal may be of another library type, which may conform).
-                let others: [SwiftType] = !argument.value.isLiteralShaped ? [] : type == .int ? [.double] : type == .string ? [.character] : []
-                if let proto = generic.constraints.compactMap(\.simpleName).first(where: { proto in
-                    !libraryType(type, meets: proto) && !others.contains { libraryType($0, meets: proto) } }) {
-                    report(Msg.Everyday.requiresConformance(kind: owner, name, type.spelling, proto), at: offset)
-                    return
+            let given = quietType(argument.value)
+            for (generic, type) in constrainedBindings(parameter.type, given, generics) {
+                guard let declared = nominal(type) else {
+                    // `f(3)` of a `func f<T: CaseIterable>`, or of a protocol of the program `Int` was not extended to
+                    // (a literal may be of another library type, which may conform).
+                    let others: [SwiftType] = !argument.value.isLiteralShaped ? [] : type == .int ? [.double] : type == .string ? [.character] : []
+                    if let proto = generic.constraints.compactMap(\.simpleName).first(where: { proto in
+                        !libraryType(type, meets: proto) && !others.contains { libraryType($0, meets: proto) } }) {
+                        report(Msg.Everyday.requiresConformance(kind: owner, name, type.spelling, proto), at: offset)
+                        return
+                    }
+                    continue
                 }
-                continue
-            }
-            for constraint in generic.constraints {
-                guard case .named(let cpath, _) = constraint.kind, let proto = cpath.last else { continue }
-                if !meetsConstraint(declared, proto) {
-                    report(Msg.Everyday.requiresConformance(kind: owner, name, declared.name, proto), at: offset)
-                    return
+                for constraint in generic.constraints {
+                    guard case .named(let cpath, _) = constraint.kind, let proto = cpath.last else { continue }
+                    if !meetsConstraint(declared, proto) {
+                        report(Msg.Everyday.requiresConformance(kind: owner, name, declared.name, proto), at: offset)
+                        return
+                    }
                 }
             }
+        }
+    }
+
+    /// What a parameter written `T`, `[T]`, `T?` or `Caja<T>` binds each constrained generic
+    /// parameter to, given an argument of `given` (`suma(Caja(v: "a"))` binds `T` to `String`).
+    func constrainedBindings(_ written: TypeRef, _ given: SwiftType, _ generics: [GenericParameter]) -> [(GenericParameter, SwiftType)] {
+        switch (written.kind, given) {
+        case (.named(let path, let arguments), _) where path.count == 1 && arguments.isEmpty:
+            guard let generic = generics.first(where: { $0.name == path[0] }), !generic.constraints.isEmpty else { return [] }
+            return [(generic, given)]
+        case (.named(let path, let arguments), .nominal(let name, let types)) where arguments.count == types.count:
+            guard program.lookup(path, from: context.path) == name else { return [] }
+            return zip(arguments, types).flatMap { constrainedBindings($0, $1, generics) }
+        case (.array(let element), .array(let type)), (.optional(let element), .optional(let type)):
+            return constrainedBindings(element, type, generics)
+        default: return []
         }
     }
 
@@ -60,7 +73,9 @@ extension TypeChecker {
             return true
         }
         if proto == "CaseIterable" { return false }
-        guard let own = program.types[proto], own.kind == .protocolType else { return true }
+        guard let own = program.types[proto], own.kind == .protocolType else {
+            return !(Self.libraryProtocolsNotMet[typeName]?.contains(proto) ?? false)
+        }
         var declared: [String] = []
         for (ext, _) in program.pendingExtensions {
             guard case .named(let path, _) = ext.extendedType.kind, path == [typeName] else { continue }
@@ -74,6 +89,20 @@ extension TypeChecker {
         }
         return false
     }
+
+    /// The library's protocols each of its everyday types does not conform to (any other is taken as met).
+    static let libraryProtocolsNotMet: [String: Set<String>] = {
+        let numbers: Set = ["Numeric", "AdditiveArithmetic", "SignedNumeric", "BinaryInteger", "SignedInteger", "UnsignedInteger",
+                            "FixedWidthInteger", "FloatingPoint", "BinaryFloatingPoint", "Strideable"]
+        let texts: Set = ["StringProtocol", "Sequence", "Collection", "BidirectionalCollection", "RangeReplaceableCollection"]
+        return [
+            "Int": texts.union(["FloatingPoint", "BinaryFloatingPoint", "UnsignedInteger"]),
+            "Double": texts.union(["BinaryInteger", "SignedInteger", "UnsignedInteger", "FixedWidthInteger"]),
+            "Bool": numbers.union(texts).union(["Comparable"]),
+            "String": numbers,
+            "Character": numbers.union(texts),
+        ]
+    }()
 
     /// Whether a type of the program's meets the constraint `proto`: it declares it, Swift gives
     /// it, or it declares one of the library's protocols that refine it (a Hashable type is Equatable).

@@ -32,6 +32,18 @@ extension TypeChecker {
         if name == "allCases", parameter.constraints.contains(where: { $0.simpleName == "CaseIterable" }) {
             return .array(.parameter(parameter.name))
         }
+        // The numbers' statics a library constraint gives: `T.zero` of a `T: Numeric`, `T.max` of a `T: FixedWidthInteger`.
+        let library = Set(parameter.constraints.compactMap(\.simpleName))
+        let numeric: Set = ["Numeric", "AdditiveArithmetic", "SignedNumeric", "BinaryInteger", "SignedInteger", "UnsignedInteger",
+                            "FixedWidthInteger", "FloatingPoint", "BinaryFloatingPoint"]
+        switch name {
+        case "zero" where !library.isDisjoint(with: numeric),
+             "max" where library.contains("FixedWidthInteger"), "min" where library.contains("FixedWidthInteger"),
+             "pi" where !library.isDisjoint(with: ["FloatingPoint", "BinaryFloatingPoint"]),
+             "infinity" where !library.isDisjoint(with: ["FloatingPoint", "BinaryFloatingPoint"]):
+            return .parameter(parameter.name)
+        default: break
+        }
         for proto in ownProtocols(of: parameter) {
             let saved = protocolSelf
             protocolSelf = (.nominal(proto.name), .parameter(parameter.name))
@@ -74,11 +86,17 @@ extension TypeChecker {
         let cast = castTargets(in: f)
         return f.genericParameters.contains { parameter in
             metatypes.contains(parameter.name) || cast.contains(parameter.name) ||
-            parameter.constraints.contains { $0.simpleName == "CaseIterable" } || ownProtocols(of: parameter).contains {
+            parameter.constraints.contains { $0.simpleName.map(Self.typeNamingProtocols.contains) ?? false } || ownProtocols(of: parameter).contains {
                 requiresTypeMembers($0, depth: 0)
             }
         }
     }
+
+    /// The library's protocols whose conforming types a body names as types: `T.allCases`, and
+    /// the numbers' initializers and statics (`T(xs.count)` of a `T: BinaryFloatingPoint`, `T.zero`).
+    static let typeNamingProtocols: Set<String> = ["CaseIterable", "Numeric", "AdditiveArithmetic", "SignedNumeric", "BinaryInteger",
+                                                   "SignedInteger", "UnsignedInteger", "FixedWidthInteger", "FloatingPoint",
+                                                   "BinaryFloatingPoint", "LosslessStringConvertible"]
 
     /// Whether a protocol, or one it inherits, requires an init or a static member other than an operator.
     private func requiresTypeMembers(_ proto: NominalDecl, depth: Int) -> Bool {

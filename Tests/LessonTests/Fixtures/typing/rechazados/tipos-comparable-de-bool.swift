@@ -1,0 +1,2 @@
+func mayor<T: Comparable>(_ a: T, _ b: T) -> T { a > b ? a : b }
+print(mayor(true, false))

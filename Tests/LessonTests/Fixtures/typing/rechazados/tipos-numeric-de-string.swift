@@ -1,0 +1,2 @@
+func suma<T: Numeric>(_ a: T) -> T { a + a }
+print(suma("a"))
