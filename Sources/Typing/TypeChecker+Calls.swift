@@ -122,7 +122,10 @@ extension TypeChecker {
                 || program.importsUnknownModules || program.importsFoundation && FoundationMath.arity[name] != nil {
                 return Library.callFree(name, self, &arguments, hint: hint, callee: callee.span.start)
             }
-            if !outOfReach(name, at: callee.span.start, isCall: true), reportsUnknownNames {
+            if !context.isStatic, let type = context.selfType.flatMap(nominal), memberType(name, in: type, isStatic: true) != nil {
+                // `f()` in a method of values of a type whose `f` is static: swiftc names the static member.
+                report(Msg.Typing.staticOnInstance(name, type.name), at: callee.span.start)
+            } else if !outOfReach(name, at: callee.span.start, isCall: true), reportsUnknownNames {
                 reportUnknown(Msg.Typing.unknownName(name), name: name, at: callee.span.start)
             }
             inferLoose(&arguments)

@@ -293,6 +293,11 @@ extension TypeChecker {
         if let builtin = builtinTypeName(name) { return .metatype(builtin) }
         if program.aliases[name] != nil || program.unmodelled.contains(name) || program.importsUnknownModules { return .unknown }
         if outOfReach(name, at: span.start, isCall: false) { return .unknown }
+        // `f()` in a method of values of a type whose `f` is static: swiftc names the static member.
+        if !context.isStatic, let type = context.selfType.flatMap(nominal), memberType(name, in: type, isStatic: true) != nil {
+            report(Msg.Typing.staticOnInstance(name, type.name), at: span.start)
+            return .unknown
+        }
         if Library.freeFunctions.contains(name) || name.hasPrefix("$") || !reportsUnknownNames { return .unknown }
         reportUnknown(Msg.Typing.unknownName(name), name: name, at: span.start)
         return .unknown

@@ -1,0 +1,4 @@
+struct S {
+    static var total = 0
+    func g() -> Int { total }
+}

@@ -1,0 +1,1 @@
+struct S { static func f() {}; func g() { f() } }
