@@ -80,6 +80,12 @@ extension TypeChecker {
         case .optional:
             // Flattened since Swift 5: `try?` of an `Int?` is an `Int?`.
             let type = infer(&inner, hint?.wrapped)
+            // A generic `T` is not an optional where it is written: `try? f()` of a `() throws -> T` is a `T?`.
+            // Wrapped where it is written, so the run time does not flatten a `T` that is an optional.
+            if case .parameter = type {
+                inner = Expr(.injectIntoOptional(inner), span: inner.span)
+                return .optional(type)
+            }
             if type.isOptional || type.isUnknown { return type }
             return .optional(type)
         }
